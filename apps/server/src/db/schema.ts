@@ -1,0 +1,202 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps: written as Date or left to the default, read back as Date. */
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface ScheduleItem {
+  name: string;
+  duration: number;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SessionsTable {
+  sid: string;
+  sess: Json<Record<string, unknown>>;
+  expire: Date;
+  user_id: string | null;
+}
+
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  window_start: Date;
+}
+
+export interface ClassesTable {
+  id: Generated<number>;
+  user_id: string;
+  name: string;
+  grade: string | null;
+  description: string | null;
+  scheduled_date: string | null;
+  day_of_week: number | null;
+  version: Generated<number>;
+  share_key: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface StudentsTable {
+  id: Generated<number>;
+  class_id: number;
+  name: string;
+  avatar: Generated<string>;
+  points: Generated<number>;
+  attendance_status: Generated<'present' | 'absent' | 'late'>;
+  row: number | null;
+  notes: Generated<string>;
+  goal: Generated<string>;
+  is_active: Generated<boolean>;
+  birth_date_hash: string | null;
+  created_at: CreatedAt;
+}
+
+export interface DailyAttendanceTable {
+  id: Generated<number>;
+  student_id: number;
+  date: string;
+  status: 'present' | 'absent' | 'late';
+  points_earned: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface BehaviorLogsTable {
+  id: Generated<string>;
+  student_id: number;
+  point_change: number;
+  reason: string | null;
+  timestamp: CreatedAt;
+}
+
+export interface CurriculumItemsTable {
+  id: Generated<number>;
+  class_id: number;
+  title: string;
+  completed: Generated<boolean>;
+  week: number;
+}
+
+export interface ClassSettingsTable {
+  id: Generated<number>;
+  class_id: number;
+  show_volume_to_students: Generated<boolean>;
+  current_activity: Generated<string>;
+  next_activity: Generated<string>;
+  volume_threshold: Generated<number>;
+  class_notes: Generated<string>;
+  class_schedule: ColumnType<ScheduleItem[], string | undefined, string>;
+  current_activity_index: Generated<number>;
+  activity_start_time: Date | null;
+  is_class_running: Generated<boolean>;
+  timer_duration: Generated<number>;
+  timer_start_time: Date | null;
+  is_timer_running: Generated<boolean>;
+  volume_tally_enabled: Generated<boolean>;
+  volume_tally_count: Generated<number>;
+  accumulated_free_time: Generated<number>;
+  student_assessment_enabled: Generated<boolean>;
+  teacher_assessment_enabled: Generated<boolean>;
+  updated_at: UpdatedAt;
+}
+
+export interface GroupsTable {
+  id: Generated<number>;
+  class_id: number;
+  name: string;
+  color: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface GroupMembersTable {
+  id: Generated<number>;
+  group_id: number;
+  student_id: number;
+  created_at: CreatedAt;
+}
+
+interface ConfigurationColumns {
+  id: Generated<number>;
+  class_id: number;
+  name: string;
+  description: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ClassConfigurationsTable extends ConfigurationColumns {
+  student_data: Json<unknown[]>;
+}
+export interface GroupConfigurationsTable extends ConfigurationColumns {
+  group_data: Json<unknown[]>;
+}
+export interface ScheduleConfigurationsTable extends ConfigurationColumns {
+  schedule_data: Json<ScheduleItem[]>;
+}
+
+export interface StudentAssessmentsTable {
+  id: Generated<number>;
+  student_id: number;
+  class_id: number;
+  date: string;
+  understanding: number;
+  behavior: number;
+  growth: number;
+  goal_progress: number | null;
+  additional_metrics: ColumnType<unknown[], string | undefined, string>;
+  source: Generated<'teacher' | 'self'>;
+  created_at: CreatedAt;
+}
+
+export interface AssessmentSessionsTable {
+  id: string;
+  class_id: number;
+  student_id: number;
+  session_type: Generated<string>;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  last_heartbeat: CreatedAt;
+}
+
+export interface AppliedOperationsTable {
+  op_id: string;
+  class_id: number;
+  applied_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  classes: ClassesTable;
+  students: StudentsTable;
+  daily_attendance: DailyAttendanceTable;
+  behavior_logs: BehaviorLogsTable;
+  curriculum_items: CurriculumItemsTable;
+  class_settings: ClassSettingsTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  class_configurations: ClassConfigurationsTable;
+  group_configurations: GroupConfigurationsTable;
+  schedule_configurations: ScheduleConfigurationsTable;
+  student_assessments: StudentAssessmentsTable;
+  assessment_sessions: AssessmentSessionsTable;
+  applied_operations: AppliedOperationsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type ClassRow = Selectable<ClassesTable>;
+export type NewClass = Insertable<ClassesTable>;
+export type ClassUpdate = Updateable<ClassesTable>;

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so DATA_DIR and the web build resolve the same from any cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  SESSION_SECRET: z.string().optional(),
+  PUBLIC_ORIGIN: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string;
+  /** Exact origins allowed for unsafe requests and sockets; empty means "same host as the request". */
+  publicOrigins: string[];
+  trustProxy: boolean | string;
+  redisUrl: string | undefined;
+  logLevel: string;
+  webDist: string;
+}
+
+/** Reads the environment once; the only module that touches process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.parse(env);
+  const production = parsed.NODE_ENV === 'production';
+  const dataDir = path.resolve(parsed.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  const publicOrigins = (parsed.PUBLIC_ORIGIN ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  if (production && !parsed.SESSION_SECRET) {
+    throw new Error(
+      'SESSION_SECRET is required when NODE_ENV=production (at least 32 characters).',
+    );
+  }
+  if (production && publicOrigins.length === 0) {
+    throw new Error(
+      'PUBLIC_ORIGIN is required when NODE_ENV=production (e.g. https://class.example.org).',
+    );
+  }
+  const sessionSecret = parsed.SESSION_SECRET ?? localSecret(dataDir, 'session-secret');
+  if (sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters.');
+  return {
+    production,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    dataDir,
+    sessionSecret,
+    publicOrigins,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    redisUrl: parsed.REDIS_URL || undefined,
+    logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'warn'),
+    webDist: path.resolve(parsed.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
+  };
+}
+
+/** Client IPs come from X-Forwarded-For only when a proxy is configured (S8). */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+/** A secret generated on first run and kept in DATA_DIR, readable only by us. */
+export function localSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

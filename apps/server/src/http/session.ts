@@ -1,0 +1,55 @@
+import cookie, { type Signer } from '@fastify/cookie';
+import session from '@fastify/session';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PostgresSessionStore } from '../modules/auth/session-store';
+import { unauthorized } from './errors';
+
+declare module 'fastify' {
+  interface Session {
+    userId?: string;
+  }
+}
+
+export const SESSION_COOKIE = 'classbeam_sid';
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+export async function registerSessions(
+  app: FastifyInstance,
+  options: { signer: Signer; store: PostgresSessionStore; production: boolean },
+): Promise<void> {
+  await app.register(cookie);
+  await app.register(session, {
+    secret: options.signer,
+    cookieName: SESSION_COOKIE,
+    store: options.store,
+    // No row for anonymous visitors (S1), and no write on every request.
+    saveUninitialized: false,
+    rolling: false,
+    cookie: {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.production,
+      maxAge: THIRTY_DAYS_MS,
+    },
+  });
+}
+
+/** The signed-in teacher's id, or a 401 with the given message. */
+export function requireUserId(request: FastifyRequest, message?: string): string {
+  const userId = request.session.get('userId');
+  if (!userId) throw unauthorized(message);
+  return userId;
+}
+
+/** Reads the session id out of a raw Cookie header (the socket handshake has no Fastify request). */
+export function sessionIdFromCookieHeader(
+  header: string | undefined,
+  signer: Signer,
+): string | null {
+  if (!header) return null;
+  const raw = cookie.parse(header)[SESSION_COOKIE];
+  if (!raw) return null;
+  const result = signer.unsign(raw);
+  return result.valid && result.value ? result.value : null;
+}

@@ -1,0 +1,45 @@
+import { buildApp } from './app';
+import { createDb, migrateToLatest } from './db/database';
+import { startEmbeddedPostgres } from './db/embedded';
+import { loadConfig } from './env';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const embedded = config.databaseUrl
+    ? null
+    : await startEmbeddedPostgres(config.dataDir, (line) => {
+        if (/FATAL|PANIC|ERROR/.test(line)) console.error(`[postgres] ${line}`);
+      });
+  const db = createDb(config.databaseUrl ?? embedded?.url ?? '');
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    await app.close().catch((error) => app.log.error(error));
+    await db.destroy().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const port = (app.server.address() as { port: number }).port;
+  const where = embedded
+    ? `embedded PostgreSQL in ${config.dataDir}`
+    : 'PostgreSQL at DATABASE_URL';
+  console.log(`\n  Classbeam is running: http://localhost:${port}\n  Database: ${where}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ClassRow, ClassUpdate } from '../../db/schema';
+
+export interface ClassFields {
+  name: string;
+  grade: string | null;
+  description: string | null;
+  scheduledDate: string | null;
+  dayOfWeek: number | null;
+}
+
+export function listClasses(db: Db, userId: string): Promise<ClassRow[]> {
+  return db
+    .selectFrom('classes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** A class and its settings row are born together; the share key is 128 random bits (S9). */
+export function insertClass(db: Db, userId: string, fields: ClassFields): Promise<ClassRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('classes')
+      .values({
+        user_id: userId,
+        name: fields.name,
+        grade: fields.grade,
+        description: fields.description,
+        scheduled_date: fields.scheduledDate,
+        day_of_week: fields.dayOfWeek,
+        share_key: randomBytes(16).toString('base64url'),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('class_settings').values({ class_id: row.id }).execute();
+    return row;
+  });
+}
+
+export function updateClass(db: Db, id: number, fields: Partial<ClassFields>): Promise<ClassRow> {
+  const changes: ClassUpdate = {};
+  if (fields.name !== undefined) changes.name = fields.name;
+  if (fields.grade !== undefined) changes.grade = fields.grade;
+  if (fields.description !== undefined) changes.description = fields.description;
+  if (fields.scheduledDate !== undefined) changes.scheduled_date = fields.scheduledDate;
+  if (fields.dayOfWeek !== undefined) changes.day_of_week = fields.dayOfWeek;
+  return db
+    .updateTable('classes')
+    .set({ ...changes, updated_at: new Date(), version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteClass(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('classes').where('id', '=', id).execute();
+}

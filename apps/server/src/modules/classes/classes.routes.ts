@@ -1,0 +1,51 @@
+import { ClassCreateSchema, ClassUpdateSchema, MESSAGES } from '@classbeam/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { requireUserId } from '../../http/session';
+import { ownedClass } from '../../policy';
+import type { Realtime } from '../../realtime/socket';
+import { deleteClass, insertClass, listClasses, updateClass } from './classes.repository';
+import { toClassDto } from './classes.service';
+
+interface ClassDeps {
+  db: Db;
+  realtime: Realtime;
+}
+
+type IdParams = { id: string };
+
+export function classRoutes(app: FastifyInstance, { db, realtime }: ClassDeps): void {
+  app.get('/api/classes', async (request) => {
+    const userId = requireUserId(request);
+    return (await listClasses(db, userId)).map(toClassDto);
+  });
+
+  app.get<{ Params: IdParams }>('/api/classes/:id', async (request) => {
+    const userId = requireUserId(request);
+    return toClassDto(await ownedClass(db, userId, request.params.id));
+  });
+
+  app.post('/api/classes', async (request, reply) => {
+    const userId = requireUserId(request, MESSAGES.mustBeLoggedInToCreateClass);
+    const input = ClassCreateSchema.parse(request.body);
+    const row = await insertClass(db, userId, input);
+    return reply.status(201).send(toClassDto(row));
+  });
+
+  app.patch<{ Params: IdParams }>('/api/classes/:id', async (request) => {
+    const userId = requireUserId(request);
+    const existing = await ownedClass(db, userId, request.params.id);
+    const input = ClassUpdateSchema.parse(request.body);
+    const row = await updateClass(db, existing.id, input);
+    realtime.classChanged(row.id, row.version);
+    return toClassDto(row);
+  });
+
+  app.delete<{ Params: IdParams }>('/api/classes/:id', async (request, reply) => {
+    const userId = requireUserId(request);
+    const existing = await ownedClass(db, userId, request.params.id);
+    await deleteClass(db, existing.id);
+    realtime.classDeleted(existing.id);
+    return reply.status(204).send();
+  });
+}

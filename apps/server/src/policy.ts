@@ -1,0 +1,33 @@
+import { MESSAGES } from '@classbeam/contracts';
+import type { Db } from './db/database';
+import type { ClassRow } from './db/schema';
+import { notFound } from './http/errors';
+
+const MAX_ID = 2_147_483_647;
+
+/** A route or payload id as a positive int4, or null (which every caller answers as 404). */
+export function parseId(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_ID ? id : null;
+}
+
+/**
+ * The one ownership check (S3): the class exists and belongs to this teacher. Another
+ * teacher's class answers exactly like a missing one, so ids reveal nothing.
+ */
+export async function ownedClass(db: Db, userId: string, classId: unknown): Promise<ClassRow> {
+  const id = parseId(classId);
+  const row =
+    id === null
+      ? undefined
+      : await db
+          .selectFrom('classes')
+          .selectAll()
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+  if (!row) throw notFound(MESSAGES.classNotFound);
+  return row;
+}

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { User } from '@classbeam/contracts';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { dropDatabase, ensureDatabase } from '../src/db/admin';
+import { createDb, type Db, migrateToLatest } from '../src/db/database';
+import { type Config, loadConfig } from '../src/env';
+
+export const ORIGIN = 'http://localhost';
+
+export interface Teacher {
+  user: User;
+  cookie: string;
+}
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  config: Config;
+  url: string;
+  /** inject() with our Origin, JSON body and the given teacher's cookie. */
+  request(options: InjectOptions & { as?: Teacher | null }): Promise<LightMyRequestResponse>;
+  signUp(
+    overrides?: Partial<{ email: string; password: string; firstName: string }>,
+  ): Promise<Teacher>;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database of its own and an app on it (not listening). */
+export async function createTestContext(
+  configOverrides: Partial<Config> = {},
+): Promise<TestContext> {
+  const url = databaseUrlFor(`t_${randomBytes(6).toString('hex')}`);
+  await ensureDatabase(url);
+  const db = createDb(url, { max: 5 });
+  await migrateToLatest(db);
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      SESSION_SECRET: 'x'.repeat(48),
+      DATA_DIR: '/tmp/classbeam-test-data',
+    }),
+    publicOrigins: [ORIGIN],
+    webDist: '/nonexistent',
+    ...configOverrides,
+  };
+  const app = await buildApp({ config, db });
+  await app.ready();
+  let counter = 0;
+
+  const request: TestContext['request'] = ({ as, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: {
+        origin: ORIGIN,
+        ...(as ? { cookie: as.cookie } : {}),
+        ...headers,
+      },
+    });
+
+  const signUp: TestContext['signUp'] = async (overrides = {}) => {
+    counter += 1;
+    const body = {
+      email: overrides.email ?? `teacher${counter}-${randomBytes(3).toString('hex')}@school.test`,
+      password: overrides.password ?? 'maple-syrup-42',
+      firstName: overrides.firstName ?? `Teacher${counter}`,
+    };
+    const res = await request({ method: 'POST', url: '/api/auth/signup', payload: body });
+    if (res.statusCode !== 201) throw new Error(`sign up failed: ${res.statusCode} ${res.body}`);
+    return { user: res.json(), cookie: cookieFrom(res) };
+  };
+
+  return {
+    app,
+    db,
+    config,
+    url,
+    request,
+    signUp,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await dropDatabase(url);
+    },
+  };
+}
+
+export function databaseUrlFor(name: string): string {
+  const url = new URL(inject('databaseUrl'));
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The `name=value` part of the session Set-Cookie header. */
+export function cookieFrom(res: LightMyRequestResponse): string {
+  const header = res.headers['set-cookie'];
+  const first = Array.isArray(header) ? header[0] : header;
+  if (!first) throw new Error('no session cookie set');
+  return first.split(';')[0] ?? '';
+}

@@ -1,0 +1,43 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@classbeam/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { ORIGIN } from './context';
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** A real socket.io client on loopback, with the browser's Origin and cookie headers. */
+export function connect(
+  baseUrl: string,
+  options: { cookie?: string; origin?: string; transport?: 'websocket' | 'polling' } = {},
+): ClientSocket {
+  return io(baseUrl, {
+    path: '/socket.io',
+    transports: [options.transport ?? 'websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: {
+      origin: options.origin ?? ORIGIN,
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+  });
+}
+
+/** Resolves on connect, rejects with the server's reason on connect_error. */
+export function connected(socket: ClientSocket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+/** Events of one kind a socket receives, for asserting what arrived and what did not. */
+export function record<E extends keyof ServerToClientEvents>(
+  socket: ClientSocket,
+  event: E,
+): Parameters<ServerToClientEvents[E]>[0][] {
+  const seen: Parameters<ServerToClientEvents[E]>[0][] = [];
+  // biome-ignore lint/suspicious/noExplicitAny: the listener type is generic over E
+  socket.on(event, ((payload: any) => seen.push(payload)) as any);
+  return seen;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

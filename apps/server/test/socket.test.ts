@@ -1,0 +1,143 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type Teacher, type TestContext } from './context';
+import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
+
+let ctx: TestContext;
+let base: string;
+let a: Teacher;
+let b: Teacher;
+let classOfA: number;
+let classOfB: number;
+const open: ClientSocket[] = [];
+
+const socketFor = (teacher: Teacher | null, options: Parameters<typeof connect>[1] = {}) => {
+  const socket = connect(base, { ...options, cookie: teacher?.cookie });
+  open.push(socket);
+  return socket;
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  a = await ctx.signUp();
+  b = await ctx.signUp();
+  classOfA = (
+    await ctx.request({ method: 'POST', url: '/api/classes', as: a, payload: { name: 'A' } })
+  ).json().id;
+  classOfB = (
+    await ctx.request({ method: 'POST', url: '/api/classes', as: b, payload: { name: 'B' } })
+  ).json().id;
+});
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.disconnect();
+});
+afterAll(() => ctx.close());
+
+describe('socket door (S4)', () => {
+  it('lets the owner in and into the class room, acknowledging with the class version', async () => {
+    const socket = socketFor(a);
+    await connected(socket);
+    const ack = await socket.emitWithAck('class:join', { classId: classOfA });
+    expect(ack).toEqual({ ok: true, data: { classId: classOfA, version: 0 } });
+  });
+
+  it('refuses a foreign Origin on both transports, before any session check', async () => {
+    for (const transport of ['websocket', 'polling'] as const) {
+      const socket = socketFor(a, { origin: 'http://evil.test', transport });
+      await expect(connected(socket), transport).rejects.toThrow();
+    }
+  });
+
+  it('refuses a handshake without a valid session', async () => {
+    const anonymous = socketFor(null);
+    await expect(connected(anonymous)).rejects.toThrow('unauthorized');
+    const forged = socketFor({ ...a, cookie: 'classbeam_sid=forged.signature' });
+    await expect(connected(forged)).rejects.toThrow('unauthorized');
+  });
+
+  it("answers teacher B's join of class A like a missing class, and B receives none of A's events", async () => {
+    const owner = socketFor(a);
+    const intruder = socketFor(b);
+    await Promise.all([connected(owner), connected(intruder)]);
+    await owner.emitWithAck('class:join', { classId: classOfA });
+    const refused = await intruder.emitWithAck('class:join', { classId: classOfA });
+    const missing = await intruder.emitWithAck('class:join', { classId: 987654 });
+    expect(refused).toEqual({
+      ok: false,
+      error: { code: 'not_found', message: 'Class not found.' },
+    });
+    expect(missing).toEqual(refused);
+    await intruder.emitWithAck('class:join', { classId: classOfB });
+
+    const seenByOwner = record(owner, 'class:changed');
+    const seenByIntruder = record(intruder, 'class:changed');
+    const patched = await ctx.request({
+      method: 'PATCH',
+      url: `/api/classes/${classOfA}`,
+      as: a,
+      payload: { grade: '4' },
+    });
+    expect(patched.statusCode).toBe(200);
+    await sleep(200);
+    expect(seenByOwner).toEqual([{ classId: classOfA, version: 1 }]);
+    expect(seenByIntruder).toEqual([]);
+  });
+
+  it('answers invalid payloads with invalid_payload and no broadcast', async () => {
+    const socket = socketFor(a);
+    await connected(socket);
+    const seen = record(socket, 'class:changed');
+    for (const payload of [
+      null,
+      {},
+      { classId: 'x' },
+      { classId: -1 },
+      { classId: classOfA, extra: 1 },
+    ]) {
+      const ack = await socket.emitWithAck('class:join', payload as never);
+      expect(ack.ok).toBe(false);
+      if (!ack.ok) expect(ack.error.code).toBe('invalid_payload');
+    }
+    await sleep(100);
+    expect(seen).toEqual([]);
+  });
+
+  it('tells the room when its class is deleted and removes everyone from it', async () => {
+    const cls = (
+      await ctx.request({
+        method: 'POST',
+        url: '/api/classes',
+        as: a,
+        payload: { name: 'Short-lived' },
+      })
+    ).json().id;
+    const socket = socketFor(a);
+    await connected(socket);
+    await socket.emitWithAck('class:join', { classId: cls });
+    const deleted = record(socket, 'class:deleted');
+    await ctx.request({ method: 'DELETE', url: `/api/classes/${cls}`, as: a });
+    await sleep(200);
+    expect(deleted).toEqual([{ classId: cls }]);
+    const sockets = await ctx.app.realtime.io.in(`class:${cls}`).fetchSockets();
+    expect(sockets).toHaveLength(0);
+  });
+
+  it("closes that session's sockets within 1 s of logout (S2), and not other teachers'", async () => {
+    const teacher = await ctx.signUp();
+    const mine = socketFor(teacher);
+    const other = socketFor(b);
+    await Promise.all([connected(mine), connected(other)]);
+    const closed = new Promise<number>((resolve) => {
+      const t0 = performance.now();
+      mine.once('disconnect', () => resolve(performance.now() - t0));
+    });
+    await ctx.request({ method: 'GET', url: '/api/logout', as: teacher });
+    const elapsed = await Promise.race([closed, sleep(1000).then(() => Number.POSITIVE_INFINITY)]);
+    expect(elapsed).toBeLessThan(1000);
+    expect(other.connected).toBe(true);
+    const again = socketFor(teacher);
+    await expect(connected(again)).rejects.toThrow('unauthorized');
+  });
+});

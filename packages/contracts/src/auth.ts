@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'));
+
+export const SignUpSchema = z.strictObject({
+  email,
+  // Strength is judged by the server (weak_password); here only the bounds.
+  password: z.string().max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+  firstName: z.string().trim().min(1, 'First name is required').max(80, 'First name is too long'),
+  lastName: z.string().trim().max(80, 'Last name is too long').optional().default(''),
+});
+export type SignUpInput = z.input<typeof SignUpSchema>;
+
+export const SignInSchema = z.strictObject({
+  email,
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type SignInInput = z.input<typeof SignInSchema>;
+
+export const UserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { MESSAGES } from './errors';
+
+export const CLASS_NAME_MAX = 100;
+export const CLASS_GRADE_MAX = 40;
+export const CLASS_DESCRIPTION_MAX = 1000;
+
+/** YYYY-MM-DD that is also a real calendar date. */
+export const DateStringSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'That date does not exist');
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const scheduledDate = z
+  .union([z.literal(''), DateStringSchema])
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** 0 Sunday .. 6 Saturday; forms send strings, so the value is coerced to a number. */
+const dayOfWeek = z
+  .union([z.literal(''), z.null(), z.coerce.number().int().min(0).max(6)])
+  .optional()
+  .transform((value) => (value === '' || value === undefined ? null : value));
+
+const name = z
+  .string({ error: MESSAGES.classNameRequired })
+  .trim()
+  .min(1, MESSAGES.classNameRequired)
+  .max(CLASS_NAME_MAX, `Class name must be at most ${CLASS_NAME_MAX} characters`);
+
+export const ClassCreateSchema = z.strictObject({
+  name,
+  grade: optionalText(CLASS_GRADE_MAX, 'Grade'),
+  description: optionalText(CLASS_DESCRIPTION_MAX, 'Description'),
+  scheduledDate,
+  dayOfWeek,
+  // The spec's form sends userId; it is accepted and ignored: the owner is the signed-in teacher.
+  userId: z.unknown().optional(),
+});
+export type ClassCreateInput = z.input<typeof ClassCreateSchema>;
+
+export const ClassUpdateSchema = z
+  .strictObject({
+    name: name.optional(),
+    grade: optionalText(CLASS_GRADE_MAX, 'Grade').optional(),
+    description: optionalText(CLASS_DESCRIPTION_MAX, 'Description').optional(),
+    scheduledDate: scheduledDate.optional(),
+    dayOfWeek,
+    userId: z.unknown().optional(),
+  })
+  .transform(({ userId: _ignored, ...rest }) => rest);
+export type ClassUpdateInput = z.input<typeof ClassUpdateSchema>;
+
+export const ClassSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  name: z.string(),
+  grade: z.string().nullable(),
+  description: z.string().nullable(),
+  scheduledDate: z.string().nullable(),
+  dayOfWeek: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ClassDto = z.infer<typeof ClassSchema>;
+
+export type ClassScheduleKind = 'recurring' | 'one-time' | 'unscheduled';

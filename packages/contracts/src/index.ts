@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './classes';
+export * from './errors';
+export * from './socket';
