@@ -1,9 +1,9 @@
 // F4 (landing part): gzip size of the JavaScript a first visit to / downloads, from the
 // production build. Reads index.html for the entry script and its modulepreloads.
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(ROOT, 'apps/web/dist');
@@ -27,9 +27,18 @@ for (const file of unique) {
   const size = gzipSync(body, { level: 9 }).length;
   raw += body.length;
   gz += size;
-  console.log(`  ${file.padEnd(40)} ${(body.length / 1024).toFixed(1).padStart(7)} KB raw ${(size / 1024).toFixed(1).padStart(6)} KB gzip`);
+  console.log(
+    `  ${file.padEnd(40)} ${(body.length / 1024).toFixed(1).padStart(7)} KB raw ${(size / 1024).toFixed(1).padStart(6)} KB gzip`,
+  );
 }
-const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]);
-const cssGz = css.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
-console.log(`  total JS: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip (target <= ${TARGET_KB} KB); CSS ${(cssGz / 1024).toFixed(1)} KB gzip`);
+const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map(
+  (m) => m[1],
+);
+const cssGz = css.reduce(
+  (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+  0,
+);
+console.log(
+  `  total JS: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip (target <= ${TARGET_KB} KB); CSS ${(cssGz / 1024).toFixed(1)} KB gzip`,
+);
 console.log(gz / 1024 <= TARGET_KB ? '  within budget' : '  OVER BUDGET');

@@ -21,17 +21,27 @@ function embeddedOnce(dataDir) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       'node',
-      ['--import', 'tsx', '-e', `
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `
         const { startEmbeddedPostgres } = await import('./src/db/embedded.ts');
         const pg = await startEmbeddedPostgres(${JSON.stringify(dataDir)});
         console.log(JSON.stringify(pg.timings));
         await pg.stop();`,
       ],
-      { cwd: SERVER, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: '--input-type=module' } },
+      {
+        cwd: SERVER,
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, NODE_OPTIONS: '--input-type=module' },
+      },
     );
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop())) : reject(new Error(out))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop())) : reject(new Error(out)),
+    );
   });
 }
 
@@ -73,7 +83,8 @@ for (let i = 0; i < RUNS; i += 1) {
   srvWarm.push(await serverOnce(sdir, 4390 + i));
   rmSync(sdir, { recursive: true, force: true });
 }
-const fmt = (values) => `median ${median(values).toFixed(0)} ms (runs: ${values.map((v) => v.toFixed(0)).join(', ')})`;
+const fmt = (values) =>
+  `median ${median(values).toFixed(0)} ms (runs: ${values.map((v) => v.toFixed(0)).join(', ')})`;
 console.log(`Embedded PostgreSQL start, cold (initdb + start): ${fmt(dbCold)}`);
 console.log(`Embedded PostgreSQL start, warm (existing data):  ${fmt(dbWarm)}`);
 console.log(`Server ready, cold (fresh DATA_DIR, migrations):  ${fmt(srvCold)}`);

@@ -12,7 +12,9 @@ export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
   if (result.error) throw result.error;
   if (result.status !== 0) {
-    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    console.error(
+      `\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`,
+    );
     process.exit(result.status ?? 1);
   }
 }
@@ -31,7 +33,15 @@ export function ensurePnpm() {
   process.env.PATH = `${path.join(TOOLS, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`;
   if (works('pnpm')) return;
   console.log(`Installing pnpm ${PNPM_VERSION} into .tools/ ...`);
-  run('npm', ['install', '--prefix', TOOLS, '--no-save', '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`]);
+  run('npm', [
+    'install',
+    '--prefix',
+    TOOLS,
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    `pnpm@${PNPM_VERSION}`,
+  ]);
 }
 
 export function installDependencies() {
@@ -39,7 +49,11 @@ export function installDependencies() {
   run('pnpm', ['install', ...frozen]);
 }
 
-const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const SYSTEM_CHROMIUM = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 /**
  * A Chromium for Playwright: CHROMIUM_PATH, else Debian's, else Playwright's own. When none is
@@ -70,7 +84,10 @@ export function ensureChromium() {
 function playwrightHasChromium() {
   const probe = spawnSync(
     'node',
-    ['-e', "const {chromium}=require('@playwright/test');process.stdout.write(chromium.executablePath())"],
+    [
+      '-e',
+      "const {chromium}=require('@playwright/test');process.stdout.write(chromium.executablePath())",
+    ],
     { cwd: path.join(ROOT, 'e2e'), encoding: 'utf8' },
   );
   return probe.status === 0 && probe.stdout && existsSync(probe.stdout.trim());

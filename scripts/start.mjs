@@ -7,7 +7,10 @@ ensurePnpm();
 installDependencies();
 run('pnpm', ['--filter', '@classbeam/web', 'build']);
 
-const server = spawn('pnpm', ['--filter', '@classbeam/server', 'start'], { stdio: 'inherit', cwd: ROOT });
+const server = spawn('pnpm', ['--filter', '@classbeam/server', 'start'], {
+  stdio: 'inherit',
+  cwd: ROOT,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -1,0 +1,216 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  dateString,
+  dayOfThisWeek,
+  newDevice,
+  recordForeignRequests,
+  uniqueEmail,
+} from './support';
+
+const PASSWORD = 'bright-lantern-58';
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+async function createClass(
+  page: Page,
+  fields: { name: string; grade?: string; weekday?: string; date?: string },
+) {
+  await page.getByRole('button', { name: 'Create New Class' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Class' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Class Name').fill(fields.name);
+  if (fields.grade) await dialog.getByLabel('Grade').fill(fields.grade);
+  if (fields.weekday)
+    await dialog.getByLabel('Repeats every').selectOption({ label: fields.weekday });
+  if (fields.date) await dialog.getByLabel('One-time date').fill(fields.date);
+  await dialog.getByRole('button', { name: 'Create Class' }).click();
+  await expect(dialog).toBeHidden();
+  // The new class is selected: its classroom opens.
+  await expect(page).toHaveURL(/\/classroom\/\d+$/);
+  await expect(page.getByRole('heading', { name: fields.name })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `was created successfully` }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Change Class' }).click();
+  await expect(page.getByRole('heading', { name: 'Select a Class' })).toBeVisible();
+}
+
+const dayColumn = (page: Page, weekday: string) =>
+  page.getByRole('region', { name: new RegExp(`^${weekday}\\b`) });
+
+test('a teacher signs up, schedules classes, browses weeks, deletes one, signs out and back in — all on our own origin', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newDevice(browser, 'phone', baseURL);
+  const foreign = recordForeignRequests(context, baseURL ?? '');
+  const page = await context.newPage();
+  const email = uniqueEmail();
+
+  // Landing -> Get Started -> the sign-in page (through /api/login).
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page
+    .getByRole('link', { name: 'Get Started' })
+    .or(page.getByRole('button', { name: 'Get Started' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  // Sign up.
+  await page
+    .getByRole('tab', { name: 'Create account' })
+    .or(page.getByRole('button', { name: 'Create account' }))
+    .first()
+    .click();
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page
+    .getByRole('button', { name: /^Create account$/ })
+    .last()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Select a Class' })).toBeVisible();
+
+  // Name is required, client side, with the spec's text.
+  await page.getByRole('button', { name: 'Create New Class' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Class' });
+  await dialog.getByRole('button', { name: 'Create Class' }).click();
+  await expect(dialog.getByText('Class name is required')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // A recurring class on Wednesdays, a one-time class this Thursday, an unscheduled club.
+  const thursday = dateString(dayOfThisWeek(3));
+  await createClass(page, { name: 'Math 5B', grade: '5', weekday: 'Wednesday' });
+  await createClass(page, { name: 'Museum Trip', date: thursday });
+  await createClass(page, { name: 'Chess Club' });
+
+  // The weekly calendar: 5 columns from Monday, each class where it belongs.
+  await expect(
+    page.getByRole('region', { name: /^(Monday|Tuesday|Wednesday|Thursday|Friday)\b/ }),
+  ).toHaveCount(5);
+  await expect(dayColumn(page, 'Wednesday').getByText('Math 5B')).toBeVisible();
+  await expect(dayColumn(page, 'Wednesday').getByText('Recurring')).toBeVisible();
+  await expect(dayColumn(page, 'Thursday').getByText('Museum Trip')).toBeVisible();
+  await expect(dayColumn(page, 'Thursday').getByText('One-time')).toBeVisible();
+  const unscheduled = page.getByRole('region', { name: 'Unscheduled' });
+  await expect(unscheduled.getByText('Chess Club')).toBeVisible();
+  await expect(dayColumn(page, 'Monday').getByText('Math 5B')).toHaveCount(0);
+
+  // Next week: the weekly class again, the one-time class not.
+  await page.getByRole('button', { name: 'Next Week' }).click();
+  await expect(dayColumn(page, 'Wednesday').getByText('Math 5B')).toBeVisible();
+  await expect(page.getByText('Museum Trip')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Previous Week' }).click();
+  await expect(dayColumn(page, 'Thursday').getByText('Museum Trip')).toBeVisible();
+
+  // Weekends: 7 columns, Saturday and Sunday included.
+  await page.getByText('Show weekends').click();
+  await expect(page.getByRole('switch', { name: 'Show weekends' })).toBeChecked();
+  await expect(
+    page.getByRole('region', { name: new RegExp(`^(${WEEKDAYS.join('|')})\\b`) }),
+  ).toHaveCount(7);
+  await page.getByText('Show weekends').click();
+  await expect(page.getByRole('switch', { name: 'Show weekends' })).not.toBeChecked();
+  await expect(
+    page.getByRole('region', { name: new RegExp(`^(${WEEKDAYS.join('|')})\\b`) }),
+  ).toHaveCount(5);
+
+  // All Classes: cards with their details; delete one through the confirmation.
+  await page
+    .getByRole('button', { name: 'All Classes' })
+    .or(page.getByRole('tab', { name: 'All Classes' }))
+    .first()
+    .click();
+  await expect(page.getByText('Every Wednesday')).toBeVisible();
+  await expect(page.getByText('Not scheduled')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Museum Trip' }).click();
+  const confirm = page.getByRole('dialog', { name: /Delete Class/ });
+  await expect(confirm.getByText('This action cannot be undone!')).toBeVisible();
+  await expect(
+    confirm.getByText(
+      'This will permanently delete all students, behavior logs, assessments, and class settings associated with this class.',
+    ),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete Class' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Class has been deleted successfully.' }),
+  ).toBeVisible();
+  await expect(page.getByText('Museum Trip')).toHaveCount(0);
+
+  // Sign out, then back in: the two remaining classes are there.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Select a Class' })).toHaveCount(0);
+  await page.goto('/api/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page
+    .getByRole('button', { name: /^Sign in$/ })
+    .last()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Select a Class' })).toBeVisible();
+  await page
+    .getByRole('button', { name: 'All Classes' })
+    .or(page.getByRole('tab', { name: 'All Classes' }))
+    .first()
+    .click();
+  await expect(page.getByText('Math 5B')).toBeVisible();
+  await expect(page.getByText('Chess Club')).toBeVisible();
+
+  // P1: nothing left for another host during the whole journey.
+  expect(foreign).toEqual([]);
+  await context.close();
+});
+
+test('unknown paths show the 404 page, and a self-assessment link without a class id says so', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newDevice(browser, 'display', baseURL);
+  const foreign = recordForeignRequests(context, baseURL ?? '');
+  const page = await context.newPage();
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await page.goto('/self-assessment');
+  await expect(page.getByText('Invalid Class')).toBeVisible();
+  await expect(page.getByText('No class ID provided in the URL.')).toBeVisible();
+  expect(foreign).toEqual([]);
+  await context.close();
+});
+
+test('a signed-out visitor opening a classroom link is asked to sign in, then lands in that classroom', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const email = uniqueEmail('deep-link');
+  const origin = { origin: baseURL ?? '' };
+  await request.post('/api/auth/signup', {
+    data: { email, password: PASSWORD, firstName: 'Grace' },
+    headers: origin,
+  });
+  const created = await request.post('/api/classes', {
+    data: { name: 'Deep Link Class' },
+    headers: origin,
+  });
+  const { id } = await created.json();
+  const context = await newDevice(browser, 'phone', baseURL);
+  const page = await context.newPage();
+  await page.goto(`/classroom/${id}`);
+  await expect(page).toHaveURL(/\/sign-in\?next=/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page
+    .getByRole('button', { name: /^Sign in$/ })
+    .last()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/classroom/${id}$`));
+  await expect(page.getByRole('heading', { name: 'Deep Link Class' })).toBeVisible();
+  await expect(page.getByText('No Students Yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Student Scoreboard' }).click();
+  await expect(page).toHaveURL(new RegExp(`/classroom/${id}$`));
+  await context.close();
+});

@@ -1,0 +1,101 @@
+import { type BrowserContext, expect, test } from '@playwright/test';
+import { type Device, dateString, dayOfThisWeek, newDevice, shot, uniqueEmail } from './support';
+
+/**
+ * Every screen of this step on a phone and on a classroom display, saved to
+ * e2e/.artifacts/screens/ for people to look at. Each step also asserts the screen is the
+ * one we meant, so a screenshot of an error page cannot pass for the real thing.
+ */
+for (const device of ['phone', 'display'] as Device[]) {
+  test(`screens on the ${device}`, async ({ browser, baseURL }) => {
+    const context: BrowserContext = await newDevice(browser, device, baseURL);
+    const page = await context.newPage();
+    const name = (screen: string) => `${screen}-${device}`;
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shot(page, name('01-landing'));
+
+    await page.goto('/sign-in');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await shot(page, name('02-sign-in'));
+
+    const headers = { origin: baseURL ?? '' };
+    const signup = await context.request.post('/api/auth/signup', {
+      data: {
+        email: uniqueEmail(device),
+        password: 'bright-lantern-58',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      },
+      headers,
+    });
+    expect(signup.status()).toBe(201);
+    const seed = [
+      { name: 'Math 5B', grade: '5', description: 'Fractions and decimals', dayOfWeek: 1 },
+      { name: 'Science 5B', grade: '5', description: 'The water cycle', dayOfWeek: 3 },
+      { name: 'Reading Circle', grade: '4', dayOfWeek: 3 },
+      { name: 'Art 6A', grade: '6', description: 'Colour wheels', dayOfWeek: 5 },
+      { name: 'Museum Trip', grade: '5', scheduledDate: dateString(dayOfThisWeek(3)) },
+      { name: 'Saturday Robotics', grade: '7', dayOfWeek: 6 },
+      { name: 'Chess Club', description: 'Open to every grade' },
+    ];
+    let firstId = 0;
+    for (const cls of seed) {
+      const res = await context.request.post('/api/classes', { data: cls, headers });
+      firstId ||= (await res.json()).id;
+    }
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Select a Class' })).toBeVisible();
+    await expect(page.getByText('Museum Trip')).toBeVisible();
+    await shot(page, name('03-picker-calendar'));
+
+    await page.getByText('Show weekends').click();
+    await expect(page.getByRole('switch', { name: 'Show weekends' })).toBeChecked();
+    await expect(page.getByText('Saturday Robotics')).toBeVisible();
+    await shot(page, name('04-picker-calendar-weekends'));
+
+    await page
+      .getByRole('button', { name: 'All Classes' })
+      .or(page.getByRole('tab', { name: 'All Classes' }))
+      .first()
+      .click();
+    await expect(page.getByText('Every Monday')).toBeVisible();
+    await shot(page, name('05-picker-list'));
+
+    await page.getByRole('button', { name: 'Create New Class' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Class' });
+    await expect(dialog).toBeVisible();
+    await shot(page, name('06-create-dialog'));
+    await dialog.getByRole('button', { name: 'Create Class' }).click();
+    await expect(dialog.getByText('Class name is required')).toBeVisible();
+    await shot(page, name('07-create-dialog-error'));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Delete Chess Club' }).click();
+    await expect(page.getByRole('dialog', { name: /Delete Class/ })).toBeVisible();
+    await shot(page, name('08-delete-confirmation'));
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/classroom/${firstId}`);
+    await expect(page.getByText('No Students Yet')).toBeVisible();
+    await shot(page, name('09-classroom-dashboard'));
+    await page.getByRole('button', { name: 'Student Scoreboard' }).click();
+    await expect(page.getByRole('button', { name: 'Student Scoreboard' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await shot(page, name('10-classroom-scoreboard'));
+
+    await page.goto('/self-assessment');
+    await expect(page.getByText('Invalid Class')).toBeVisible();
+    await shot(page, name('11-self-assessment-invalid'));
+
+    await page.goto('/nowhere');
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    await shot(page, name('12-not-found'));
+    await context.close();
+  });
+}

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+export const DISPLAY = { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 };
+
+export type Device = 'phone' | 'display';
+
+export function newDevice(
+  browser: Browser,
+  device: Device,
+  baseURL: string | undefined,
+): Promise<BrowserContext> {
+  return browser.newContext({ ...(device === 'phone' ? PHONE : DISPLAY), baseURL });
+}
+
+/**
+ * Every request a context makes to a host other than ours (P1). data: and blob: URLs are
+ * made locally and never leave the device.
+ */
+export function recordForeignRequests(context: BrowserContext, baseURL: string): string[] {
+  const ours = new URL(baseURL).origin;
+  const foreign: string[] = [];
+  context.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    if (new URL(url).origin !== ours) foreign.push(url);
+  });
+  return foreign;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'teacher'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@school.test`;
+}
+
+const SCREENS = path.resolve(import.meta.dirname, '..', '.artifacts', 'screens');
+
+/** Saves a full-page screenshot for people to look at; the journeys assert, screenshots show. */
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENS, { recursive: true });
+  await page.screenshot({
+    path: path.join(SCREENS, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+/** Local YYYY-MM-DD of `date`, as the picker computes it. */
+export function dateString(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** Monday of the week containing `date`, plus `offset` days. */
+export function dayOfThisWeek(offset: number, date = new Date()): Date {
+  const monday = new Date(
+    date.getFullYear(),
+    date.getMonth(),
+    date.getDate() - ((date.getDay() + 6) % 7),
+  );
+  return new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + offset);
+}
