@@ -106,13 +106,11 @@ test('a teacher signs up, schedules classes, browses weeks, deletes one, signs o
   await expect(dayColumn(page, 'Thursday').getByText('Museum Trip')).toBeVisible();
 
   // Weekends: 7 columns, Saturday and Sunday included.
-  await page.getByText('Show weekends').click();
-  await expect(page.getByRole('switch', { name: 'Show weekends' })).toBeChecked();
+  await page.getByRole('switch', { name: 'Show weekends' }).check();
   await expect(
     page.getByRole('region', { name: new RegExp(`^(${WEEKDAYS.join('|')})\\b`) }),
   ).toHaveCount(7);
-  await page.getByText('Show weekends').click();
-  await expect(page.getByRole('switch', { name: 'Show weekends' })).not.toBeChecked();
+  await page.getByRole('switch', { name: 'Show weekends' }).uncheck();
   await expect(
     page.getByRole('region', { name: new RegExp(`^(${WEEKDAYS.join('|')})\\b`) }),
   ).toHaveCount(5);

@@ -49,6 +49,10 @@ describe('the web app from our own origin', () => {
     });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe('console.log(1)');
+    // A rebuild while the server runs is served at once.
+    writeFileSync(path.join(dist, 'assets', 'later-def456.js'), 'console.log(2)');
+    const later = await ctx.request({ method: 'GET', url: '/assets/later-def456.js' });
+    expect(later.statusCode).toBe(200);
     const missing = await ctx.request({ method: 'GET', url: '/assets/gone-000.js' });
     expect(missing.statusCode).toBe(404);
     const api = await ctx.request({ method: 'GET', url: '/api/unknown' });

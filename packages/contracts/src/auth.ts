@@ -1,7 +1,5 @@
-import { z } from 'zod';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
+import { PASSWORD_MAX_LENGTH } from './constants';
+import { z } from './zod';
 
 const email = z
   .string()

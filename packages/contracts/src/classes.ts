@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { MESSAGES } from './errors';
+import { MESSAGES } from './constants';
+import { z } from './zod';
 
 export const CLASS_NAME_MAX = 100;
 export const CLASS_GRADE_MAX = 40;

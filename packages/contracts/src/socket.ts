@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { ApiError } from './errors';
+import { z } from './zod';
 
 /** Bumped whenever a socket payload changes shape; the handshake carries it. */
 export const PROTOCOL_VERSION = 1;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from './errors';
 
 /**
@@ -14,7 +14,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Files are looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
       index: false,
       // The build writes .br and .gz beside each asset (scripts/precompress.mjs).
       preCompressed: true,
@@ -27,6 +28,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  if (hasWeb) app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       request.method === 'GET' &&
@@ -35,6 +39,6 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     if (!isPage || !hasWeb) throw notFound();
     const looksLikeFile = path.extname(request.url.split('?')[0] ?? '') !== '';
     if (looksLikeFile) throw notFound();
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    return sendIndex(reply);
   });
 }

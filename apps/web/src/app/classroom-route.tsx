@@ -1,0 +1,43 @@
+import { Suspense, useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { signOut } from '../features/auth/auth-api';
+import { useAuthStore } from '../features/auth/auth-store';
+import { parseClassId } from '../features/classes/class-labels';
+import { useClass } from '../features/classes/use-class';
+import { Classroom } from '../features/classroom/classroom';
+import { ClassroomError } from '../features/classroom/classroom-error';
+import { signInPathFor } from '../lib/safe-next';
+import { LoadingScreen } from '../ui/loading-screen';
+import { ClassPicker } from './lazy-pages';
+
+/**
+ * `/classroom/:classId`: needs a teacher (else sign in and come back here), then the class.
+ * An unreadable id or a class that is not there shows the picker, as the spec asks.
+ */
+export function ClassroomRoute() {
+  const { classId } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const status = useAuthStore((s) => s.status);
+  const user = useAuthStore((s) => s.user);
+  const id = parseClassId(classId);
+  const load = useClass(id, status === 'signed-in');
+
+  useEffect(() => {
+    if (status === 'signed-out') navigate(signInPathFor(pathname), { replace: true });
+  }, [status, pathname, navigate]);
+
+  if (status === 'loading') return <LoadingScreen text="Loading teacher dashboard..." />;
+  if (status === 'signed-out' || !user) return null;
+
+  if (load.status === 'not-found') {
+    return (
+      <Suspense fallback={<LoadingScreen text="Loading your classes..." />}>
+        <ClassPicker user={user} onSignOut={signOut} />
+      </Suspense>
+    );
+  }
+  if (load.status === 'loading') return <LoadingScreen text="Loading teacher dashboard..." />;
+  if (load.status === 'error') return <ClassroomError onRetry={load.retry} />;
+  return <Classroom key={load.cls.id} cls={load.cls} onChangeClass={() => navigate('/')} />;
+}

@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+
+/*
+ * Everything but the landing page is split out: the landing page is what a visitor loads
+ * first and it has a size budget (F4); a teacher pays for the picker or the classroom only
+ * once signed in.
+ */
+export const SignInPage = lazy(() =>
+  import('../features/auth/sign-in-page').then((m) => ({ default: m.SignInPage })),
+);
+
+export const ClassPicker = lazy(() =>
+  import('../features/classes/class-picker').then((m) => ({ default: m.ClassPicker })),
+);
+
+export const ClassroomRoute = lazy(() =>
+  import('./classroom-route').then((m) => ({ default: m.ClassroomRoute })),
+);
+
+export const SelfAssessmentPage = lazy(() =>
+  import('../features/self-assessment/self-assessment-page').then((m) => ({
+    default: m.SelfAssessmentPage,
+  })),
+);
+
+export const NotFoundPage = lazy(() =>
+  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);

@@ -1,0 +1,13 @@
+import type { SignInInput, SignUpInput, User } from '@classbeam/contracts';
+import { api } from '../../lib/api-client';
+
+/** The signed-in teacher, or null: a 401 here means "signed out", not a failure. */
+export const fetchCurrentUser = () => api.get<User>('/api/auth/user', { on401: 'null' });
+
+export const signIn = (input: SignInInput) => api.post<User>('/api/auth/signin', input);
+
+export const signUp = (input: SignUpInput) => api.post<User>('/api/auth/signup', input);
+
+/** Both are page navigations: the server answers with a redirect and sets or clears the cookie. */
+export const startLogin = () => window.location.assign('/api/login');
+export const signOut = () => window.location.assign('/api/logout');

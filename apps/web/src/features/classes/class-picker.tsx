@@ -1,0 +1,142 @@
+import type { ClassDto } from '@classbeam/contracts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CalendarIcon, ListIcon, PlusIcon } from '../../ui/icons';
+import { LoadingScreen } from '../../ui/loading-screen';
+import { toast } from '../../ui/toast-store';
+import { byName } from './class-labels';
+import { ClassList } from './class-list';
+import { useClassesStore } from './classes-store';
+import { DeleteClassDialog } from './delete-class-dialog';
+import { PickerHeader } from './picker-header';
+import { PickerEmpty, PickerError } from './picker-states';
+import { WeekCalendar } from './week-calendar';
+import '../../ui/form.css';
+import './picker.css';
+import { Segmented } from '../../ui/segmented';
+
+// The create form validates with the shared zod schema; zod loads only when it is needed.
+const loadCreateDialog = () => import('./create-class-dialog');
+const CreateClassDialog = lazy(() =>
+  loadCreateDialog().then((m) => ({ default: m.CreateClassDialog })),
+);
+
+export interface PickerUser {
+  id: string;
+  firstName: string;
+}
+
+interface ClassPickerProps {
+  user: PickerUser;
+  onSignOut: () => void;
+}
+
+type View = 'calendar' | 'list';
+
+export function ClassPicker({ user, onSignOut }: ClassPickerProps) {
+  const navigate = useNavigate();
+  const classes = useClassesStore((s) => s.classes);
+  const status = useClassesStore((s) => s.status);
+  const load = useClassesStore((s) => s.load);
+  const [view, setView] = useState<View>('calendar');
+  const [creating, setCreating] = useState(false);
+  const [toDelete, setToDelete] = useState<ClassDto | null>(null);
+  const [today] = useState(() => new Date());
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function onCreated(cls: ClassDto) {
+    setCreating(false);
+    toast({
+      title: 'Class created',
+      description: `"${cls.name}" was created successfully.`,
+      variant: 'success',
+    });
+    await load();
+    navigate(`/classroom/${cls.id}`);
+  }
+
+  async function onDeleted() {
+    setToDelete(null);
+    await load();
+    // The card that held focus is gone; put the teacher back at the top of the page.
+    titleRef.current?.focus();
+  }
+
+  const openCreate = () => setCreating(true);
+  const sorted = [...classes].sort(byName);
+  // The empty state has its own Create button; one is enough.
+  const isEmpty = status === 'ready' && classes.length === 0;
+
+  return (
+    <div className="picker">
+      <PickerHeader firstName={user.firstName} onSignOut={onSignOut} />
+      <main className="picker-main" id="main">
+        <div className="picker-intro">
+          <div>
+            <h1 className="picker-title" ref={titleRef} tabIndex={-1}>
+              Select a Class
+            </h1>
+            <p className="picker-lead">Choose the class you are teaching now.</p>
+          </div>
+          {!isEmpty && (
+            <button
+              type="button"
+              className="btn btn-primary picker-create"
+              onClick={openCreate}
+              onPointerEnter={loadCreateDialog}
+              onFocus={loadCreateDialog}
+            >
+              <PlusIcon size={18} />
+              Create New Class
+            </button>
+          )}
+        </div>
+
+        {status === 'loading' || status === 'idle' ? (
+          <LoadingScreen text="Loading your classes..." />
+        ) : status === 'error' ? (
+          <PickerError onRetry={() => void load()} />
+        ) : isEmpty ? (
+          <PickerEmpty onCreate={openCreate} />
+        ) : (
+          <>
+            <Segmented label="View" className="picker-views">
+              <button
+                type="button"
+                aria-pressed={view === 'calendar'}
+                onClick={() => setView('calendar')}
+              >
+                <CalendarIcon size={18} />
+                Weekly Calendar
+              </button>
+              <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+                <ListIcon size={18} />
+                All Classes
+              </button>
+            </Segmented>
+            {view === 'calendar' ? (
+              <WeekCalendar classes={sorted} today={today} />
+            ) : (
+              <ClassList classes={sorted} onDelete={setToDelete} />
+            )}
+          </>
+        )}
+      </main>
+
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateClassDialog
+            userId={user.id}
+            onClose={() => setCreating(false)}
+            onCreated={onCreated}
+          />
+        </Suspense>
+      )}
+      <DeleteClassDialog cls={toDelete} onClose={() => setToDelete(null)} onDeleted={onDeleted} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { AlertIcon, CalendarIcon, PlusIcon } from '../../ui/icons';
+
+export function PickerEmpty({ onCreate }: { onCreate: () => void }) {
+  return (
+    <section className="picker-empty" aria-labelledby="picker-empty-title">
+      <span className="picker-empty-icon">
+        <CalendarIcon size={32} />
+      </span>
+      <h2 id="picker-empty-title" className="picker-empty-title">
+        Your week starts here
+      </h2>
+      <p className="picker-empty-text">
+        Create your first class. Give it a weekday and it shows up in your calendar every week.
+      </p>
+      <button type="button" className="btn btn-primary btn-lg" onClick={onCreate}>
+        <PlusIcon size={18} />
+        Create New Class
+      </button>
+    </section>
+  );
+}
+
+export function PickerError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className="picker-empty" role="alert">
+      <span className="picker-empty-icon picker-error-icon">
+        <AlertIcon size={32} />
+      </span>
+      <h2 className="picker-empty-title">We could not load your classes</h2>
+      <p className="picker-empty-text">Check your connection, then try again.</p>
+      <button type="button" className="btn" onClick={onRetry}>
+        Try again
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import type { ClassDto } from '@classbeam/contracts';
+import {
+  addDays,
+  classesOnDay,
+  startOfWeek,
+  toDateString,
+  unscheduledClasses,
+  weekDays,
+  weekRangeLabel,
+} from '@classbeam/domain';
+import { useId, useMemo, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { ClassChip } from './class-chip';
+import { byName, dayDateLabel } from './class-labels';
+import './calendar.css';
+
+interface WeekCalendarProps {
+  classes: readonly ClassDto[];
+  today: Date;
+}
+
+export function WeekCalendar({ classes, today }: WeekCalendarProps) {
+  const thisMonday = useMemo(() => startOfWeek(today), [today]);
+  const [monday, setMonday] = useState(thisMonday);
+  const [showWeekends, setShowWeekends] = useState(false);
+  const switchId = useId();
+
+  const days = weekDays(monday, showWeekends);
+  const todayString = toDateString(today);
+  const onThisWeek = toDateString(monday) === toDateString(thisMonday);
+  const sorted = useMemo(() => [...classes].sort(byName), [classes]);
+  const unscheduled = unscheduledClasses(sorted);
+
+  return (
+    <div className="calendar">
+      <div className="calendar-toolbar">
+        <div className="week-nav">
+          <button
+            type="button"
+            className="btn week-nav-btn"
+            onClick={() => setMonday((m) => addDays(m, -7))}
+          >
+            <ChevronLeftIcon size={18} />
+            <span className="week-nav-text">Previous Week</span>
+          </button>
+          <div className="week-label">
+            <h2 className="week-range" aria-live="polite">
+              {weekRangeLabel(days)}
+            </h2>
+            {onThisWeek ? (
+              <span className="week-now">This week</span>
+            ) : (
+              <button
+                type="button"
+                className="link-button week-today"
+                onClick={() => setMonday(thisMonday)}
+              >
+                This week
+              </button>
+            )}
+          </div>
+          <button
+            type="button"
+            className="btn week-nav-btn"
+            onClick={() => setMonday((m) => addDays(m, 7))}
+          >
+            <span className="week-nav-text">Next Week</span>
+            <ChevronRightIcon size={18} />
+          </button>
+        </div>
+        <label className="switch" htmlFor={switchId}>
+          <input
+            id={switchId}
+            type="checkbox"
+            role="switch"
+            aria-checked={showWeekends}
+            checked={showWeekends}
+            onChange={(event) => setShowWeekends(event.target.checked)}
+          />
+          <span className="switch-track" aria-hidden="true" />
+          Show weekends
+        </label>
+      </div>
+
+      <div className={`week-grid week-grid-${days.length}`}>
+        {days.map((day) => {
+          const dayClasses = classesOnDay(sorted, day);
+          const isToday = day.date === todayString;
+          return (
+            <section
+              key={day.date}
+              className={`day${isToday ? ' day-today' : ''}`}
+              aria-label={`${day.name} ${dayDateLabel(day.date)}${isToday ? ', today' : ''}`}
+              aria-current={isToday ? 'date' : undefined}
+            >
+              <header className="day-head">
+                <span className="day-name">{day.name}</span>
+                <span className="day-date">{dayDateLabel(day.date)}</span>
+                {isToday && <span className="day-today-badge">Today</span>}
+              </header>
+              {dayClasses.length > 0 ? (
+                <ul className="day-classes">
+                  {dayClasses.map((cls) => (
+                    <li key={cls.id}>
+                      <ClassChip cls={cls} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="day-empty">No classes</p>
+              )}
+            </section>
+          );
+        })}
+      </div>
+
+      {unscheduled.length > 0 && (
+        <section className="unscheduled" aria-labelledby="unscheduled-title">
+          <h2 id="unscheduled-title" className="unscheduled-title">
+            Unscheduled
+          </h2>
+          <p className="unscheduled-lead">Classes without a weekday or date.</p>
+          <ul className="unscheduled-list">
+            {unscheduled.map((cls) => (
+              <li key={cls.id}>
+                <ClassChip cls={cls} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ClassDto } from '@classbeam/contracts';
+import { useState } from 'react';
+import { gradeLabel } from '../../lib/grade-label';
+import { ArrowLeftIcon, DashboardIcon, TrophyIcon } from '../../ui/icons';
+import { LogoMark } from '../../ui/logo';
+import { StudentScoreboard } from './student-scoreboard';
+import { TeacherDashboard } from './teacher-dashboard';
+import '../../ui/form.css';
+import './classroom.css';
+import { Segmented } from '../../ui/segmented';
+
+type View = 'dashboard' | 'scoreboard';
+
+interface ClassroomProps {
+  cls: ClassDto;
+  onChangeClass: () => void;
+}
+
+/** The two views share one route: the display and the phone switch without a reload. */
+export function Classroom({ cls, onChangeClass }: ClassroomProps) {
+  const [view, setView] = useState<View>('dashboard');
+  const grade = gradeLabel(cls.grade);
+
+  return (
+    <div className={`classroom classroom-${view}`}>
+      <header className="classroom-bar">
+        <div className="classroom-bar-inner">
+          <div className="classroom-heading">
+            <LogoMark size={36} />
+            <div className="classroom-heading-text">
+              <h1 className="classroom-name">{cls.name}</h1>
+              {grade && <p className="classroom-grade">{grade}</p>}
+            </div>
+          </div>
+          <Segmented label="View" className="classroom-views">
+            <button
+              type="button"
+              aria-pressed={view === 'dashboard'}
+              onClick={() => setView('dashboard')}
+            >
+              <DashboardIcon size={18} />
+              Teacher Dashboard
+            </button>
+            <button
+              type="button"
+              aria-pressed={view === 'scoreboard'}
+              onClick={() => setView('scoreboard')}
+            >
+              <TrophyIcon size={18} />
+              Student Scoreboard
+            </button>
+          </Segmented>
+          <button type="button" className="btn classroom-change" onClick={onChangeClass}>
+            <ArrowLeftIcon size={18} />
+            Change Class
+          </button>
+        </div>
+      </header>
+      <main className="classroom-main" id="main">
+        {view === 'dashboard' ? <TeacherDashboard /> : <StudentScoreboard classTitle={cls.name} />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { CloseIcon } from './icons';
+import { useModalHostStore } from './modal-host';
+import './dialog.css';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  /** Called for Escape, the close button and Cancel; the owner decides whether to close. */
+  onClose: () => void;
+  children: ReactNode;
+  /** Announced with the title; names what the dialog is about. */
+  description?: ReactNode;
+  tone?: 'default' | 'danger';
+  icon?: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog>: showModal() gives the top layer, makes the page behind inert
+ * (so focus cannot escape) and turns Escape into a `cancel` event. We still return focus
+ * ourselves, because not every browser restores it to the opener.
+ */
+export function Dialog({ open, title, onClose, children, description, tone, icon }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    const { push, remove } = useModalHostStore.getState();
+    push(dialog);
+    const autofocus = dialog.querySelector<HTMLElement>('[data-autofocus]');
+    autofocus?.focus();
+    return () => {
+      remove(dialog);
+      dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onCancel = (event: Event) => {
+      // Keep the element open until React state says otherwise, so state and DOM agree.
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => dialog.removeEventListener('cancel', onCancel);
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog${tone === 'danger' ? ' dialog-danger' : ''}`}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+    >
+      {open && (
+        <div className="dialog-panel">
+          <header className="dialog-header">
+            {icon && <span className="dialog-icon">{icon}</span>}
+            <div className="dialog-heading">
+              <h2 id={titleId} className="dialog-title">
+                {title}
+              </h2>
+              {description && (
+                <p id={descriptionId} className="dialog-description">
+                  {description}
+                </p>
+              )}
+            </div>
+            <button
+              type="button"
+              className="dialog-close"
+              aria-label="Close dialog"
+              onClick={onClose}
+            >
+              <CloseIcon size={20} />
+            </button>
+          </header>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

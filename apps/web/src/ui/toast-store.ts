@@ -1,0 +1,29 @@
+import { create } from 'zustand';
+
+export type ToastVariant = 'success' | 'destructive' | 'default';
+
+export interface Toast {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+}
+
+interface ToastState {
+  /** The spec allows one visible toast: a new one replaces whatever is showing. */
+  current: Toast | null;
+  show: (toast: Omit<Toast, 'id' | 'variant'> & { variant?: ToastVariant }) => void;
+  dismiss: (id: number) => void;
+}
+
+let nextId = 1;
+
+export const useToastStore = create<ToastState>()((set) => ({
+  current: null,
+  show: (toast) => set({ current: { variant: 'default', ...toast, id: nextId++ } }),
+  // Dismissing by id keeps a late timer of an old toast from closing its replacement.
+  dismiss: (id) => set((state) => (state.current?.id === id ? { current: null } : state)),
+}));
+
+/** For code outside React (event handlers, async flows): `toast({ title, description })`. */
+export const toast: ToastState['show'] = (t) => useToastStore.getState().show(t);
