@@ -44,6 +44,7 @@ test('a teacher signs up, schedules classes, browses weeks, deletes one, signs o
   const context = await newDevice(browser, 'phone', baseURL);
   const foreign = recordForeignRequests(context, baseURL ?? '');
   const page = await context.newPage();
+  const cspViolations = recordCspViolations(page);
   const email = uniqueEmail();
 
   // Landing -> Get Started -> the sign-in page (through /api/login).
@@ -158,8 +159,9 @@ test('a teacher signs up, schedules classes, browses weeks, deletes one, signs o
   await expect(page.getByText('Math 5B')).toBeVisible();
   await expect(page.getByText('Chess Club')).toBeVisible();
 
-  // P1: nothing left for another host during the whole journey.
+  // P1: nothing left for another host during the whole journey, and nothing the CSP refused.
   expect(foreign).toEqual([]);
+  expect(cspViolations).toEqual([]);
   await context.close();
 });
 

@@ -35,6 +35,15 @@ export function recordForeignRequests(context: BrowserContext, baseURL: string):
   return foreign;
 }
 
+/** Console reports of Content-Security-Policy violations on a page (CSP default-src 'self'). */
+export function recordCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
 let counter = 0;
 export function uniqueEmail(prefix = 'teacher'): string {
   counter += 1;

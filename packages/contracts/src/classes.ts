@@ -27,11 +27,23 @@ const scheduledDate = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** 0 Sunday .. 6 Saturday; forms send strings, so the value is coerced to a number. */
-const dayOfWeek = z
-  .union([z.literal(''), z.null(), z.coerce.number().int().min(0).max(6)])
+/** 0 Sunday .. 6 Saturday; forms send strings, so '0'..'6' are read as numbers, '' as none. */
+const dayOfWeekInput = z.union([
+  z.literal(''),
+  z.null(),
+  z.number().int().min(0).max(6),
+  z
+    .string()
+    .regex(/^[0-6]$/)
+    .transform(Number),
+]);
+const dayOfWeek = dayOfWeekInput
   .optional()
   .transform((value) => (value === '' || value === undefined ? null : value));
+/** In an update, a missing weekday means "leave it", not "clear it". */
+const dayOfWeekChange = dayOfWeekInput
+  .optional()
+  .transform((value) => (value === '' ? null : value));
 
 const name = z
   .string({ error: MESSAGES.classNameRequired })
@@ -56,7 +68,7 @@ export const ClassUpdateSchema = z
     grade: optionalText(CLASS_GRADE_MAX, 'Grade').optional(),
     description: optionalText(CLASS_DESCRIPTION_MAX, 'Description').optional(),
     scheduledDate: scheduledDate.optional(),
-    dayOfWeek,
+    dayOfWeek: dayOfWeekChange,
     userId: z.unknown().optional(),
   })
   .transform(({ userId: _ignored, ...rest }) => rest);
