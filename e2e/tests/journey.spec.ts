@@ -3,6 +3,7 @@ import {
   dateString,
   dayOfThisWeek,
   newDevice,
+  recordCspViolations,
   recordForeignRequests,
   uniqueEmail,
 } from './support';

@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'classbeam-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The real entry point as `npm start` runs it: embedded PostgreSQL, migrations, listen. */
+function startServer() {
+  const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/http:\/\/localhost:(\d+)/);
+      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, url, exited };
+}
+
+describe('main.ts', () => {
+  it('starts on the embedded database, prints its URL, and stops cleanly on SIGTERM, database included', async () => {
+    const first = startServer();
+    const base = await first.url;
+    const account = { email: 'restart@school.test', password: 'maple-syrup-42' };
+    const signup = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ ...account, firstName: 'R' }),
+    });
+    expect(signup.status).toBe(201);
+    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+    expect(existsSync(pidFile)).toBe(true);
+    const t0 = performance.now();
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(performance.now() - t0).toBeLessThan(10_000);
+    expect(existsSync(pidFile)).toBe(false);
+
+    // Warm start on the same folder: the data is still there.
+    const second = startServer();
+    const base2 = await second.url;
+    const signin = await fetch(`${base2}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base2 },
+      body: JSON.stringify(account),
+    });
+    expect(signin.status).toBe(200);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+});
