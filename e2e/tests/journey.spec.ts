@@ -35,6 +35,16 @@ async function createClass(
   await expect(page.getByRole('heading', { name: 'Select a Class' })).toBeVisible();
 }
 
+/** Fills the sign-in form the page is showing and submits it. */
+async function signIn(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page
+    .getByRole('button', { name: /^Sign in$/ })
+    .last()
+    .click();
+}
+
 const dayColumn = (page: Page, weekday: string) =>
   page.getByRole('region', { name: new RegExp(`^${weekday}\\b`) });
 
@@ -145,12 +155,7 @@ test('a teacher signs up, schedules classes, browses weeks, deletes one, signs o
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Select a Class' })).toHaveCount(0);
   await page.goto('/api/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page
-    .getByRole('button', { name: /^Sign in$/ })
-    .last()
-    .click();
+  await signIn(page, email);
   await expect(page.getByRole('heading', { name: 'Select a Class' })).toBeVisible();
   await page
     .getByRole('button', { name: 'All Classes' })
@@ -202,12 +207,7 @@ test('a signed-out visitor opening a classroom link is asked to sign in, then la
   const page = await context.newPage();
   await page.goto(`/classroom/${id}`);
   await expect(page).toHaveURL(/\/sign-in\?next=/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page
-    .getByRole('button', { name: /^Sign in$/ })
-    .last()
-    .click();
+  await signIn(page, email);
   await expect(page).toHaveURL(new RegExp(`/classroom/${id}$`));
   await expect(page.getByRole('heading', { name: 'Deep Link Class' })).toBeVisible();
   await expect(page.getByText('No Students Yet')).toBeVisible();

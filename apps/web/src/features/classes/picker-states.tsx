@@ -3,7 +3,7 @@ import { AlertIcon, CalendarIcon, PlusIcon } from '../../ui/icons';
 export function PickerEmpty({ onCreate }: { onCreate: () => void }) {
   return (
     <section className="picker-empty" aria-labelledby="picker-empty-title">
-      <span className="picker-empty-icon">
+      <span className="message-icon">
         <CalendarIcon size={32} />
       </span>
       <h2 id="picker-empty-title" className="picker-empty-title">
@@ -23,7 +23,7 @@ export function PickerEmpty({ onCreate }: { onCreate: () => void }) {
 export function PickerError({ onRetry }: { onRetry: () => void }) {
   return (
     <section className="picker-empty" role="alert">
-      <span className="picker-empty-icon picker-error-icon">
+      <span className="message-icon message-icon-danger">
         <AlertIcon size={32} />
       </span>
       <h2 className="picker-empty-title">We could not load your classes</h2>
