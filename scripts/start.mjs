@@ -1,15 +1,18 @@
 // `npm start`: install what is needed, build the web app, start the server on the embedded
 // database (or DATABASE_URL) and print the URL.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { ensurePnpm, installDependencies, ROOT, run } from './lib.mjs';
 
 ensurePnpm();
 installDependencies();
 run('pnpm', ['--filter', '@classbeam/web', 'build']);
 
-const server = spawn('pnpm', ['--filter', '@classbeam/server', 'start'], {
+// Node itself, not pnpm or the tsx CLI: one process to hand signals to, so a stop (Ctrl+C,
+// SIGTERM from a service manager) reaches the server and it stops its database too.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   stdio: 'inherit',
-  cwd: ROOT,
+  cwd: path.join(ROOT, 'apps/server'),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
