@@ -1,26 +1,53 @@
+import type { DisplaySnapshot } from './display';
 import type { ApiError } from './errors';
+import type { OperationBatch, OperationResult } from './operations';
+import type { StudentDto, StudentLive } from './students';
 import { z } from './zod';
 
-/** Bumped whenever a socket payload changes shape; the handshake carries it. */
-export const PROTOCOL_VERSION = 1;
+/** Bumped whenever a socket payload changes shape; clients send it in the handshake. */
+export const PROTOCOL_VERSION = 2;
 
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 export type AckCallback<T> = (result: Ack<T>) => void;
 
 export const ClassJoinSchema = z.strictObject({ classId: z.number().int().positive() });
 export type ClassJoinPayload = z.infer<typeof ClassJoinSchema>;
-export type ClassJoinResult = { classId: number; version: number };
 
-/** Commands a client sends (imperative `area:verb`), each acknowledged. */
-export interface ClientToServerEvents {
-  'class:join': (payload: ClassJoinPayload, ack: AckCallback<ClassJoinResult>) => void;
-  'class:leave': (payload: ClassJoinPayload, ack: AckCallback<null>) => void;
+/** The snapshot a device starts from, and resyncs to after a gap or a reconnect (R4). */
+export interface ClassSnapshot {
+  classId: number;
+  version: number;
+  students: StudentDto[];
 }
 
-/** Events the server pushes (`area:changed`), each carrying the class version. */
+/**
+ * Commands a client sends (imperative `area:verb`), each acknowledged. A teacher's socket
+ * joins a class after the ownership check; a display socket (handshake `auth.displayToken`)
+ * is placed in its class's display room by the server and may only ask for its snapshot.
+ */
+export interface ClientToServerEvents {
+  'class:join': (payload: ClassJoinPayload, ack: AckCallback<ClassSnapshot>) => void;
+  'class:leave': (payload: ClassJoinPayload, ack: AckCallback<null>) => void;
+  'ops:apply': (payload: OperationBatch, ack: AckCallback<OperationResult>) => void;
+  'display:snapshot': (payload: Record<string, never>, ack: AckCallback<DisplaySnapshot>) => void;
+}
+
+/** Every event carries the class version it produced; versions rise by exactly one. */
 export interface ServerToClientEvents {
+  /** Class fields changed (name, grade, schedule day...). */
   'class:changed': (payload: { classId: number; version: number }) => void;
   'class:deleted': (payload: { classId: number }) => void;
+  /** Points or attendance changed: new totals, and the op ids that produced them. */
+  'students:changed': (payload: {
+    classId: number;
+    version: number;
+    students: StudentLive[];
+    opIds: string[];
+  }) => void;
+  /** Students added, removed, renamed or re-photographed: fetch the snapshot again. */
+  'roster:changed': (payload: { classId: number; version: number }) => void;
+  /** Sent to a display just before the server closes it: its link was revoked. */
+  'display:revoked': (payload: { classId: number }) => void;
 }
 
 export const SOCKET_PATH = '/socket.io';

@@ -1,1 +1,3 @@
 export * from './calendar';
+export * from './random-pick';
+export * from './scoreboard';

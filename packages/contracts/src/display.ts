@@ -1,0 +1,17 @@
+import type { PublicStudentDto } from './students';
+
+/** A read-only link that opens the scoreboard on another device without signing in. */
+export interface DisplayLinkDto {
+  id: number;
+  classId: number;
+  /** Path on our origin, e.g. /display/Xy...; the token in it is the whole capability. */
+  path: string;
+  createdAt: string;
+}
+
+export interface DisplaySnapshot {
+  classId: number;
+  className: string;
+  version: number;
+  students: PublicStudentDto[];
+}

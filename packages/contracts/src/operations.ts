@@ -1,0 +1,52 @@
+import { AttendanceStatusSchema } from './students';
+import { z } from './zod';
+
+/** Operations per batch; a phone offline for a whole lesson stays well under it. */
+export const MAX_OPS_PER_BATCH = 500;
+
+const opId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Operation ids are 8-64 url-safe characters');
+const delta = z
+  .number()
+  .int()
+  .min(-100)
+  .max(100)
+  .refine((n) => n !== 0, 'A point change cannot be 0');
+
+/**
+ * One change a device made on screen, with an id so that sending it twice applies it once
+ * (R1). Taps within a short window coalesce into one delta before they are sent.
+ */
+export const OperationSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ opId, kind: z.literal('points'), studentId: z.number().int().positive(), delta }),
+  z.strictObject({ opId, kind: z.literal('class-points'), delta }),
+  z.strictObject({
+    opId,
+    kind: z.literal('attendance'),
+    studentId: z.number().int().positive(),
+    status: AttendanceStatusSchema,
+  }),
+  z.strictObject({ opId, kind: z.literal('reset-points') }),
+  z.strictObject({ opId, kind: z.literal('reset-attendance') }),
+]);
+export type Operation = z.infer<typeof OperationSchema>;
+
+export const OperationBatchSchema = z.strictObject({
+  classId: z.number().int().positive(),
+  ops: z.array(OperationSchema).min(1).max(MAX_OPS_PER_BATCH),
+});
+export type OperationBatch = z.infer<typeof OperationBatchSchema>;
+
+export interface OperationRejection {
+  opId: string;
+  code: 'not_found';
+  message: string;
+}
+
+export interface OperationResult {
+  /** Class version after the batch (unchanged when nothing new was applied). */
+  version: number;
+  /** Ops applied now or in an earlier delivery: the device can forget them. */
+  done: string[];
+  /** Ops that can never apply (student deleted): the device rolls them back on screen. */
+  rejected: OperationRejection[];
+}

@@ -1,0 +1,113 @@
+import { z } from './zod';
+
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'late'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+export const AttendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
+
+export const STUDENT_NAME_MAX = 80;
+export const STUDENT_NOTES_MAX = 2000;
+export const STUDENT_GOAL_MAX = 120;
+export const ROW_MAX = 10;
+export const STARTING_POINTS = 5;
+/** A stored photo is at most 256x256 JPEG; this cap leaves room for PNG/WebP uploads. */
+export const AVATAR_MAX_BYTES = 200 * 1024;
+
+/** Preset learning goals (spec section 9); a custom free-text goal is also allowed. */
+export const PRESET_GOALS = [
+  'Participation',
+  'Focus',
+  'Comprehension',
+  'Effort',
+  'Behavior',
+  'Teamwork',
+  'Respect',
+  'Time management',
+  'Preparedness',
+  'Organizational skills',
+  'Friendliness',
+  'Articulateness',
+  'Pronunciation',
+  'Mental arithmetic',
+  'Being late',
+  'Anger management',
+] as const;
+
+const studentName = z
+  .string({ error: 'Student name is required' })
+  .trim()
+  .min(1, 'Student name is required')
+  .max(STUDENT_NAME_MAX, `Student name must be at most ${STUDENT_NAME_MAX} characters`);
+
+const row = z
+  .union([z.null(), z.literal(''), z.number().int().min(1).max(ROW_MAX), z.string().regex(/^(10|[1-9])$/).transform(Number)])
+  .transform((value) => (value === '' ? null : value));
+
+/** An image as a data URL (JPEG, PNG or WebP); the server checks the bytes, not the label. */
+const avatarDataUrl = z
+  .string()
+  .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 64, 'The photo is too large')
+  .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/, 'The photo must be a JPEG, PNG or WebP image');
+
+/**
+ * A date of birth as the self-assessment page asks for it (MM/DD/YYYY), or YYYY-MM-DD from a
+ * date input. Only a keyed hash is stored (P3).
+ */
+export const BirthDateSchema = z
+  .string()
+  .trim()
+  .min(8, 'Please enter your date of birth in MM/DD/YYYY format')
+  .max(10, 'Please enter your date of birth in MM/DD/YYYY format')
+  .regex(/^(\d{1,2}\/\d{1,2}\/\d{4}|\d{4}-\d{2}-\d{2})$/, 'Please enter your date of birth in MM/DD/YYYY format');
+
+export const StudentCreateSchema = z.strictObject({
+  classId: z.number().int().positive(),
+  name: studentName,
+  avatar: z.union([avatarDataUrl, z.literal(''), z.null()]).optional(),
+  row: row.optional(),
+  notes: z.string().max(STUDENT_NOTES_MAX).optional(),
+  goal: z.string().trim().max(STUDENT_GOAL_MAX).optional(),
+  birthDate: z.union([BirthDateSchema, z.literal(''), z.null()]).optional(),
+  // The spec's form sends these; a new student always starts at 5 points and present.
+  points: z.unknown().optional(),
+  attendanceStatus: z.unknown().optional(),
+});
+export type StudentCreateInput = z.input<typeof StudentCreateSchema>;
+
+export const StudentUpdateSchema = z.strictObject({
+  name: studentName.optional(),
+  avatar: z.union([avatarDataUrl, z.literal(''), z.null()]).optional(),
+  notes: z.string().max(STUDENT_NOTES_MAX).optional(),
+  goal: z.string().trim().max(STUDENT_GOAL_MAX).optional(),
+  attendanceStatus: AttendanceStatusSchema.optional(),
+  row: row.optional(),
+  /** A new total: the server turns it into a logged increment, never a blind write. */
+  points: z.number().int().min(-100_000).max(100_000).optional(),
+  birthDate: z.union([BirthDateSchema, z.literal(''), z.null()]).optional(),
+});
+export type StudentUpdateInput = z.input<typeof StudentUpdateSchema>;
+
+export const PointChangeSchema = z.strictObject({
+  pointChange: z.number().int().min(-100).max(100).refine((n) => n !== 0, 'A point change cannot be 0'),
+});
+
+/** What the teacher's devices see of a student. */
+export interface StudentDto {
+  id: number;
+  classId: number;
+  name: string;
+  /** Our own URL of the photo, or null: the client draws initials locally (P2). */
+  avatarUrl: string | null;
+  points: number;
+  attendanceStatus: AttendanceStatus;
+  row: number | null;
+  notes: string;
+  goal: string;
+  hasBirthDate: boolean;
+  createdAt: string;
+}
+
+/** What a display link sees: no notes, goals or birth dates. */
+export type PublicStudentDto = Pick<StudentDto, 'id' | 'name' | 'avatarUrl' | 'points' | 'attendanceStatus'>;
+
+/** The live part of a student, as broadcast after each change. */
+export type StudentLive = Pick<StudentDto, 'id' | 'points' | 'attendanceStatus'>;

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { planRandomPick, seededRandom } from './random-pick';
+import {
+  averageLabel,
+  averagePoints,
+  presentCountLabel,
+  rankBadges,
+  rosterOrder,
+  type Scored,
+  scoreboardOrder,
+} from './scoreboard';
+
+let next = 1;
+const s = (
+  name: string,
+  points: number,
+  attendanceStatus: Scored['attendanceStatus'] = 'present',
+): Scored => ({
+  id: next++,
+  name,
+  points,
+  attendanceStatus,
+});
+
+describe('roster and scoreboard order', () => {
+  it('moves absent students to the bottom of the roster and keeps the rest in place', () => {
+    const list = [s('Ann', 5), s('Ben', 9, 'absent'), s('Cy', 3, 'late'), s('Di', 1)];
+    expect(rosterOrder(list).map((x) => x.name)).toEqual(['Ann', 'Cy', 'Di', 'Ben']);
+  });
+
+  it('shows only non-absent students on the scoreboard, highest points first, ties by name', () => {
+    const list = [
+      s('Zoe', 7),
+      s('Amy', 7),
+      s('Bob', 9),
+      s('Cal', 12, 'absent'),
+      s('Dan', 2, 'late'),
+    ];
+    expect(scoreboardOrder(list).map((x) => x.name)).toEqual(['Bob', 'Amy', 'Zoe', 'Dan']);
+  });
+});
+
+describe('rank badges', () => {
+  it('ranks by distinct point values: ties share a place and the next value is the next place', () => {
+    const list = [s('A', 10), s('B', 10), s('C', 8), s('D', 7), s('E', 3), s('F', 20, 'absent')];
+    const ranks = rankBadges(list);
+    expect(list.map((x) => ranks.get(x.id) ?? null)).toEqual([1, 1, 2, 3, null, null]);
+  });
+
+  it('gives no badge at all when every present student has the same points', () => {
+    expect(rankBadges([s('A', 5), s('B', 5), s('C', 9, 'absent')]).size).toBe(0);
+    expect(rankBadges([s('A', 5)]).size).toBe(0);
+  });
+
+  it('with two distinct values gives only 1st and 2nd', () => {
+    const list = [s('A', 6), s('B', 5), s('C', 5)];
+    expect([...rankBadges(list).values()]).toEqual([1, 2, 2]);
+  });
+});
+
+describe('average and presence', () => {
+  it("averages non-absent students only and formats 'Ave: x.x pts'", () => {
+    const list = [s('A', 5), s('B', 6, 'late'), s('C', 100, 'absent')];
+    expect(averagePoints(list)).toBe(5.5);
+    expect(averageLabel(list)).toBe('Ave: 5.5 pts');
+    expect(averageLabel([s('A', 1), s('B', 2), s('C', 2)])).toBe('Ave: 1.7 pts');
+  });
+
+  it('shows Ave: 0.0 pts when nobody is present, and counts late students as present', () => {
+    expect(averagePoints([s('A', 4, 'absent')])).toBeNull();
+    expect(averageLabel([])).toBe('Ave: 0.0 pts');
+    expect(presentCountLabel([s('A', 1), s('B', 1, 'late'), s('C', 1, 'absent')])).toBe(
+      '2 of 3 present',
+    );
+  });
+});
+
+describe('random student pick', () => {
+  it('cycles 8 steps with delays of 80 ms plus 20 ms per step', () => {
+    const plan = planRandomPick([1, 2, 3], null, seededRandom(1));
+    expect(plan?.cycle.map((c) => c.ms)).toEqual([80, 100, 120, 140, 160, 180, 200, 220]);
+    expect(plan?.cycle.every((c) => [1, 2, 3].includes(c.id))).toBe(true);
+  });
+
+  it('never picks the previous pick again, over 1,000 seeded draws', () => {
+    const random = seededRandom(42);
+    let previous: number | null = null;
+    const seen = new Set<number>();
+    for (let i = 0; i < 1000; i += 1) {
+      const plan = planRandomPick([1, 2, 3, 4], previous, random);
+      expect(plan?.pick).not.toBe(previous);
+      previous = plan?.pick ?? null;
+      seen.add(previous ?? 0);
+    }
+    expect(seen).toEqual(new Set([1, 2, 3, 4]));
+  });
+
+  it('highlights the only present student straight away, even if picked before, and nobody when empty', () => {
+    expect(planRandomPick([7], 7, seededRandom(3))).toEqual({ cycle: [], pick: 7 });
+    expect(planRandomPick([], null, seededRandom(3))).toBeNull();
+  });
+});
