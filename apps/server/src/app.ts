@@ -10,6 +10,12 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import { PostgresSessionStore } from './modules/auth/session-store';
 import { classRoutes } from './modules/classes/classes.routes';
+import { classSocket } from './modules/classes/classes.socket';
+import { displayRoutes } from './modules/display/display.routes';
+import { displaySocket } from './modules/display/display.socket';
+import { operationRoutes } from './modules/operations/operations.routes';
+import { operationsSocket } from './modules/operations/operations.socket';
+import { studentRoutes } from './modules/students/students.routes';
 import { attachRealtime, type Realtime } from './realtime/socket';
 
 export interface AppOptions {
@@ -55,6 +61,12 @@ export async function buildApp({ config, db }: AppOptions): Promise<App> {
 
   authRoutes(app, { db, limiter, realtime });
   classRoutes(app, { db, realtime });
+  studentRoutes(app, { db, realtime, birthDateKey: config.birthDateKey });
+  operationRoutes(app, { db, realtime });
+  displayRoutes(app, { db, realtime });
+  realtime.use(classSocket(db));
+  realtime.use(operationsSocket(db, realtime));
+  realtime.use(displaySocket(db));
   await registerWeb(app, config.webDist);
 
   // Expired sessions and old login windows are swept hourly; the timer never holds the process.

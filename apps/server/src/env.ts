@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().optional(),
   SESSION_SECRET: z.string().optional(),
+  BIRTH_DATE_KEY: z.string().min(32).optional(),
   PUBLIC_ORIGIN: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   REDIS_URL: z.string().optional(),
@@ -28,6 +29,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   sessionSecret: string;
+  /** Keys the birth date hash (P3); generated into DATA_DIR unless BIRTH_DATE_KEY is set. */
+  birthDateKey: string;
   /** Exact origins allowed for unsafe requests and sockets; empty means "same host as the request". */
   publicOrigins: string[];
   trustProxy: boolean | string;
@@ -50,6 +53,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SESSION_SECRET is required when NODE_ENV=production (at least 32 characters).',
     );
   }
+  if (production && !parsed.BIRTH_DATE_KEY) {
+    throw new Error(
+      'BIRTH_DATE_KEY is required when NODE_ENV=production (at least 32 characters).',
+    );
+  }
   if (production && publicOrigins.length === 0) {
     throw new Error(
       'PUBLIC_ORIGIN is required when NODE_ENV=production (e.g. https://class.example.org).',
@@ -64,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: parsed.DATABASE_URL || undefined,
     dataDir,
     sessionSecret,
+    birthDateKey: parsed.BIRTH_DATE_KEY ?? localSecret(dataDir, 'birth-date-key'),
     publicOrigins,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     redisUrl: parsed.REDIS_URL || undefined,

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@classbeam/contracts';
 import type { Db } from './db/database';
-import type { ClassRow } from './db/schema';
+import type { ClassRow, StudentRow } from './db/schema';
 import { notFound } from './http/errors';
 
 const MAX_ID = 2_147_483_647;
@@ -29,5 +29,26 @@ export async function ownedClass(db: Db, userId: string, classId: unknown): Prom
           .where('user_id', '=', userId)
           .executeTakeFirst();
   if (!row) throw notFound(MESSAGES.classNotFound);
+  return row;
+}
+
+/** A student of one of this teacher's classes, with its class id; else 404 like a missing one. */
+export async function ownedStudent(
+  db: Db,
+  userId: string,
+  studentId: unknown,
+): Promise<StudentRow> {
+  const id = parseId(studentId);
+  const row =
+    id === null
+      ? undefined
+      : await db
+          .selectFrom('students')
+          .innerJoin('classes', 'classes.id', 'students.class_id')
+          .selectAll('students')
+          .where('students.id', '=', id)
+          .where('classes.user_id', '=', userId)
+          .executeTakeFirst();
+  if (!row) throw notFound(MESSAGES.studentNotFound);
   return row;
 }

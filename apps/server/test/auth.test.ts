@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { MAX_ATTEMPTS } from '../src/modules/auth/login-limiter';
-import { cookieFrom, createTestContext, ORIGIN, type TestContext } from './context';
+import { cookieFrom, createTestContext, ORIGIN, PUBLIC_ROUTES, type TestContext } from './context';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -200,10 +200,7 @@ describe('sign in and sessions', () => {
     expect(out.headers.location).toBe('/');
     expect(await countSessions()).toBe(before - 1);
     const getRoutes = ctx.app.routeInventory.filter(
-      (r) =>
-        r.method === 'GET' &&
-        r.url.startsWith('/api/') &&
-        !['/api/login', '/api/logout'].includes(r.url),
+      (r) => r.method === 'GET' && r.url.startsWith('/api/') && !PUBLIC_ROUTES.has(`GET ${r.url}`),
     );
     expect(getRoutes.length).toBeGreaterThan(2);
     for (const route of getRoutes) {

@@ -9,6 +9,17 @@ import { type Config, loadConfig } from '../src/env';
 
 export const ORIGIN = 'http://localhost';
 
+/** Routes anyone may call; every other /api route needs a teacher (deny by default). */
+export const PUBLIC_ROUTES = new Set([
+  'POST /api/auth/signup',
+  'POST /api/auth/signin',
+  'GET /api/auth/user',
+  'GET /api/login',
+  'GET /api/logout',
+  'GET /api/avatars/:key',
+  'GET /api/display/:token',
+]);
+
 export interface Teacher {
   user: User;
   cookie: string;

@@ -23,6 +23,8 @@ const SPEC_TABLES = [
   'assessment_sessions',
   'applied_operations',
   'login_failures',
+  'student_photos',
+  'display_links',
 ];
 
 async function tables(db: Db): Promise<string[]> {
@@ -147,6 +149,19 @@ describe('migrations', () => {
         .insertInto('applied_operations')
         .values({ op_id: `op-${cls.id}`, class_id: cls.id })
         .execute();
+      await db
+        .insertInto('student_photos')
+        .values({
+          key: `k-${cls.id}`,
+          student_id: student.id,
+          mime: 'image/jpeg',
+          data: Buffer.from([0xff, 0xd8, 0xff]),
+        })
+        .execute();
+      await db
+        .insertInto('display_links')
+        .values({ class_id: cls.id, token: `t-${cls.id}` })
+        .execute();
       return cls.id;
     };
     const counts = async () => {
@@ -162,12 +177,18 @@ describe('migrations', () => {
       return out;
     };
     const classId = await seedClass();
-    expect(Object.values(await counts()).every((n) => n === 1)).toBe(true);
+    expect(await counts()).toEqual(
+      Object.fromEntries(Object.keys(await counts()).map((t) => [t, 1])),
+    );
     await db.deleteFrom('classes').where('id', '=', classId).execute();
-    expect(Object.values(await counts()).every((n) => n === 0)).toBe(true);
+    expect(await counts()).toEqual(
+      Object.fromEntries(Object.keys(await counts()).map((t) => [t, 0])),
+    );
 
     await seedClass();
     await db.deleteFrom('users').where('id', '=', userId).execute();
-    expect(Object.values(await counts()).every((n) => n === 0)).toBe(true);
+    expect(await counts()).toEqual(
+      Object.fromEntries(Object.keys(await counts()).map((t) => [t, 0])),
+    );
   });
 });

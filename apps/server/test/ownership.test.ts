@@ -1,25 +1,89 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type Teacher, type TestContext } from './context';
-
-/** Routes anyone may call; every other /api route needs a teacher (deny by default). */
-const PUBLIC = new Set([
-  'POST /api/auth/signup',
-  'POST /api/auth/signin',
-  'GET /api/auth/user',
-  'GET /api/login',
-  'GET /api/logout',
-]);
+import { createTestContext, PUBLIC_ROUTES, type Teacher, type TestContext } from './context';
+import { connect, connected } from './socket-client';
 
 let ctx: TestContext;
 let a: Teacher;
 let b: Teacher;
-let classOfA: number;
+const ids = { classId: 0, studentId: 0, linkId: 0 };
+const MISSING = 999_999;
+
+/**
+ * How to call each class-scoped route on teacher A's data. Every /api route must be listed
+ * here, in UNSCOPED or in PUBLIC_ROUTES: a new route fails the first test until it is.
+ */
+type Call = { url: string; payload?: object };
+const SCOPED: Record<string, (target: typeof ids) => Call> = {
+  'GET /api/classes/:id': (t) => ({ url: `/api/classes/${t.classId}` }),
+  'PATCH /api/classes/:id': (t) => ({
+    url: `/api/classes/${t.classId}`,
+    payload: { name: 'Hijacked' },
+  }),
+  'DELETE /api/classes/:id': (t) => ({ url: `/api/classes/${t.classId}` }),
+  'GET /api/classes/:id/students': (t) => ({ url: `/api/classes/${t.classId}/students` }),
+  'POST /api/students': (t) => ({
+    url: '/api/students',
+    payload: { classId: t.classId, name: 'Intruder' },
+  }),
+  'PATCH /api/students/:id': (t) => ({
+    url: `/api/students/${t.studentId}`,
+    payload: { notes: 'hijacked', attendanceStatus: 'absent' },
+  }),
+  'DELETE /api/students/:id': (t) => ({ url: `/api/students/${t.studentId}` }),
+  'PATCH /api/students/:id/points': (t) => ({
+    url: `/api/students/${t.studentId}/points`,
+    payload: { pointChange: 1 },
+  }),
+  'POST /api/ops': (t) => ({
+    url: '/api/ops',
+    payload: {
+      classId: t.classId,
+      ops: [
+        { opId: `steal-${Math.random().toString(36).slice(2)}`, kind: 'class-points', delta: 5 },
+      ],
+    },
+  }),
+  'POST /api/classes/:id/adjust-all-points': (t) => ({
+    url: `/api/classes/${t.classId}/adjust-all-points`,
+    payload: { pointChange: 1 },
+  }),
+  'POST /api/classes/:id/reset-points': (t) => ({ url: `/api/classes/${t.classId}/reset-points` }),
+  'POST /api/classes/:id/reset-attendance': (t) => ({
+    url: `/api/classes/${t.classId}/reset-attendance`,
+  }),
+  'GET /api/classes/:id/display-links': (t) => ({ url: `/api/classes/${t.classId}/display-links` }),
+  'POST /api/classes/:id/display-links': (t) => ({
+    url: `/api/classes/${t.classId}/display-links`,
+  }),
+  'DELETE /api/display-links/:id': (t) => ({ url: `/api/display-links/${t.linkId}` }),
+};
+/** Routes that act on the caller's own data only. */
+const UNSCOPED = new Set(['GET /api/classes', 'POST /api/classes']);
+
+async function stateOfA() {
+  const cls = await ctx.db
+    .selectFrom('classes')
+    .select(['name', 'version'])
+    .where('id', '=', ids.classId)
+    .executeTakeFirst();
+  const students = await ctx.db
+    .selectFrom('students')
+    .select(['id', 'name', 'points', 'notes', 'attendance_status'])
+    .where('class_id', '=', ids.classId)
+    .execute();
+  const links = await ctx.db
+    .selectFrom('display_links')
+    .select('id')
+    .where('class_id', '=', ids.classId)
+    .execute();
+  return { cls, students, links };
+}
 
 beforeAll(async () => {
   ctx = await createTestContext();
   a = await ctx.signUp();
   b = await ctx.signUp();
-  classOfA = (
+  ids.classId = (
     await ctx.request({
       method: 'POST',
       url: '/api/classes',
@@ -27,50 +91,85 @@ beforeAll(async () => {
       payload: { name: 'A-class', dayOfWeek: 2 },
     })
   ).json().id;
+  ids.studentId = (
+    await ctx.request({
+      method: 'POST',
+      url: '/api/students',
+      as: a,
+      payload: { classId: ids.classId, name: 'Alma' },
+    })
+  ).json().id;
+  ids.linkId = (
+    await ctx.request({ method: 'POST', url: `/api/classes/${ids.classId}/display-links`, as: a })
+  ).json().id;
 });
 afterAll(() => ctx.close());
 
 const apiRoutes = () => ctx.app.routeInventory.filter((r) => r.url.startsWith('/api/'));
-const bodyFor = (method: string) =>
-  method === 'POST' || method === 'PATCH' || method === 'PUT' ? { name: 'Hijacked' } : undefined;
+const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
 describe('ownership matrix (S3)', () => {
-  it('every /api route except sign-in/up and the current user answers 401 to an anonymous visitor', async () => {
-    const guarded = apiRoutes().filter((r) => !PUBLIC.has(`${r.method} ${r.url}`));
-    expect(guarded.length).toBeGreaterThanOrEqual(5);
-    for (const route of guarded) {
+  it('knows how to attack every route: each /api route is public, unscoped or in the matrix', () => {
+    const unknown = apiRoutes()
+      .map(keyOf)
+      .filter((k) => !PUBLIC_ROUTES.has(k) && !UNSCOPED.has(k) && !(k in SCOPED));
+    expect(unknown).toEqual([]);
+  });
+
+  it('answers 401 to an anonymous visitor on every route that is not public', async () => {
+    for (const route of apiRoutes().filter((r) => !PUBLIC_ROUTES.has(keyOf(r)))) {
+      const call = SCOPED[keyOf(route)]?.(ids) ?? { url: route.url, payload: { name: 'x' } };
       const res = await ctx.request({
         method: route.method as 'GET',
-        url: route.url.replace(':id', String(classOfA)),
-        payload: bodyFor(route.method),
+        url: call.url,
+        payload: call.payload,
       });
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.statusCode, keyOf(route)).toBe(401);
       expect(res.json().code).toBe('unauthorized');
     }
   });
 
-  it("teacher B gets 404 on every route of teacher A's class, exactly as for a missing class, and changes nothing", async () => {
-    const classRoutes = apiRoutes().filter((r) => r.url.includes(':id'));
-    expect(classRoutes.length).toBeGreaterThanOrEqual(3);
-    for (const route of classRoutes) {
-      const foreign = await ctx.request({
-        method: route.method as 'GET',
-        url: route.url.replace(':id', String(classOfA)),
-        as: b,
-        payload: bodyFor(route.method),
-      });
-      const missing = await ctx.request({
-        method: route.method as 'GET',
-        url: route.url.replace(':id', '999999'),
-        as: b,
-        payload: bodyFor(route.method),
-      });
-      expect(foreign.statusCode, `${route.method} ${route.url}`).toBe(404);
-      expect(foreign.body).toBe(missing.body);
+  it("gives teacher B a 404 on every route of teacher A's data, exactly as for missing ids, and changes nothing", async () => {
+    const before = await stateOfA();
+    const missing = { classId: MISSING, studentId: MISSING, linkId: MISSING };
+    for (const [key, build] of Object.entries(SCOPED)) {
+      const method = key.split(' ')[0] as 'GET';
+      const foreign = await ctx.request({ method, as: b, ...build(ids) });
+      const absent = await ctx.request({ method, as: b, ...build(missing) });
+      expect(foreign.statusCode, key).toBe(404);
+      expect(foreign.body, key).toBe(absent.body);
     }
-    const still = await ctx.request({ method: 'GET', url: `/api/classes/${classOfA}`, as: a });
-    expect(still.json()).toMatchObject({ name: 'A-class', dayOfWeek: 2 });
+    expect(await stateOfA()).toEqual(before);
     const listOfB = await ctx.request({ method: 'GET', url: '/api/classes', as: b });
     expect(listOfB.json()).toEqual([]);
+  });
+
+  it("refuses teacher B's socket commands on class A, and A's data stays as it was", async () => {
+    const before = await stateOfA();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = ctx.app.server.address();
+    const socket = connect(
+      `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      { cookie: b.cookie },
+    );
+    try {
+      await connected(socket);
+      const join = await socket.emitWithAck('class:join', { classId: ids.classId });
+      const ops = await socket.emitWithAck('ops:apply', {
+        classId: ids.classId,
+        ops: [{ opId: 'steal-socket-1', kind: 'points', studentId: ids.studentId, delta: 50 }],
+      });
+      for (const ack of [join, ops]) {
+        expect(ack).toEqual({
+          ok: false,
+          error: { code: 'not_found', message: 'Class not found.' },
+        });
+      }
+      const display = await socket.emitWithAck('display:snapshot', {});
+      expect(display.ok).toBe(false);
+    } finally {
+      socket.disconnect();
+    }
+    expect(await stateOfA()).toEqual(before);
   });
 });

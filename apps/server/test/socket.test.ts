@@ -40,7 +40,7 @@ describe('socket door (S4)', () => {
     const socket = socketFor(a);
     await connected(socket);
     const ack = await socket.emitWithAck('class:join', { classId: classOfA });
-    expect(ack).toEqual({ ok: true, data: { classId: classOfA, version: 0 } });
+    expect(ack).toEqual({ ok: true, data: { classId: classOfA, version: 0, students: [] } });
   });
 
   it('refuses a foreign Origin on both transports, before any session check', async () => {

@@ -27,6 +27,8 @@ export const MESSAGES = {
   notSignedIn: 'You must be signed in.',
   notFound: 'Not found.',
   classNotFound: 'Class not found.',
+  studentNotFound: 'Student not found.',
+  displayLinkNotFound: 'This display link is no longer active.',
   emailTaken: 'An account with this email already exists. Sign in instead.',
   invalidCredentials: 'Email or password is incorrect.',
   tooManyAttempts: 'Too many failed sign-in attempts. Try again in 15 minutes.',
@@ -38,3 +40,37 @@ export const MESSAGES = {
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
+
+/* Students and operations: limits shared by the zod schemas and the browser's forms. */
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'late'] as const;
+
+export const STUDENT_NAME_MAX = 80;
+export const STUDENT_NOTES_MAX = 2000;
+export const STUDENT_GOAL_MAX = 120;
+export const ROW_MAX = 10;
+export const STARTING_POINTS = 5;
+/** A stored photo is at most 256x256 JPEG; this cap leaves room for PNG/WebP uploads. */
+export const AVATAR_MAX_BYTES = 200 * 1024;
+
+/** Preset learning goals (spec section 9); a custom free-text goal is also allowed. */
+export const PRESET_GOALS = [
+  'Participation',
+  'Focus',
+  'Comprehension',
+  'Effort',
+  'Behavior',
+  'Teamwork',
+  'Respect',
+  'Time management',
+  'Preparedness',
+  'Organizational skills',
+  'Friendliness',
+  'Articulateness',
+  'Pronunciation',
+  'Mental arithmetic',
+  'Being late',
+  'Anger management',
+] as const;
+
+/** Operations per batch; a phone offline for a whole lesson stays well under it. */
+export const MAX_OPS_PER_BATCH = 500;

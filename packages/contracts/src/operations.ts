@@ -1,10 +1,10 @@
+import { MAX_OPS_PER_BATCH } from './constants';
 import { AttendanceStatusSchema } from './students';
 import { z } from './zod';
 
-/** Operations per batch; a phone offline for a whole lesson stays well under it. */
-export const MAX_OPS_PER_BATCH = 500;
-
-const opId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Operation ids are 8-64 url-safe characters');
+const opId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Operation ids are 8-64 url-safe characters');
 const delta = z
   .number()
   .int()
@@ -17,7 +17,12 @@ const delta = z
  * (R1). Taps within a short window coalesce into one delta before they are sent.
  */
 export const OperationSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ opId, kind: z.literal('points'), studentId: z.number().int().positive(), delta }),
+  z.strictObject({
+    opId,
+    kind: z.literal('points'),
+    studentId: z.number().int().positive(),
+    delta,
+  }),
   z.strictObject({ opId, kind: z.literal('class-points'), delta }),
   z.strictObject({
     opId,

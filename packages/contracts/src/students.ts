@@ -1,36 +1,16 @@
+import {
+  ATTENDANCE_STATUSES,
+  AVATAR_MAX_BYTES,
+  ROW_MAX,
+  STUDENT_GOAL_MAX,
+  STUDENT_NAME_MAX,
+  STUDENT_NOTES_MAX,
+} from './constants';
 import { z } from './zod';
 
-export const ATTENDANCE_STATUSES = ['present', 'absent', 'late'] as const;
+// The limits and presets live in constants.ts (zod-free, for the browser's small chunks).
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 export const AttendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
-
-export const STUDENT_NAME_MAX = 80;
-export const STUDENT_NOTES_MAX = 2000;
-export const STUDENT_GOAL_MAX = 120;
-export const ROW_MAX = 10;
-export const STARTING_POINTS = 5;
-/** A stored photo is at most 256x256 JPEG; this cap leaves room for PNG/WebP uploads. */
-export const AVATAR_MAX_BYTES = 200 * 1024;
-
-/** Preset learning goals (spec section 9); a custom free-text goal is also allowed. */
-export const PRESET_GOALS = [
-  'Participation',
-  'Focus',
-  'Comprehension',
-  'Effort',
-  'Behavior',
-  'Teamwork',
-  'Respect',
-  'Time management',
-  'Preparedness',
-  'Organizational skills',
-  'Friendliness',
-  'Articulateness',
-  'Pronunciation',
-  'Mental arithmetic',
-  'Being late',
-  'Anger management',
-] as const;
 
 const studentName = z
   .string({ error: 'Student name is required' })
@@ -39,14 +19,25 @@ const studentName = z
   .max(STUDENT_NAME_MAX, `Student name must be at most ${STUDENT_NAME_MAX} characters`);
 
 const row = z
-  .union([z.null(), z.literal(''), z.number().int().min(1).max(ROW_MAX), z.string().regex(/^(10|[1-9])$/).transform(Number)])
+  .union([
+    z.null(),
+    z.literal(''),
+    z.number().int().min(1).max(ROW_MAX),
+    z
+      .string()
+      .regex(/^(10|[1-9])$/)
+      .transform(Number),
+  ])
   .transform((value) => (value === '' ? null : value));
 
 /** An image as a data URL (JPEG, PNG or WebP); the server checks the bytes, not the label. */
 const avatarDataUrl = z
   .string()
   .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 64, 'The photo is too large')
-  .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/, 'The photo must be a JPEG, PNG or WebP image');
+  .regex(
+    /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/,
+    'The photo must be a JPEG, PNG or WebP image',
+  );
 
 /**
  * A date of birth as the self-assessment page asks for it (MM/DD/YYYY), or YYYY-MM-DD from a
@@ -57,7 +48,10 @@ export const BirthDateSchema = z
   .trim()
   .min(8, 'Please enter your date of birth in MM/DD/YYYY format')
   .max(10, 'Please enter your date of birth in MM/DD/YYYY format')
-  .regex(/^(\d{1,2}\/\d{1,2}\/\d{4}|\d{4}-\d{2}-\d{2})$/, 'Please enter your date of birth in MM/DD/YYYY format');
+  .regex(
+    /^(\d{1,2}\/\d{1,2}\/\d{4}|\d{4}-\d{2}-\d{2})$/,
+    'Please enter your date of birth in MM/DD/YYYY format',
+  );
 
 export const StudentCreateSchema = z.strictObject({
   classId: z.number().int().positive(),
@@ -87,7 +81,12 @@ export const StudentUpdateSchema = z.strictObject({
 export type StudentUpdateInput = z.input<typeof StudentUpdateSchema>;
 
 export const PointChangeSchema = z.strictObject({
-  pointChange: z.number().int().min(-100).max(100).refine((n) => n !== 0, 'A point change cannot be 0'),
+  pointChange: z
+    .number()
+    .int()
+    .min(-100)
+    .max(100)
+    .refine((n) => n !== 0, 'A point change cannot be 0'),
 });
 
 /** What the teacher's devices see of a student. */
@@ -107,7 +106,10 @@ export interface StudentDto {
 }
 
 /** What a display link sees: no notes, goals or birth dates. */
-export type PublicStudentDto = Pick<StudentDto, 'id' | 'name' | 'avatarUrl' | 'points' | 'attendanceStatus'>;
+export type PublicStudentDto = Pick<
+  StudentDto,
+  'id' | 'name' | 'avatarUrl' | 'points' | 'attendanceStatus'
+>;
 
 /** The live part of a student, as broadcast after each change. */
 export type StudentLive = Pick<StudentDto, 'id' | 'points' | 'attendanceStatus'>;

@@ -175,6 +175,21 @@ export interface AppliedOperationsTable {
   applied_at: CreatedAt;
 }
 
+export interface StudentPhotosTable {
+  key: string;
+  student_id: number;
+  mime: 'image/jpeg' | 'image/png' | 'image/webp';
+  data: Buffer;
+  created_at: CreatedAt;
+}
+
+export interface DisplayLinksTable {
+  id: Generated<number>;
+  class_id: number;
+  token: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -193,6 +208,8 @@ export interface Database {
   student_assessments: StudentAssessmentsTable;
   assessment_sessions: AssessmentSessionsTable;
   applied_operations: AppliedOperationsTable;
+  student_photos: StudentPhotosTable;
+  display_links: DisplayLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -200,3 +217,4 @@ export type NewUser = Insertable<UsersTable>;
 export type ClassRow = Selectable<ClassesTable>;
 export type NewClass = Insertable<ClassesTable>;
 export type ClassUpdate = Updateable<ClassesTable>;
+export type StudentRow = Selectable<StudentsTable>;

@@ -1,49 +1,54 @@
 import {
-  type Ack,
-  ClassJoinSchema,
   type ClientToServerEvents,
   type ServerToClientEvents,
   SOCKET_PATH,
+  type StudentLive,
 } from '@classbeam/contracts';
 import type { Signer } from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import type { z } from 'zod';
 import type { Db } from '../db/database';
-import { toApiError } from '../http/errors';
 import { isAllowedOrigin } from '../http/origin';
 import { sessionIdFromCookieHeader } from '../http/session';
 import type { PostgresSessionStore } from '../modules/auth/session-store';
-import { ownedClass } from '../policy';
 
-interface SocketData {
-  userId: string;
-  sid: string;
-}
+export type SocketData =
+  | { kind: 'teacher'; userId: string; sid: string }
+  | { kind: 'display'; classId: number; linkId: number };
 
-type IoServer = Server<
+export type IoServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
   Record<string, never>,
   SocketData
 >;
-type IoSocket = Socket<
+export type IoSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
   Record<string, never>,
   SocketData
 >;
 
+/** Teachers' devices of a class: everything. */
 export const classRoom = (classId: number) => `class:${classId}`;
+/** Display links of a class: names, photos, points and attendance only. */
+export const displayRoom = (classId: number) => `display:${classId}`;
+export const displayLinkRoom = (linkId: number) => `display-link:${linkId}`;
 const sessionRoom = (sid: string) => `session:${sid}`;
 
-/** What the rest of the server may do with sockets: broadcast after commit, end sessions. */
+/** What the rest of the server may do with sockets: broadcast after commit, close doors. */
 export interface Realtime {
   io: IoServer;
   classChanged(classId: number, version: number): void;
   classDeleted(classId: number): void;
+  studentsChanged(classId: number, version: number, students: StudentLive[], opIds: string[]): void;
+  rosterChanged(classId: number, version: number): void;
+  displayRevoked(classId: number, linkId: number): void;
   disconnectSession(sid: string): void;
 }
+
+/** Feature modules add their commands per connected socket. */
+export type SocketModule = (socket: IoSocket) => void;
 
 interface RealtimeDeps {
   db: Db;
@@ -52,7 +57,26 @@ interface RealtimeDeps {
   publicOrigins: readonly string[];
 }
 
-export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Realtime {
+async function identify(socket: IoSocket, deps: RealtimeDeps): Promise<SocketData | null> {
+  const token = (socket.handshake.auth as { displayToken?: unknown } | undefined)?.displayToken;
+  if (typeof token === 'string') {
+    if (token.length > 100) return null;
+    const link = await deps.db
+      .selectFrom('display_links')
+      .select(['id', 'class_id'])
+      .where('token', '=', token)
+      .executeTakeFirst();
+    return link ? { kind: 'display', classId: link.class_id, linkId: link.id } : null;
+  }
+  const sid = sessionIdFromCookieHeader(socket.request.headers.cookie, deps.signer);
+  const userId = sid ? await deps.store.userIdOf(sid) : null;
+  return sid && userId ? { kind: 'teacher', userId, sid } : null;
+}
+
+export function attachRealtime(
+  app: FastifyInstance,
+  deps: RealtimeDeps,
+): Realtime & { use(module: SocketModule): void } {
   const io: IoServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -60,73 +84,51 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Realti
     allowRequest: (req, callback) =>
       callback(null, isAllowedOrigin(req.headers, deps.publicOrigins)),
   });
+  const modules: SocketModule[] = [];
 
+  // The handshake decides who this is; the server alone decides which rooms it is in.
   io.use((socket, next) => {
-    const sid = sessionIdFromCookieHeader(socket.request.headers.cookie, deps.signer);
-    const found = sid ? deps.store.userIdOf(sid) : Promise.resolve(null);
-    found.then(
-      (userId) => {
-        if (!sid || !userId) return next(new Error('unauthorized'));
-        socket.data = { userId, sid };
-        void socket.join(sessionRoom(sid));
+    identify(socket, deps).then(
+      (data) => {
+        if (!data) return next(new Error('unauthorized'));
+        socket.data = data;
+        if (data.kind === 'teacher') void socket.join(sessionRoom(data.sid));
+        else void socket.join([displayRoom(data.classId), displayLinkRoom(data.linkId)]);
         next();
       },
       () => next(new Error('service_unavailable')),
     );
   });
-
-  io.on('connection', (socket) => registerCommands(socket, deps.db));
+  io.on('connection', (socket) => {
+    for (const register of modules) register(socket);
+  });
   app.addHook('onClose', async () => {
     await io.close();
   });
 
   return {
     io,
+    use: (module) => modules.push(module),
     classChanged: (classId, version) =>
       io.to(classRoom(classId)).emit('class:changed', { classId, version }),
     classDeleted: (classId) => {
       io.to(classRoom(classId)).emit('class:deleted', { classId });
       io.in(classRoom(classId)).socketsLeave(classRoom(classId));
+      io.to(displayRoom(classId)).emit('display:revoked', { classId });
+      io.in(displayRoom(classId)).disconnectSockets(true);
+    },
+    studentsChanged: (classId, version, students, opIds) =>
+      io
+        .to([classRoom(classId), displayRoom(classId)])
+        .emit('students:changed', { classId, version, students, opIds }),
+    rosterChanged: (classId, version) =>
+      io
+        .to([classRoom(classId), displayRoom(classId)])
+        .emit('roster:changed', { classId, version }),
+    displayRevoked: (classId, linkId) => {
+      io.to(displayLinkRoom(linkId)).emit('display:revoked', { classId });
+      io.in(displayLinkRoom(linkId)).disconnectSockets(true);
     },
     disconnectSession: (sid) => io.in(sessionRoom(sid)).disconnectSockets(true),
   };
-}
-
-/**
- * Wraps a command: validates the payload, runs it, and always answers the ack with
- * `{ok, data}` or `{ok:false, error}`; a client without an ack callback gets nothing.
- */
-function command<S extends z.ZodType, R>(
-  schema: S,
-  run: (payload: z.infer<S>) => Promise<R>,
-): (payload: unknown, ack: unknown) => void {
-  return (payload, ack) => {
-    const reply = typeof ack === 'function' ? (ack as (result: Ack<R>) => void) : () => {};
-    Promise.resolve()
-      .then(() => run(schema.parse(payload)))
-      .then(
-        (data) => reply({ ok: true, data }),
-        (error: unknown) => reply({ ok: false, error: toApiError(error).body }),
-      );
-  };
-}
-
-function registerCommands(socket: IoSocket, db: Db): void {
-  const { userId } = socket.data;
-  socket.on(
-    'class:join',
-    command(ClassJoinSchema, async ({ classId }) => {
-      // The server decides membership after the policy check; a client never names a room.
-      const row = await ownedClass(db, userId, classId);
-      await socket.join(classRoom(row.id));
-      return { classId: row.id, version: row.version };
-    }),
-  );
-  socket.on(
-    'class:leave',
-    command(ClassJoinSchema, async ({ classId }) => {
-      await socket.leave(classRoom(classId));
-      return null;
-    }),
-  );
 }

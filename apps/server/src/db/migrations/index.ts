@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as initialSchema from './2026-11-21T1000-initial-schema';
+import * as photosAndDisplayLinks from './2026-11-21T1100-photos-and-display-links';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same from
@@ -7,4 +8,5 @@ import * as initialSchema from './2026-11-21T1000-initial-schema';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-21T1000-initial-schema': initialSchema,
+  '2026-11-21T1100-photos-and-display-links': photosAndDisplayLinks,
 };

@@ -60,3 +60,17 @@ export function updateClass(db: Db, id: number, fields: Partial<ClassFields>): P
 export async function deleteClass(db: Db, id: number): Promise<void> {
   await db.deleteFrom('classes').where('id', '=', id).execute();
 }
+
+/**
+ * Every change to a class's live state goes through here inside its transaction: the row lock
+ * orders concurrent writers, and the new version tells devices whether they missed anything.
+ */
+export async function bumpVersion(db: Db, classId: number): Promise<number> {
+  const row = await db
+    .updateTable('classes')
+    .set({ version: sql<number>`version + 1` })
+    .where('id', '=', classId)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return row.version;
+}

@@ -1,0 +1,28 @@
+import { ClassJoinSchema } from '@classbeam/contracts';
+import type { Db } from '../../db/database';
+import { ownedClass } from '../../policy';
+import { command } from '../../realtime/command';
+import { teacherOf } from '../../realtime/roles';
+import { classRoom, type SocketModule } from '../../realtime/socket';
+import { classSnapshot } from '../students/students.service';
+
+export function classSocket(db: Db): SocketModule {
+  return (socket) => {
+    socket.on(
+      'class:join',
+      command(ClassJoinSchema, async ({ classId }) => {
+        const row = await ownedClass(db, teacherOf(socket), classId);
+        // Join first, then read: an event after the snapshot is then never missed.
+        await socket.join(classRoom(row.id));
+        return { classId: row.id, ...(await classSnapshot(db, row.id)) };
+      }),
+    );
+    socket.on(
+      'class:leave',
+      command(ClassJoinSchema, async ({ classId }) => {
+        await socket.leave(classRoom(classId));
+        return null;
+      }),
+    );
+  };
+}

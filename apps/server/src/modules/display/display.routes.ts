@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { type DisplayLinkDto, type DisplaySnapshot, MESSAGES } from '@classbeam/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { notFound } from '../../http/errors';
+import { requireNoBody } from '../../http/no-body';
+import { requireUserId } from '../../http/session';
+import { ownedClass, parseId } from '../../policy';
+import type { Realtime } from '../../realtime/socket';
+import { classSnapshot } from '../students/students.service';
+
+type IdParams = { id: string };
+
+const toLinkDto = (row: {
+  id: number;
+  class_id: number;
+  token: string;
+  created_at: Date;
+}): DisplayLinkDto => ({
+  id: row.id,
+  classId: row.class_id,
+  path: `/display/${row.token}`,
+  createdAt: row.created_at.toISOString(),
+});
+
+/** What a display may see of a class: names, photos, points and attendance, nothing else. */
+export async function displaySnapshot(db: Db, classId: number): Promise<DisplaySnapshot> {
+  const cls = await db
+    .selectFrom('classes')
+    .select('name')
+    .where('id', '=', classId)
+    .executeTakeFirstOrThrow();
+  const { version, students } = await classSnapshot(db, classId);
+  return {
+    classId,
+    className: cls.name,
+    version,
+    students: students.map(({ id, name, avatarUrl, points, attendanceStatus }) => ({
+      id,
+      name,
+      avatarUrl,
+      points,
+      attendanceStatus,
+    })),
+  };
+}
+
+export function displayRoutes(
+  app: FastifyInstance,
+  { db, realtime }: { db: Db; realtime: Realtime },
+): void {
+  app.get<{ Params: IdParams }>('/api/classes/:id/display-links', async (request) => {
+    const cls = await ownedClass(db, requireUserId(request), request.params.id);
+    const rows = await db
+      .selectFrom('display_links')
+      .selectAll()
+      .where('class_id', '=', cls.id)
+      .orderBy('id')
+      .execute();
+    return rows.map(toLinkDto);
+  });
+
+  app.post<{ Params: IdParams }>('/api/classes/:id/display-links', async (request, reply) => {
+    const cls = await ownedClass(db, requireUserId(request), request.params.id);
+    requireNoBody(request);
+    const row = await db
+      .insertInto('display_links')
+      .values({ class_id: cls.id, token: randomBytes(18).toString('base64url') })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return reply.status(201).send(toLinkDto(row));
+  });
+
+  app.delete<{ Params: IdParams }>('/api/display-links/:id', async (request, reply) => {
+    const userId = requireUserId(request);
+    const id = parseId(request.params.id);
+    const link =
+      id === null
+        ? undefined
+        : await db
+            .selectFrom('display_links')
+            .innerJoin('classes', 'classes.id', 'display_links.class_id')
+            .select(['display_links.id', 'display_links.class_id'])
+            .where('display_links.id', '=', id)
+            .where('classes.user_id', '=', userId)
+            .executeTakeFirst();
+    if (!link) throw notFound(MESSAGES.displayLinkNotFound);
+    await db.deleteFrom('display_links').where('id', '=', link.id).execute();
+    realtime.displayRevoked(link.class_id, link.id);
+    return reply.status(204).send();
+  });
+
+  // Public: the token is the whole capability; an unknown or revoked one is a plain 404.
+  app.get<{ Params: { token: string } }>('/api/display/:token', async (request) => {
+    const token = request.params.token;
+    const link = /^[A-Za-z0-9_-]{24}$/.test(token)
+      ? await db
+          .selectFrom('display_links')
+          .select('class_id')
+          .where('token', '=', token)
+          .executeTakeFirst()
+      : undefined;
+    if (!link) throw notFound(MESSAGES.displayLinkNotFound);
+    return displaySnapshot(db, link.class_id);
+  });
+}

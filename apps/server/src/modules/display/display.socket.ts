@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/errors';
+import { command } from '../../realtime/command';
+import type { SocketModule } from '../../realtime/socket';
+import { displaySnapshot } from './display.routes';
+
+export function displaySocket(db: Db): SocketModule {
+  return (socket) => {
+    socket.on(
+      'display:snapshot',
+      command(z.strictObject({}), async () => {
+        const data = socket.data;
+        if (data.kind !== 'display')
+          throw new AppError(403, 'forbidden', 'Only a display link asks for this.');
+        return displaySnapshot(db, data.classId);
+      }),
+    );
+  };
+}

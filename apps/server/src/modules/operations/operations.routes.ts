@@ -1,0 +1,71 @@
+import { OperationBatchSchema, PointChangeSchema } from '@classbeam/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { requireNoBody } from '../../http/no-body';
+import { requireUserId } from '../../http/session';
+import { ownedClass, ownedStudent } from '../../policy';
+import type { Realtime } from '../../realtime/socket';
+import {
+  type AppliedBatch,
+  applyOperations,
+  type ServerOperation,
+  serverOp,
+} from './operations.service';
+
+/** The one path every point and attendance change takes, from a socket, HTTP or a timer. */
+export async function applyAndBroadcast(
+  db: Db,
+  realtime: Realtime,
+  classId: number,
+  ops: readonly ServerOperation[],
+): Promise<AppliedBatch> {
+  const result = await applyOperations(db, classId, ops);
+  if (result.students.length > 0) {
+    realtime.studentsChanged(classId, result.version, result.students, result.appliedNow);
+  }
+  return result;
+}
+
+type IdParams = { id: string };
+
+export function operationRoutes(
+  app: FastifyInstance,
+  { db, realtime }: { db: Db; realtime: Realtime },
+): void {
+  // The outbox's HTTP door: the keepalive flush on page hide, and clients without a socket.
+  app.post('/api/ops', async (request) => {
+    const userId = requireUserId(request);
+    const { classId, ops } = OperationBatchSchema.parse(request.body);
+    const cls = await ownedClass(db, userId, classId);
+    const { version, done, rejected } = await applyAndBroadcast(db, realtime, cls.id, ops);
+    return { version, done, rejected };
+  });
+
+  app.patch<{ Params: IdParams }>('/api/students/:id/points', async (request) => {
+    const student = await ownedStudent(db, requireUserId(request), request.params.id);
+    const { pointChange } = PointChangeSchema.parse(request.body);
+    const result = await applyAndBroadcast(db, realtime, student.class_id, [
+      serverOp({ kind: 'points' as const, studentId: student.id, delta: pointChange }),
+    ]);
+    const live = result.students.find((s) => s.id === student.id);
+    return { id: student.id, points: live?.points ?? student.points };
+  });
+
+  app.post<{ Params: IdParams }>('/api/classes/:id/adjust-all-points', async (request) => {
+    const cls = await ownedClass(db, requireUserId(request), request.params.id);
+    const { pointChange } = PointChangeSchema.parse(request.body);
+    const { version } = await applyAndBroadcast(db, realtime, cls.id, [
+      serverOp({ kind: 'class-points' as const, delta: pointChange }),
+    ]);
+    return { version };
+  });
+
+  for (const kind of ['reset-points', 'reset-attendance'] as const) {
+    app.post<{ Params: IdParams }>(`/api/classes/:id/${kind}`, async (request) => {
+      const cls = await ownedClass(db, requireUserId(request), request.params.id);
+      requireNoBody(request);
+      const { version } = await applyAndBroadcast(db, realtime, cls.id, [serverOp({ kind })]);
+      return { version };
+    });
+  }
+}

@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MESSAGES,
+  type Operation,
+  type OperationRejection,
+  STARTING_POINTS,
+  type StudentLive,
+} from '@classbeam/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { bumpVersion } from '../classes/classes.repository';
+
+/** What REST calls add to the client operations: PATCH points sends a total. */
+export type ServerOperation =
+  | Operation
+  | { opId: string; kind: 'set-points'; studentId: number; points: number };
+
+export interface AppliedBatch {
+  version: number;
+  /** Every op id the device may forget: applied now, applied before, or rejected. */
+  done: string[];
+  rejected: OperationRejection[];
+  /** New totals of every student this batch changed. */
+  students: StudentLive[];
+  /** The ids applied by this call (what the broadcast carries). */
+  appliedNow: string[];
+}
+
+type Trx = Db;
+type LiveRow = { id: number; points: number; attendance_status: StudentLive['attendanceStatus'] };
+
+interface Work {
+  trx: Trx;
+  classId: number;
+  today: string;
+  changed: Map<number, StudentLive>;
+  rejected: OperationRejection[];
+}
+
+/** Today as the server's calendar sees it (daily attendance rows are per calendar day). */
+export function localDate(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export const serverOp = <T extends object>(op: T): T & { opId: string } => ({
+  ...op,
+  opId: `srv-${randomUUID()}`,
+});
+
+/**
+ * Applies a batch in one transaction (R1): op ids already applied are skipped, points change
+ * by increments in SQL (never a total the client computed), every change is logged, and the
+ * class version rises once. Callers broadcast `students` after this resolves (after commit).
+ */
+export async function applyOperations(
+  db: Db,
+  classId: number,
+  ops: readonly ServerOperation[],
+  now = new Date(),
+): Promise<AppliedBatch> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('classes')
+      .select('version')
+      .where('id', '=', classId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const uniqueIds = [...new Set(ops.map((op) => op.opId))];
+    const fresh = await trx
+      .insertInto('applied_operations')
+      .values(uniqueIds.map((op_id) => ({ op_id, class_id: classId })))
+      .onConflict((oc) => oc.column('op_id').doNothing())
+      .returning('op_id')
+      .execute();
+    const freshIds = new Set(fresh.map((row) => row.op_id));
+    const seen = new Set<string>();
+    const toApply = ops.filter(
+      (op) => freshIds.has(op.opId) && !seen.has(op.opId) && seen.add(op.opId),
+    );
+
+    const work: Work = { trx, classId, today: localDate(now), changed: new Map(), rejected: [] };
+    for (let i = 0; i < toApply.length; ) {
+      const op = toApply[i] as ServerOperation;
+      if (op.kind === 'points') {
+        let end = i;
+        while (toApply[end]?.kind === 'points') end += 1;
+        await applyPointRun(
+          work,
+          toApply.slice(i, end) as Extract<ServerOperation, { kind: 'points' }>[],
+        );
+        i = end;
+      } else {
+        await applyOne(work, op);
+        i += 1;
+      }
+    }
+
+    const version = work.changed.size > 0 ? await bumpVersion(trx, classId) : current.version;
+    const rejectedIds = new Set(work.rejected.map((r) => r.opId));
+    return {
+      version,
+      done: uniqueIds,
+      rejected: work.rejected,
+      students: [...work.changed.values()],
+      appliedNow: toApply.map((op) => op.opId).filter((id) => !rejectedIds.has(id)),
+    };
+  });
+}
+
+function remember(work: Work, rows: readonly LiveRow[]): void {
+  for (const row of rows) {
+    work.changed.set(row.id, {
+      id: row.id,
+      points: row.points,
+      attendanceStatus: row.attendance_status,
+    });
+  }
+}
+
+function reject(work: Work, opId: string): void {
+  work.rejected.push({ opId, code: 'not_found', message: MESSAGES.studentNotFound });
+}
+
+/** A run of per-student taps: one UPDATE for the run, one log row per tap. */
+async function applyPointRun(work: Work, run: Extract<ServerOperation, { kind: 'points' }>[]) {
+  const totals = new Map<number, number>();
+  for (const op of run) totals.set(op.studentId, (totals.get(op.studentId) ?? 0) + op.delta);
+  const values = sql.join([...totals].map(([id, delta]) => sql`(${id}::int, ${delta}::int)`));
+  const rows = (
+    await sql<LiveRow>`
+      update students as s set points = s.points + v.delta
+      from (values ${values}) as v(id, delta)
+      where s.id = v.id and s.class_id = ${work.classId}
+      returning s.id, s.points, s.attendance_status`.execute(work.trx)
+  ).rows;
+  remember(work, rows);
+  const found = new Set(rows.map((r) => r.id));
+  for (const op of run) if (!found.has(op.studentId)) reject(work, op.opId);
+  const logged = run.filter((op) => found.has(op.studentId));
+  await logChanges(
+    work,
+    logged.map((op) => ({ studentId: op.studentId, change: op.delta, reason: null })),
+  );
+}
+
+async function applyOne(
+  work: Work,
+  op: Exclude<ServerOperation, { kind: 'points' }>,
+): Promise<void> {
+  const { trx, classId } = work;
+  switch (op.kind) {
+    case 'class-points': {
+      const rows = await trx
+        .updateTable('students')
+        .set({ points: sql<number>`points + ${op.delta}` })
+        .where('class_id', '=', classId)
+        .where('attendance_status', '<>', 'absent')
+        .returning(['id', 'points', 'attendance_status'])
+        .execute();
+      remember(work, rows);
+      await logChanges(
+        work,
+        rows.map((r) => ({ studentId: r.id, change: op.delta, reason: null })),
+      );
+      return;
+    }
+    case 'set-points': {
+      const before = await trx
+        .selectFrom('students')
+        .select('points')
+        .where('id', '=', op.studentId)
+        .where('class_id', '=', classId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) return reject(work, op.opId);
+      const change = op.points - before.points;
+      if (change === 0) return;
+      const rows = await trx
+        .updateTable('students')
+        .set({ points: sql<number>`points + ${change}` })
+        .where('id', '=', op.studentId)
+        .returning(['id', 'points', 'attendance_status'])
+        .execute();
+      remember(work, rows);
+      await logChanges(work, [{ studentId: op.studentId, change, reason: 'set' }]);
+      return;
+    }
+    case 'attendance': {
+      const rows = await trx
+        .updateTable('students')
+        .set({ attendance_status: op.status })
+        .where('id', '=', op.studentId)
+        .where('class_id', '=', classId)
+        .returning(['id', 'points', 'attendance_status'])
+        .execute();
+      if (rows.length === 0) return reject(work, op.opId);
+      remember(work, rows);
+      await recordAttendance(work, rows);
+      return;
+    }
+    case 'reset-points': {
+      const rows = (
+        await sql<LiveRow & { change: number }>`
+          update students as s set points = ${STARTING_POINTS}
+          from (select id, points as old from students where class_id = ${classId} for update) as o
+          where s.id = o.id
+          returning s.id, s.points, s.attendance_status, ${STARTING_POINTS} - o.old as change`.execute(
+          trx,
+        )
+      ).rows;
+      remember(work, rows);
+      await logChanges(
+        work,
+        rows
+          .filter((r) => r.change !== 0)
+          .map((r) => ({ studentId: r.id, change: r.change, reason: 'reset' })),
+        false,
+      );
+      return;
+    }
+    case 'reset-attendance': {
+      const rows = await trx
+        .updateTable('students')
+        .set({ attendance_status: 'present' })
+        .where('class_id', '=', classId)
+        .returning(['id', 'points', 'attendance_status'])
+        .execute();
+      remember(work, rows);
+      await recordAttendance(work, rows);
+      return;
+    }
+  }
+}
+
+/** A behaviour-log row per change, and the day's earned points (resets are not earnings). */
+async function logChanges(
+  work: Work,
+  changes: { studentId: number; change: number; reason: string | null }[],
+  earned = true,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await work.trx
+    .insertInto('behavior_logs')
+    .values(
+      changes.map((c) => ({ student_id: c.studentId, point_change: c.change, reason: c.reason })),
+    )
+    .execute();
+  if (!earned) return;
+  const perStudent = new Map<number, number>();
+  for (const c of changes)
+    perStudent.set(c.studentId, (perStudent.get(c.studentId) ?? 0) + c.change);
+  const values = sql.join([...perStudent].map(([id, n]) => sql`(${id}::int, ${n}::int)`));
+  await sql`
+    insert into daily_attendance (student_id, date, status, points_earned)
+    select s.id, ${work.today}, s.attendance_status, v.earned
+    from students as s join (values ${values}) as v(id, earned) on v.id = s.id
+    on conflict (student_id, date)
+    do update set points_earned = daily_attendance.points_earned + excluded.points_earned`.execute(
+    work.trx,
+  );
+}
+
+async function recordAttendance(work: Work, rows: readonly LiveRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await work.trx
+    .insertInto('daily_attendance')
+    .values(rows.map((r) => ({ student_id: r.id, date: work.today, status: r.attendance_status })))
+    .onConflict((oc) =>
+      oc.columns(['student_id', 'date']).doUpdateSet({ status: sql`excluded.status` }),
+    )
+    .execute();
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { StudentRow } from '../../db/schema';
+import type { Photo } from './photo';
+
+export function listStudents(db: Db, classId: number): Promise<StudentRow[]> {
+  return db
+    .selectFrom('students')
+    .selectAll()
+    .where('class_id', '=', classId)
+    .orderBy('id')
+    .execute();
+}
+
+export interface NewStudentFields {
+  name: string;
+  row: number | null;
+  notes: string;
+  goal: string;
+  birthDateHash: string | null;
+}
+
+export function insertStudent(
+  db: Db,
+  classId: number,
+  fields: NewStudentFields,
+): Promise<StudentRow> {
+  return db
+    .insertInto('students')
+    .values({
+      class_id: classId,
+      name: fields.name,
+      row: fields.row,
+      notes: fields.notes,
+      goal: fields.goal,
+      birth_date_hash: fields.birthDateHash,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Replaces the student's photo under a fresh random key, so cached copies never go stale. */
+export async function setPhoto(
+  db: Db,
+  studentId: number,
+  photo: Photo | null,
+): Promise<StudentRow> {
+  await db.deleteFrom('student_photos').where('student_id', '=', studentId).execute();
+  let avatar = '';
+  if (photo) {
+    const key = randomBytes(16).toString('base64url');
+    await db
+      .insertInto('student_photos')
+      .values({ key, student_id: studentId, mime: photo.mime, data: photo.data })
+      .execute();
+    avatar = `/api/avatars/${key}`;
+  }
+  return db
+    .updateTable('students')
+    .set({ avatar })
+    .where('id', '=', studentId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findPhoto(db: Db, key: string) {
+  return db
+    .selectFrom('student_photos')
+    .select(['mime', 'data'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+}

@@ -1,0 +1,72 @@
+import { StudentCreateSchema, StudentUpdateSchema } from '@classbeam/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { notFound } from '../../http/errors';
+import { requireUserId } from '../../http/session';
+import { ownedClass, ownedStudent } from '../../policy';
+import type { Realtime } from '../../realtime/socket';
+import { findPhoto } from './students.repository';
+import { createStudent, deleteStudent, studentSnapshot, updateStudent } from './students.service';
+
+interface StudentDeps {
+  db: Db;
+  realtime: Realtime;
+  birthDateKey: string;
+}
+
+type IdParams = { id: string };
+
+export function studentRoutes(
+  app: FastifyInstance,
+  { db, realtime, birthDateKey }: StudentDeps,
+): void {
+  app.get<{ Params: IdParams }>('/api/classes/:id/students', async (request) => {
+    const cls = await ownedClass(db, requireUserId(request), request.params.id);
+    return studentSnapshot(db, cls.id);
+  });
+
+  app.post('/api/students', async (request, reply) => {
+    const userId = requireUserId(request);
+    const input = StudentCreateSchema.parse(request.body);
+    const cls = await ownedClass(db, userId, input.classId);
+    const { value, version } = await createStudent(db, birthDateKey, cls.id, input);
+    realtime.rosterChanged(cls.id, version);
+    return reply.status(201).send(value);
+  });
+
+  app.patch<{ Params: IdParams }>('/api/students/:id', async (request) => {
+    const student = await ownedStudent(db, requireUserId(request), request.params.id);
+    const input = StudentUpdateSchema.parse(request.body);
+    const result = await updateStudent(db, birthDateKey, student, input);
+    if (result.rosterVersion !== null)
+      realtime.rosterChanged(student.class_id, result.rosterVersion);
+    if (result.live && result.live.students.length > 0) {
+      realtime.studentsChanged(
+        student.class_id,
+        result.live.version,
+        result.live.students,
+        result.live.appliedNow,
+      );
+    }
+    return result.student;
+  });
+
+  app.delete<{ Params: IdParams }>('/api/students/:id', async (request, reply) => {
+    const student = await ownedStudent(db, requireUserId(request), request.params.id);
+    realtime.rosterChanged(student.class_id, await deleteStudent(db, student));
+    return reply.status(204).send();
+  });
+
+  // Photos by random key: a capability URL, so the classroom display can show them too. The
+  // type is fixed from the stored bytes, never from the request.
+  app.get<{ Params: { key: string } }>('/api/avatars/:key', async (request, reply) => {
+    const key = request.params.key;
+    const photo = /^[A-Za-z0-9_-]{22}$/.test(key) ? await findPhoto(db, key) : undefined;
+    if (!photo) throw notFound();
+    return reply
+      .header('content-type', photo.mime)
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('content-disposition', 'inline')
+      .send(photo.data);
+  });
+}

@@ -1,0 +1,138 @@
+import type { StudentCreateSchema, StudentDto, StudentUpdateSchema } from '@classbeam/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { StudentRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { bumpVersion } from '../classes/classes.repository';
+import { type AppliedBatch, applyOperations, serverOp } from '../operations/operations.service';
+import { hashBirthDate, normalizeBirthDate } from './birth-date';
+import { parsePhoto } from './photo';
+import { insertStudent, listStudents, setPhoto } from './students.repository';
+
+export function toStudentDto(row: StudentRow): StudentDto {
+  return {
+    id: row.id,
+    classId: row.class_id,
+    name: row.name,
+    avatarUrl: row.avatar || null,
+    points: row.points,
+    attendanceStatus: row.attendance_status,
+    row: row.row,
+    notes: row.notes,
+    goal: row.goal,
+    hasBirthDate: row.birth_date_hash !== null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function studentSnapshot(db: Db, classId: number): Promise<StudentDto[]> {
+  return (await listStudents(db, classId)).map(toStudentDto);
+}
+
+function birthDateHash(key: string, value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (!value) return null;
+  const canonical = normalizeBirthDate(value);
+  if (!canonical) throw new AppError(400, 'invalid_payload', 'That date of birth does not exist.');
+  return hashBirthDate(key, canonical);
+}
+
+export interface Changed<T> {
+  value: T;
+  version: number;
+}
+
+export async function createStudent(
+  db: Db,
+  birthDateKey: string,
+  classId: number,
+  input: z.output<typeof StudentCreateSchema>,
+): Promise<Changed<StudentDto>> {
+  const photo = input.avatar ? parsePhoto(input.avatar) : null;
+  const hash = birthDateHash(birthDateKey, input.birthDate) ?? null;
+  return db.transaction().execute(async (trx) => {
+    let row = await insertStudent(trx, classId, {
+      name: input.name,
+      row: input.row ?? null,
+      notes: input.notes ?? '',
+      goal: input.goal ?? '',
+      birthDateHash: hash,
+    });
+    if (photo) row = await setPhoto(trx, row.id, photo);
+    return { value: toStudentDto(row), version: await bumpVersion(trx, classId) };
+  });
+}
+
+/**
+ * Roster fields change here; attendance and points go through the operation path so that
+ * they are logged, counted once and broadcast as live changes like every tap.
+ */
+export async function updateStudent(
+  db: Db,
+  birthDateKey: string,
+  student: StudentRow,
+  input: z.output<typeof StudentUpdateSchema>,
+): Promise<{ student: StudentDto; rosterVersion: number | null; live: AppliedBatch | null }> {
+  const photo =
+    input.avatar === undefined ? undefined : input.avatar ? parsePhoto(input.avatar) : null;
+  const hash = birthDateHash(birthDateKey, input.birthDate);
+  const { attendanceStatus, points, avatar: _avatar, birthDate: _birthDate, ...fields } = input;
+  const rosterChange = Object.keys(fields).length > 0 || photo !== undefined || hash !== undefined;
+
+  let rosterVersion: number | null = null;
+  if (rosterChange) {
+    rosterVersion = await db.transaction().execute(async (trx) => {
+      const changes = { ...fields, ...(hash !== undefined ? { birth_date_hash: hash } : {}) };
+      if (Object.keys(changes).length > 0) {
+        await trx.updateTable('students').set(changes).where('id', '=', student.id).execute();
+      }
+      if (photo !== undefined) await setPhoto(trx, student.id, photo);
+      return bumpVersion(trx, student.class_id);
+    });
+  }
+
+  const ops = [
+    ...(attendanceStatus
+      ? [{ kind: 'attendance' as const, studentId: student.id, status: attendanceStatus }]
+      : []),
+    ...(points !== undefined
+      ? [{ kind: 'set-points' as const, studentId: student.id, points }]
+      : []),
+  ];
+  const live =
+    ops.length > 0 ? await applyOperations(db, student.class_id, ops.map(serverOp)) : null;
+  const row = await db
+    .selectFrom('students')
+    .selectAll()
+    .where('id', '=', student.id)
+    .executeTakeFirstOrThrow();
+  return { student: toStudentDto(row), rosterVersion, live };
+}
+
+export async function deleteStudent(db: Db, student: StudentRow): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('students').where('id', '=', student.id).execute();
+    return bumpVersion(trx, student.class_id);
+  });
+}
+
+/**
+ * Version and roster read together in one snapshot, so a device that applies events newer
+ * than this version neither misses nor double-counts anything (R4).
+ */
+export async function classSnapshot(
+  db: Db,
+  classId: number,
+): Promise<{ version: number; students: StudentDto[] }> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const cls = await trx
+        .selectFrom('classes')
+        .select('version')
+        .where('id', '=', classId)
+        .executeTakeFirstOrThrow();
+      return { version: cls.version, students: await studentSnapshot(trx, classId) };
+    });
+}
