@@ -7,13 +7,19 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 /** A real socket.io client on loopback, with the browser's Origin and cookie headers. */
 export function connect(
   baseUrl: string,
-  options: { cookie?: string; origin?: string; transport?: 'websocket' | 'polling' } = {},
+  options: {
+    cookie?: string;
+    origin?: string;
+    transport?: 'websocket' | 'polling';
+    auth?: Record<string, unknown>;
+  } = {},
 ): ClientSocket {
   return io(baseUrl, {
     path: '/socket.io',
     transports: [options.transport ?? 'websocket'],
     reconnection: false,
     forceNew: true,
+    ...(options.auth ? { auth: options.auth } : {}),
     extraHeaders: {
       origin: options.origin ?? ORIGIN,
       ...(options.cookie ? { cookie: options.cookie } : {}),

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { Teacher, TestContext } from './context';
+
+/** A tiny valid JPEG (1x1), as a camera capture would send it. */
+export const JPEG_1PX = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=',
+  'base64',
+);
+export const jpegDataUrl = (bytes: Buffer = JPEG_1PX) =>
+  `data:image/jpeg;base64,${bytes.toString('base64')}`;
+
+export const opId = () => randomUUID();
+
+export async function createClass(ctx: TestContext, as: Teacher, name = 'Class'): Promise<number> {
+  const res = await ctx.request({ method: 'POST', url: '/api/classes', as, payload: { name } });
+  return res.json().id;
+}
+
+export async function addStudents(
+  ctx: TestContext,
+  as: Teacher,
+  classId: number,
+  names: string[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const name of names) {
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/students',
+      as,
+      payload: { classId, name },
+    });
+    if (res.statusCode !== 201) throw new Error(`add student failed: ${res.body}`);
+    ids.push(res.json().id);
+  }
+  return ids;
+}
+
+export async function pointsOf(ctx: TestContext, classId: number): Promise<Record<number, number>> {
+  const rows = await ctx.db
+    .selectFrom('students')
+    .select(['id', 'points'])
+    .where('class_id', '=', classId)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.id, r.points]));
+}

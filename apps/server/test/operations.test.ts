@@ -1,0 +1,325 @@
+import type { AttendanceStatus, Operation } from '@classbeam/contracts';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyOperations } from '../src/modules/operations/operations.service';
+import { createTestContext, type Teacher, type TestContext } from './context';
+import { addStudents, createClass, opId, pointsOf } from './fixtures';
+
+let ctx: TestContext;
+let teacher: Teacher;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  teacher = await ctx.signUp();
+});
+afterAll(() => ctx.close());
+
+const post = (classId: number, ops: Operation[]) =>
+  ctx.request({ method: 'POST', url: '/api/ops', as: teacher, payload: { classId, ops } });
+
+describe('operations', () => {
+  it('applies points by increments, logs each tap, and bumps the version once per batch', async () => {
+    const classId = await createClass(ctx, teacher);
+    const [a, b] = await addStudents(ctx, teacher, classId, ['Ann', 'Ben']);
+    if (!a || !b) throw new Error('students');
+    const version = (
+      await ctx.db
+        .selectFrom('classes')
+        .select('version')
+        .where('id', '=', classId)
+        .executeTakeFirstOrThrow()
+    ).version;
+    const ops: Operation[] = [
+      { opId: opId(), kind: 'points', studentId: a, delta: 1 },
+      { opId: opId(), kind: 'points', studentId: a, delta: 1 },
+      { opId: opId(), kind: 'points', studentId: b, delta: -1 },
+    ];
+    const res = await post(classId, ops);
+    expect(res.json()).toEqual({
+      version: version + 1,
+      done: ops.map((o) => o.opId),
+      rejected: [],
+    });
+    expect(await pointsOf(ctx, classId)).toEqual({ [a]: 7, [b]: 4 });
+    const logs = await ctx.db
+      .selectFrom('behavior_logs')
+      .select(['student_id', 'point_change'])
+      .where('student_id', 'in', [a, b])
+      .orderBy('id')
+      .execute();
+    expect(logs).toEqual([
+      { student_id: a, point_change: 1 },
+      { student_id: a, point_change: 1 },
+      { student_id: b, point_change: -1 },
+    ]);
+    const day = await ctx.db
+      .selectFrom('daily_attendance')
+      .select(['student_id', 'points_earned'])
+      .where('student_id', 'in', [a, b])
+      .orderBy('student_id')
+      .execute();
+    expect(day).toEqual([
+      { student_id: a, points_earned: 2 },
+      { student_id: b, points_earned: -1 },
+    ]);
+  });
+
+  it('gives all +1 to present and late students only, and Reset to 5 brings everyone back', async () => {
+    const classId = await createClass(ctx, teacher);
+    const [a, b, c] = await addStudents(ctx, teacher, classId, ['A', 'B', 'C']);
+    if (!a || !b || !c) throw new Error('students');
+    await post(classId, [
+      { opId: opId(), kind: 'attendance', studentId: b, status: 'absent' },
+      { opId: opId(), kind: 'attendance', studentId: c, status: 'late' },
+      { opId: opId(), kind: 'class-points', delta: 1 },
+      { opId: opId(), kind: 'class-points', delta: 1 },
+    ]);
+    expect(await pointsOf(ctx, classId)).toEqual({ [a]: 7, [b]: 5, [c]: 7 });
+    await post(classId, [
+      { opId: opId(), kind: 'reset-points' },
+      { opId: opId(), kind: 'reset-attendance' },
+    ]);
+    expect(await pointsOf(ctx, classId)).toEqual({ [a]: 5, [b]: 5, [c]: 5 });
+    const statuses = await ctx.db
+      .selectFrom('students')
+      .select('attendance_status')
+      .where('class_id', '=', classId)
+      .execute();
+    expect(statuses.every((s) => s.attendance_status === 'present')).toBe(true);
+    const resets = await ctx.db
+      .selectFrom('behavior_logs')
+      .select('point_change')
+      .where('student_id', '=', a)
+      .where('reason', '=', 'reset')
+      .execute();
+    expect(resets).toEqual([{ point_change: -2 }]);
+  });
+
+  it('rejects an operation on a deleted student so the device rolls it back, and still applies the rest', async () => {
+    const classId = await createClass(ctx, teacher);
+    const [a, gone] = await addStudents(ctx, teacher, classId, ['Stay', 'Gone']);
+    if (!a || !gone) throw new Error('students');
+    await ctx.request({ method: 'DELETE', url: `/api/students/${gone}`, as: teacher });
+    const ok = opId();
+    const lost = opId();
+    const res = await post(classId, [
+      { opId: ok, kind: 'points', studentId: a, delta: 1 },
+      { opId: lost, kind: 'points', studentId: gone, delta: 1 },
+    ]);
+    expect(res.json().rejected).toEqual([
+      { opId: lost, code: 'not_found', message: 'Student not found.' },
+    ]);
+    expect(res.json().done).toEqual([ok, lost]);
+    expect(await pointsOf(ctx, classId)).toEqual({ [a]: 6 });
+  });
+
+  it("cannot touch a student of another class, even the teacher's own", async () => {
+    const one = await createClass(ctx, teacher);
+    const other = await createClass(ctx, teacher);
+    const [s] = await addStudents(ctx, teacher, other, ['Elsewhere']);
+    if (!s) throw new Error('student');
+    const res = await post(one, [{ opId: opId(), kind: 'points', studentId: s, delta: 5 }]);
+    expect(res.json().rejected).toHaveLength(1);
+    expect(await pointsOf(ctx, other)).toEqual({ [s]: 5 });
+  });
+
+  it('the spec REST calls take the same path', async () => {
+    const classId = await createClass(ctx, teacher);
+    const [a] = await addStudents(ctx, teacher, classId, ['Rest']);
+    if (!a) throw new Error('student');
+    const one = await ctx.request({
+      method: 'PATCH',
+      url: `/api/students/${a}/points`,
+      as: teacher,
+      payload: { pointChange: -1 },
+    });
+    expect(one.json()).toEqual({ id: a, points: 4 });
+    const all = await ctx.request({
+      method: 'POST',
+      url: `/api/classes/${classId}/adjust-all-points`,
+      as: teacher,
+      payload: { pointChange: 1 },
+    });
+    expect(all.statusCode).toBe(200);
+    expect(await pointsOf(ctx, classId)).toEqual({ [a]: 5 });
+    for (const pointChange of [0, 2.5, 101, '1']) {
+      const bad = await ctx.request({
+        method: 'PATCH',
+        url: `/api/students/${a}/points`,
+        as: teacher,
+        payload: { pointChange },
+      });
+      expect(bad.statusCode, String(pointChange)).toBe(400);
+    }
+    const reset = await ctx.request({
+      method: 'POST',
+      url: `/api/classes/${classId}/reset-points`,
+      as: teacher,
+      payload: { sneaky: 1 },
+    });
+    expect(reset.statusCode).toBe(400);
+  });
+});
+
+describe('R1: applied once, in one transaction, acknowledged after commit', () => {
+  it('1,000 operations whose acks are lost and resent in random batches: none doubled, none missing', async () => {
+    const classId = await createClass(ctx, teacher);
+    const ids = await addStudents(ctx, teacher, classId, ['A', 'B', 'C', 'D', 'E']);
+    const ops: Operation[] = Array.from({ length: 1000 }, (_, i) => ({
+      opId: opId(),
+      kind: 'points',
+      studentId: ids[i % ids.length] ?? 0,
+      delta: i % 3 === 0 ? -1 : 1,
+    }));
+    // Every op is delivered once, then each "lost ack" triggers a redelivery with later ops.
+    const deliveries: Operation[][] = [];
+    for (let i = 0; i < ops.length; i += 25) {
+      const batch = ops.slice(i, i + 25);
+      deliveries.push(batch);
+      deliveries.push([
+        ...batch.filter((_, k) => k % 2 === 0),
+        ...(ops.slice(i + 25, i + 30) ?? []),
+      ]);
+    }
+    for (const batch of deliveries) expect((await post(classId, batch)).statusCode).toBe(200);
+    const expected = Object.fromEntries(
+      ids.map((id) => [
+        id,
+        5 +
+          ops
+            .filter((o) => o.kind === 'points' && o.studentId === id)
+            .reduce((s, o) => s + (o.kind === 'points' ? o.delta : 0), 0),
+      ]),
+    );
+    expect(await pointsOf(ctx, classId)).toEqual(expected);
+    const logged = await ctx.db
+      .selectFrom('behavior_logs')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('student_id', 'in', ids)
+      .executeTakeFirstOrThrow();
+    expect(Number(logged.n)).toBe(1000);
+  });
+
+  it('model-based: any sequence of operations, redelivered at random, leaves the database equal to the model', async () => {
+    const classId = await createClass(ctx, teacher);
+    const ids = await addStudents(ctx, teacher, classId, ['A', 'B', 'C']);
+    const statusArb = fc.constantFrom<AttendanceStatus>('present', 'absent', 'late');
+    const opArb = fc.oneof(
+      {
+        weight: 6,
+        arbitrary: fc.record({
+          kind: fc.constant('points' as const),
+          studentId: fc.constantFrom(...ids),
+          delta: fc.integer({ min: -3, max: 3 }).filter((d) => d !== 0),
+        }),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          kind: fc.constant('class-points' as const),
+          delta: fc.constantFrom(-1, 1),
+        }),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          kind: fc.constant('attendance' as const),
+          studentId: fc.constantFrom(...ids),
+          status: statusArb,
+        }),
+      },
+      { weight: 1, arbitrary: fc.record({ kind: fc.constant('reset-points' as const) }) },
+      { weight: 1, arbitrary: fc.record({ kind: fc.constant('reset-attendance' as const) }) },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(opArb, { minLength: 1, maxLength: 40 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 10 }),
+        async (raw, cuts) => {
+          await applyOperations(ctx.db, classId, [
+            { opId: opId(), kind: 'reset-points' },
+            { opId: opId(), kind: 'reset-attendance' },
+          ]);
+          const model = new Map(
+            ids.map((id) => [id, { points: 5, status: 'present' as AttendanceStatus }]),
+          );
+          const ops = raw.map((op) => ({ ...op, opId: opId() }) as Operation);
+          const student = (id: number) => model.get(id) ?? { points: 0, status: 'absent' };
+          for (const op of ops) {
+            if (op.kind === 'points') student(op.studentId).points += op.delta;
+            if (op.kind === 'class-points')
+              for (const s of model.values()) if (s.status !== 'absent') s.points += op.delta;
+            if (op.kind === 'attendance') student(op.studentId).status = op.status;
+            if (op.kind === 'reset-points') for (const s of model.values()) s.points = 5;
+            if (op.kind === 'reset-attendance')
+              for (const s of model.values()) s.status = 'present';
+          }
+          // Deliver in order, in batches cut at random, each batch possibly delivered twice and
+          // with an earlier batch replayed (a lost ack); order of first delivery is preserved.
+          let start = 0;
+          let previous: Operation[] = [];
+          for (const cut of [...cuts, ops.length]) {
+            const end = Math.min(ops.length, start + 1 + (cut % 8));
+            const batch = ops.slice(start, end);
+            if (batch.length === 0) break;
+            await applyOperations(ctx.db, classId, [...previous, ...batch]);
+            if (cut % 3 === 0) await applyOperations(ctx.db, classId, batch);
+            previous = batch;
+            start = end;
+          }
+          if (start < ops.length) await applyOperations(ctx.db, classId, ops.slice(start));
+          const rows = await ctx.db
+            .selectFrom('students')
+            .select(['id', 'points', 'attendance_status'])
+            .where('class_id', '=', classId)
+            .execute();
+          for (const row of rows) {
+            expect({ points: row.points, status: row.attendance_status }).toEqual(
+              model.get(row.id),
+            );
+          }
+        },
+      ),
+      { numRuns: 60, seed: 7 },
+    );
+  });
+});
+
+describe('R2: concurrent devices never lose updates', () => {
+  it('3 devices x 500 concurrent +1/-1 taps: the final points are exactly start + sum of deltas', async () => {
+    const classId = await createClass(ctx, teacher);
+    const ids = await addStudents(ctx, teacher, classId, ['A', 'B', 'C', 'D']);
+    const devices = [0, 1, 2].map((d) =>
+      Array.from(
+        { length: 500 },
+        (_, i): Operation => ({
+          opId: opId(),
+          kind: 'points',
+          studentId: ids[(i + d) % ids.length] ?? 0,
+          delta: (i + d) % 4 === 0 ? -1 : 1,
+        }),
+      ),
+    );
+    // Each device sends small batches as fast as it can, all three at once.
+    await Promise.all(
+      devices.map(async (ops) => {
+        for (let i = 0; i < ops.length; i += 10) {
+          const res = await post(classId, ops.slice(i, i + 10));
+          expect(res.statusCode).toBe(200);
+        }
+      }),
+    );
+    const expected: Record<number, number> = Object.fromEntries(ids.map((id) => [id, 5]));
+    for (const op of devices.flat())
+      if (op.kind === 'points') expected[op.studentId] = (expected[op.studentId] ?? 0) + op.delta;
+    expect(await pointsOf(ctx, classId)).toEqual(expected);
+    const version = (
+      await ctx.db
+        .selectFrom('classes')
+        .select('version')
+        .where('id', '=', classId)
+        .executeTakeFirstOrThrow()
+    ).version;
+    expect(version).toBe(4 + 150);
+  });
+});
