@@ -4,7 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-for (const script of ['first-load.mjs', 'startup.mjs']) {
+for (const script of [
+  'first-load.mjs',
+  'startup.mjs',
+  'points-throughput.mjs',
+  'realtime-latency.mjs',
+]) {
   console.log(`\n## ${script}`);
   const result = spawnSync('node', [path.join(here, script)], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -68,7 +68,7 @@ async function identify(socket: IoSocket, deps: RealtimeDeps): Promise<SocketDat
       .executeTakeFirst();
     return link ? { kind: 'display', classId: link.class_id, linkId: link.id } : null;
   }
-  const sid = sessionIdFromCookieHeader(socket.request.headers.cookie, deps.signer);
+  const sid = sessionIdFromCookieHeader(socket.handshake.headers.cookie, deps.signer);
   const userId = sid ? await deps.store.userIdOf(sid) : null;
   return sid && userId ? { kind: 'teacher', userId, sid } : null;
 }
@@ -92,6 +92,9 @@ export function attachRealtime(
       (data) => {
         if (!data) return next(new Error('unauthorized'));
         socket.data = data;
+        // The handshake's HTTP request (and its TCP socket and parser) would otherwise stay
+        // referenced for the whole connection; the handshake copy keeps what we need (F3).
+        Reflect.set(socket.conn, 'request', null);
         if (data.kind === 'teacher') void socket.join(sessionRoom(data.sid));
         else void socket.join([displayRoom(data.classId), displayLinkRoom(data.linkId)]);
         next();

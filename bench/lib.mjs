@@ -1,0 +1,104 @@
+// Shared by the benchmarks: a real server process on a fresh embedded PostgreSQL, and helpers
+// to set up a teacher, classes and students through the public API.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function startServer({
+  port = 4400 + Math.floor(Math.random() * 500),
+  env = {},
+} = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'classbeam-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(ROOT, 'apps/server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/auth/user`)).status === 401) break;
+    } catch {}
+    if (i > 600) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return {
+    base,
+    pid: child.pid,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resident memory of a process in bytes (Linux). */
+export function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb * 1024;
+}
+
+/** CPU time (user + system) a process has used, in milliseconds (Linux). */
+export function cpuMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100;
+}
+
+export async function api(base, cookie, method, url, body) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      origin: base,
+      ...(cookie ? { cookie } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return { res, data: res.status === 204 ? null : await res.json() };
+}
+
+export async function signUp(base) {
+  const { res } = await api(base, null, 'POST', '/api/auth/signup', {
+    email: `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@school.test`,
+    password: 'bench-password-77',
+    firstName: 'Bench',
+  });
+  return res.headers.get('set-cookie').split(';')[0];
+}
+
+export async function createClassWithStudents(base, cookie, name, count) {
+  const { data: cls } = await api(base, cookie, 'POST', '/api/classes', { name });
+  const students = [];
+  for (let i = 0; i < count; i += 1) {
+    const { data } = await api(base, cookie, 'POST', '/api/students', {
+      classId: cls.id,
+      name: `Student ${i + 1}`,
+    });
+    students.push(data.id);
+  }
+  return { classId: cls.id, students };
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

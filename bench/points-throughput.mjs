@@ -1,0 +1,110 @@
+// F2: persisted point operations per second through the real path (socket batch with op ids,
+// one transaction, behaviour log, daily row, version, broadcast), beside raw single-row
+// UPDATEs on the same PostgreSQL in the same run. Target >= 5,000/s and >= 0.5x raw.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { io } from 'socket.io-client';
+import { cpuMsOf, createClassWithStudents, signUp, startServer } from './lib.mjs';
+
+const SECONDS = Number(process.env.SECONDS ?? 5);
+const DEVICES = Number(process.env.DEVICES ?? 8);
+const server = await startServer();
+const cookie = await signUp(server.base);
+
+const classes = [];
+for (let d = 0; d < DEVICES; d += 1)
+  classes.push(await createClassWithStudents(server.base, cookie, `Bench ${d}`, 30));
+
+async function realPath(batchSize) {
+  const sockets = await Promise.all(
+    classes.map(
+      (cls) =>
+        new Promise((resolve, reject) => {
+          const s = io(server.base, {
+            transports: ['websocket'],
+            extraHeaders: { origin: server.base, cookie },
+          });
+          s.once('connect', async () => {
+            const ack = await s.emitWithAck('class:join', { classId: cls.classId });
+            if (!ack.ok) reject(new Error(ack.error.message));
+            resolve({ s, cls });
+          });
+          s.once('connect_error', reject);
+        }),
+    ),
+  );
+  let applied = 0;
+  const until = Date.now() + SECONDS * 1000;
+  const t0 = performance.now();
+  const cpu0 = cpuMsOf(server.pid);
+  await Promise.all(
+    sockets.map(async ({ s, cls }) => {
+      let i = 0;
+      while (Date.now() < until) {
+        const ops = Array.from({ length: batchSize }, () => ({
+          opId: randomUUID(),
+          kind: 'points',
+          studentId: cls.students[i++ % cls.students.length],
+          delta: i % 4 === 0 ? -1 : 1,
+        }));
+        const ack = await s.emitWithAck('ops:apply', { classId: cls.classId, ops });
+        if (!ack.ok) throw new Error(ack.error.message);
+        applied += ack.data.done.length;
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  const serverCpu = (cpuMsOf(server.pid) - cpu0) / 10 / seconds;
+  for (const { s } of sockets) s.disconnect();
+  return { rate: applied / seconds, serverCpu };
+}
+
+async function rawUpdates() {
+  const dataDir = server.dataDir;
+  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  const port = Number(
+    readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3],
+  );
+  const pool = new pg.Pool({
+    host: '127.0.0.1',
+    port,
+    user: 'classbeam',
+    password,
+    database: 'classbeam',
+    max: DEVICES,
+  });
+  const ids = classes.flatMap((c) => c.students);
+  let done = 0;
+  const until = Date.now() + SECONDS * 1000;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: DEVICES }, async (_, d) => {
+      let i = d;
+      while (Date.now() < until) {
+        await pool.query('update students set points = points + 1 where id = $1', [
+          ids[i++ % ids.length],
+        ]);
+        done += 1;
+      }
+    }),
+  );
+  const rate = done / ((performance.now() - t0) / 1000);
+  await pool.end();
+  return rate;
+}
+
+try {
+  const raw = await rawUpdates();
+  console.log(`Raw single-row UPDATEs (pg, ${DEVICES} connections):  ${raw.toFixed(0)} /s`);
+  for (const batch of [1, 5, 20]) {
+    const { rate, serverCpu } = await realPath(batch);
+    console.log(
+      `Real path, ${DEVICES} devices, batches of ${String(batch).padStart(2)} ops: ${rate.toFixed(0).padStart(6)} persisted ops/s (${(rate / raw).toFixed(2)}x raw), server process ${serverCpu.toFixed(0)}% of a core`,
+    );
+  }
+  console.log('Target: >= 5,000 ops/s and >= 0.5x raw.');
+} finally {
+  await server.stop();
+}
