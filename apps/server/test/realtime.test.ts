@@ -196,7 +196,7 @@ describe('display link', () => {
       404,
     );
     const again = socket({ auth: { displayToken: token } });
-    await expect(connected(again)).rejects.toThrow('unauthorized');
+    await expect(connected(again)).rejects.toThrow('display_link_inactive');
   });
 });
 

@@ -74,3 +74,10 @@ export const PRESET_GOALS = [
 
 /** Operations per batch; a phone offline for a whole lesson stays well under it. */
 export const MAX_OPS_PER_BATCH = 500;
+
+/** Handshake refusals (connect_error messages). */
+export const HANDSHAKE_ERRORS = {
+  unauthorized: 'unauthorized',
+  displayLinkInactive: 'display_link_inactive',
+  serviceUnavailable: 'service_unavailable',
+} as const;

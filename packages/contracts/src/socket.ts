@@ -34,7 +34,7 @@ export interface ClientToServerEvents {
 
 /** Every event carries the class version it produced; versions rise by exactly one. */
 export interface ServerToClientEvents {
-  /** Class fields changed (name, grade, schedule day...). */
+  /** Class fields changed (name, grade, schedule day...); displays get it too. */
   'class:changed': (payload: { classId: number; version: number }) => void;
   'class:deleted': (payload: { classId: number }) => void;
   /** Points or attendance changed: new totals, and the op ids that produced them. */

@@ -1,5 +1,6 @@
 import {
   type ClientToServerEvents,
+  HANDSHAKE_ERRORS,
   type ServerToClientEvents,
   SOCKET_PATH,
   type StudentLive,
@@ -57,6 +58,10 @@ interface RealtimeDeps {
   publicOrigins: readonly string[];
 }
 
+const isDisplay = (socket: IoSocket) =>
+  typeof (socket.handshake.auth as { displayToken?: unknown } | undefined)?.displayToken ===
+  'string';
+
 async function identify(socket: IoSocket, deps: RealtimeDeps): Promise<SocketData | null> {
   const token = (socket.handshake.auth as { displayToken?: unknown } | undefined)?.displayToken;
   if (typeof token === 'string') {
@@ -90,7 +95,15 @@ export function attachRealtime(
   io.use((socket, next) => {
     identify(socket, deps).then(
       (data) => {
-        if (!data) return next(new Error('unauthorized'));
+        // A display learns its link is gone; anyone else, that a session is needed.
+        if (!data)
+          return next(
+            new Error(
+              isDisplay(socket)
+                ? HANDSHAKE_ERRORS.displayLinkInactive
+                : HANDSHAKE_ERRORS.unauthorized,
+            ),
+          );
         socket.data = data;
         // The handshake's HTTP request (and its TCP socket and parser) would otherwise stay
         // referenced for the whole connection; the handshake copy keeps what we need (F3).
@@ -99,7 +112,7 @@ export function attachRealtime(
         else void socket.join([displayRoom(data.classId), displayLinkRoom(data.linkId)]);
         next();
       },
-      () => next(new Error('service_unavailable')),
+      () => next(new Error(HANDSHAKE_ERRORS.serviceUnavailable)),
     );
   });
   io.on('connection', (socket) => {
@@ -112,8 +125,9 @@ export function attachRealtime(
   return {
     io,
     use: (module) => modules.push(module),
+    // Displays follow the version too, so a class edit is not mistaken for a missed event.
     classChanged: (classId, version) =>
-      io.to(classRoom(classId)).emit('class:changed', { classId, version }),
+      io.to([classRoom(classId), displayRoom(classId)]).emit('class:changed', { classId, version }),
     classDeleted: (classId) => {
       io.to(classRoom(classId)).emit('class:deleted', { classId });
       io.in(classRoom(classId)).socketsLeave(classRoom(classId));

@@ -3,7 +3,13 @@ import { Route, Routes } from 'react-router-dom';
 import { LoadingScreen } from '../ui/loading-screen';
 import { Toaster } from '../ui/toaster';
 import { HomeRoute } from './home-route';
-import { ClassroomRoute, NotFoundPage, SelfAssessmentPage, SignInPage } from './lazy-pages';
+import {
+  ClassroomRoute,
+  DisplayRoute,
+  NotFoundPage,
+  SelfAssessmentPage,
+  SignInPage,
+} from './lazy-pages';
 
 export function App() {
   return (
@@ -17,6 +23,14 @@ export function App() {
             element={
               <Suspense fallback={<LoadingScreen text="Loading teacher dashboard..." />}>
                 <ClassroomRoute />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/display/:token"
+            element={
+              <Suspense fallback={<LoadingScreen text="Loading student scoreboard..." board />}>
+                <DisplayRoute />
               </Suspense>
             }
           />

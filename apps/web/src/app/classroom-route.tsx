@@ -4,11 +4,11 @@ import { signOut } from '../features/auth/auth-api';
 import { useAuthStore } from '../features/auth/auth-store';
 import { parseClassId } from '../features/classes/class-labels';
 import { useClass } from '../features/classes/use-class';
-import { Classroom } from '../features/classroom/classroom';
 import { ClassroomError } from '../features/classroom/classroom-error';
 import { signInPathFor } from '../lib/safe-next';
 import { LoadingScreen } from '../ui/loading-screen';
 import { ClassPicker } from './lazy-pages';
+import { LiveClassroom } from './live-classroom';
 
 /**
  * `/classroom/:classId`: needs a teacher (else sign in and come back here), then the class.
@@ -39,5 +39,5 @@ export function ClassroomRoute() {
   }
   if (load.status === 'loading') return <LoadingScreen text="Loading teacher dashboard..." />;
   if (load.status === 'error') return <ClassroomError onRetry={load.retry} />;
-  return <Classroom key={load.cls.id} cls={load.cls} onChangeClass={() => navigate('/')} />;
+  return <LiveClassroom key={load.cls.id} cls={load.cls} onChangeClass={() => navigate('/')} />;
 }

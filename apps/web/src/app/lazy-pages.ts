@@ -26,3 +26,13 @@ export const SelfAssessmentPage = lazy(() =>
 export const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
+
+/** The scoreboard view carries framer-motion: a teacher who stays on the dashboard never loads it. */
+export const TeacherScoreboard = lazy(() =>
+  import('./teacher-scoreboard').then((m) => ({ default: m.TeacherScoreboard })),
+);
+
+/** The classroom display's page: public, its own small chunk (socket, board, nothing else). */
+export const DisplayRoute = lazy(() =>
+  import('./display-route').then((m) => ({ default: m.DisplayRoute })),
+);

@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
  * font or CDN: nothing may load from a third party, and each named export tree-shakes alone.
  * All are decorative (aria-hidden); the button or text around them carries the meaning.
  */
-interface IconProps {
+export interface IconProps {
   size?: number;
   className?: string;
 }
 
-function Svg({ size = 20, className, children }: IconProps & { children: ReactNode }) {
+export function Svg({ size = 20, className, children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

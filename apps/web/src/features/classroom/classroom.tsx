@@ -1,10 +1,8 @@
 import type { ClassDto } from '@classbeam/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { gradeLabel } from '../../lib/grade-label';
 import { ArrowLeftIcon, DashboardIcon, TrophyIcon } from '../../ui/icons';
 import { LogoMark } from '../../ui/logo';
-import { StudentScoreboard } from './student-scoreboard';
-import { TeacherDashboard } from './teacher-dashboard';
 import '../../ui/form.css';
 import './classroom.css';
 import { Segmented } from '../../ui/segmented';
@@ -14,10 +12,16 @@ type View = 'dashboard' | 'scoreboard';
 interface ClassroomProps {
   cls: ClassDto;
   onChangeClass: () => void;
+  /** The views themselves come from their features; app/ composes them. */
+  dashboard: ReactNode;
+  scoreboard: ReactNode;
 }
 
-/** The two views share one route: the display and the phone switch without a reload. */
-export function Classroom({ cls, onChangeClass }: ClassroomProps) {
+/**
+ * The two views share one route and one live connection: the display and the phone switch
+ * without a reload, and the switch costs nothing.
+ */
+export function Classroom({ cls, onChangeClass, dashboard, scoreboard }: ClassroomProps) {
   const [view, setView] = useState<View>('dashboard');
   const grade = gradeLabel(cls.grade);
 
@@ -57,7 +61,7 @@ export function Classroom({ cls, onChangeClass }: ClassroomProps) {
         </div>
       </header>
       <main className="classroom-main" id="main">
-        {view === 'dashboard' ? <TeacherDashboard /> : <StudentScoreboard classTitle={cls.name} />}
+        {view === 'dashboard' ? dashboard : scoreboard}
       </main>
     </div>
   );

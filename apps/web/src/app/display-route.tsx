@@ -1,0 +1,43 @@
+import { useEffect, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  DisplayLoading,
+  DisplayOffline,
+  DisplayRevoked,
+  DisplayUnreachable,
+} from '../features/display/display-screens';
+import { useDisplayStore } from '../features/display/display-store';
+import { openDisplay } from '../features/display/display-sync';
+import { FullscreenButton } from '../features/display/fullscreen-button';
+import { useScreenAwake } from '../features/display/use-screen-awake';
+import { Scoreboard } from '../features/scoreboard/scoreboard';
+
+/** `/display/:token`: the read-only scoreboard for the classroom display. No sign-in. */
+export function DisplayRoute() {
+  const { token = '' } = useParams();
+  const status = useDisplayStore((s) => s.status);
+  const online = useDisplayStore((s) => s.online);
+  const className = useDisplayStore((s) => s.className);
+  const students = useDisplayStore((s) => s.mirror.confirmed);
+  useScreenAwake();
+  useEffect(() => openDisplay(token), [token]);
+  const actions = useMemo(() => <FullscreenButton />, []);
+
+  useEffect(() => {
+    document.title = className ? `${className} · Scoreboard` : 'Scoreboard';
+  }, [className]);
+
+  if (status === 'revoked') return <DisplayRevoked />;
+  if (status === 'unreachable') return <DisplayUnreachable />;
+  if (status === 'loading') return <DisplayLoading />;
+  return (
+    <div className="display-page">
+      <Scoreboard
+        title={className}
+        students={students}
+        actions={actions}
+        notice={online ? null : <DisplayOffline />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ClassDto } from '@classbeam/contracts';
+import { Suspense, useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { Classroom } from '../features/classroom/classroom';
+import { TeacherDashboard } from '../features/roster/teacher-dashboard';
+import { useClassLive } from '../lib/live/class-store';
+import { openClass } from '../lib/live/class-sync';
+import { LinkBrokenIcon } from '../ui/icons';
+import { LoadingScreen } from '../ui/loading-screen';
+import { TeacherScoreboard } from './lazy-pages';
+
+interface LiveClassroomProps {
+  cls: ClassDto;
+  onChangeClass: () => void;
+}
+
+/**
+ * The classroom with its live connection. The connection belongs to the route, not to a
+ * view, so switching between dashboard and scoreboard keeps the socket and the outbox.
+ */
+export function LiveClassroom({ cls, onChangeClass }: LiveClassroomProps) {
+  // The store may still hold the previous class for the render before the effect opens this one.
+  const gone = useClassLive((s) => s.gone && s.classId === cls.id);
+  useEffect(() => openClass(cls.id), [cls.id]);
+
+  if (gone) {
+    return (
+      <div className="page-state" role="alert">
+        <div className="page-state-inner">
+          <span className="message-icon">
+            <LinkBrokenIcon size={32} />
+          </span>
+          <h1 className="message-title">This class is no longer here</h1>
+          <p className="message-text">It was deleted, perhaps on another device.</p>
+          <div className="message-actions">
+            <Link to="/" className="btn btn-primary">
+              Change Class
+            </Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Classroom
+      cls={cls}
+      onChangeClass={onChangeClass}
+      dashboard={<TeacherDashboard classId={cls.id} />}
+      scoreboard={
+        <Suspense fallback={<LoadingScreen text="Loading student scoreboard..." board />}>
+          <TeacherScoreboard title={cls.name} />
+        </Suspense>
+      }
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import type { DisplaySnapshot } from '@classbeam/contracts';
+import { HANDSHAKE_ERRORS } from '@classbeam/contracts/constants';
+import { receiveSnapshot, receiveStudentsChanged, sequence } from '../../lib/live/mirror';
+import { ACK_TIMEOUT_MS, backoffDelay, openSocket } from '../../lib/live/socket';
+import { fetchDisplay } from './display-api';
+import { initialDisplay, useDisplayStore } from './display-store';
+
+const state = () => useDisplayStore.getState();
+
+function take(snapshot: DisplaySnapshot): void {
+  const { mirror, status } = state();
+  useDisplayStore.setState({
+    status: 'ready',
+    className: snapshot.className,
+    mirror: receiveSnapshot(mirror, snapshot, status === 'ready'),
+  });
+}
+
+/**
+ * Keeps a display link's board in sync. Nobody stands at a classroom display to press
+ * reload, so every failure short of a revoked link is retried on its own, for as long as
+ * the page is open.
+ */
+export function openDisplay(token: string): () => void {
+  useDisplayStore.setState(initialDisplay());
+  let closed = false;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let socket: ReturnType<typeof openSocket> | null = null;
+
+  const later = (run: () => void) => {
+    clearTimeout(timer);
+    timer = setTimeout(run, backoffDelay(attempt));
+    attempt += 1;
+  };
+
+  const revoked = () => {
+    useDisplayStore.setState({ status: 'revoked', online: false });
+    socket?.disconnect();
+  };
+
+  async function resync(): Promise<void> {
+    if (!socket || closed) return;
+    try {
+      const ack = await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('display:snapshot', {});
+      if (closed) return;
+      if (ack.ok) {
+        attempt = 0;
+        take(ack.data);
+      } else later(() => void resync());
+    } catch {
+      if (!closed && socket.connected) later(() => void resync());
+    }
+  }
+
+  function connect(): void {
+    const s = openSocket({ displayToken: token });
+    socket = s;
+    s.on('connect', () => {
+      useDisplayStore.setState({ online: true });
+      void resync();
+    });
+    s.on('disconnect', (reason) => {
+      if (closed || state().status === 'revoked') return;
+      useDisplayStore.setState({ online: false });
+      // socket.io reconnects by itself, except after the server closed us on purpose.
+      if (reason === 'io server disconnect') later(() => s.connect());
+    });
+    s.on('connect_error', (error) => {
+      if (closed) return;
+      // The server did not know the token: the link was revoked while we were away.
+      if (error.message === HANDSHAKE_ERRORS.displayLinkInactive) return revoked();
+      useDisplayStore.setState({ online: false });
+      if (!s.active) later(() => s.connect());
+    });
+    s.on('display:revoked', revoked);
+    // A class edit (its name, say) moves the version on: fetch the snapshot with the new name.
+    s.on('class:changed', () => void resync());
+    s.on('students:changed', (event) => {
+      const { mirror, resync: missed } = receiveStudentsChanged(state().mirror, event);
+      useDisplayStore.setState({ mirror });
+      if (missed) void resync();
+    });
+    s.on('roster:changed', (event) => {
+      if (sequence(state().mirror.version, event.version) !== 'stale') void resync();
+    });
+  }
+
+  // First paint over HTTP (fast, and a revoked link answers a plain 404), then the socket.
+  async function start(): Promise<void> {
+    try {
+      const snapshot = await fetchDisplay(token);
+      if (closed) return;
+      if (!snapshot) return revoked();
+      attempt = 0;
+      take(snapshot);
+      connect();
+    } catch (error) {
+      console.warn('Display not reachable yet', error);
+      if (closed) return;
+      useDisplayStore.setState({ status: 'unreachable' });
+      later(() => void start());
+    }
+  }
+
+  void start();
+  return () => {
+    closed = true;
+    clearTimeout(timer);
+    socket?.disconnect();
+  };
+}

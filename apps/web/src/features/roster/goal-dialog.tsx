@@ -1,0 +1,116 @@
+import type { StudentDto } from '@classbeam/contracts';
+import { PRESET_GOALS, STUDENT_GOAL_MAX } from '@classbeam/contracts/constants';
+import { type FormEvent, useState } from 'react';
+import { studentSaved } from '../../lib/live/class-sync';
+import { TargetIcon } from '../../ui/classroom-icons';
+import { Dialog } from '../../ui/dialog';
+import { Field } from '../../ui/field';
+import { AlertIcon } from '../../ui/icons';
+import { updateStudent } from './students-api';
+
+const isPreset = (goal: string) => (PRESET_GOALS as readonly string[]).includes(goal);
+
+interface GoalDialogProps {
+  student: StudentDto;
+  onClose: () => void;
+}
+
+/** One of the spec's preset goals, or the teacher's own words. */
+export function GoalDialog({ student, onClose }: GoalDialogProps) {
+  const [preset, setPreset] = useState(isPreset(student.goal) ? student.goal : '');
+  const [custom, setCustom] = useState(isPreset(student.goal) ? '' : student.goal);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const goal = (preset || custom).trim();
+
+  async function save(next: string) {
+    setPending(true);
+    setFailed(false);
+    try {
+      studentSaved(await updateStudent(student.id, { goal: next }));
+      onClose();
+    } catch (error) {
+      console.error('Goal save failed', error);
+      setFailed(true);
+      setPending(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!pending) void save(goal);
+  }
+
+  return (
+    <Dialog
+      open
+      title={`Learning Goal for ${student.name}`}
+      description="Pick a goal or write your own."
+      icon={<TargetIcon size={22} />}
+      onClose={onClose}
+    >
+      <form className="goal-form" onSubmit={onSubmit}>
+        <fieldset className="goal-presets">
+          <legend className="field-label">Preset goals</legend>
+          {PRESET_GOALS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className="goal-chip"
+              aria-pressed={preset === name}
+              onClick={() => {
+                setPreset(preset === name ? '' : name);
+                setCustom('');
+              }}
+            >
+              {name}
+            </button>
+          ))}
+        </fieldset>
+        <Field label="Custom goal" optional>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              maxLength={STUDENT_GOAL_MAX}
+              placeholder="e.g. Raise a hand before speaking"
+              value={custom}
+              onChange={(e) => {
+                setCustom(e.target.value);
+                if (e.target.value) setPreset('');
+              }}
+            />
+          )}
+        </Field>
+        {failed && (
+          <p className="form-alert" role="alert">
+            <AlertIcon size={18} />
+            The goal was not saved. Check your connection and try again.
+          </p>
+        )}
+        <div className="dialog-actions">
+          {student.goal && (
+            <button
+              type="button"
+              className="btn btn-ghost goal-clear"
+              onClick={() => void save('')}
+              disabled={pending}
+            >
+              Remove goal
+            </button>
+          )}
+          <button type="button" className="btn" onClick={onClose} disabled={pending}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={pending || goal === student.goal}
+          >
+            {pending ? 'Saving…' : 'Save Goal'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

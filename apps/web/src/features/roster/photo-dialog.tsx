@@ -1,0 +1,78 @@
+import type { StudentDto } from '@classbeam/contracts';
+import { useState } from 'react';
+import { studentSaved } from '../../lib/live/class-sync';
+import { CameraIcon } from '../../ui/classroom-icons';
+import { Dialog } from '../../ui/dialog';
+import { AlertIcon } from '../../ui/icons';
+import { PhotoPicker } from './photo-picker';
+import { updateStudent } from './students-api';
+
+interface PhotoDialogProps {
+  student: StudentDto;
+  onClose: () => void;
+}
+
+/** 'Take Photo for <name>': a new photo, or back to the drawn initials. */
+export function PhotoDialog({ student, onClose }: PhotoDialogProps) {
+  const [photo, setPhoto] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function save(avatar: string | null) {
+    setPending(true);
+    setFailed(false);
+    try {
+      studentSaved(await updateStudent(student.id, { avatar }));
+      onClose();
+    } catch (error) {
+      console.error('Photo save failed', error);
+      setFailed(true);
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      title={`Take Photo for ${student.name}`}
+      icon={<CameraIcon size={22} />}
+      onClose={onClose}
+    >
+      <PhotoPicker
+        name={student.name}
+        value={photo}
+        current={student.avatarUrl}
+        onChange={setPhoto}
+      />
+      {failed && (
+        <p className="form-alert" role="alert">
+          <AlertIcon size={18} />
+          The photo was not saved. Check your connection and try again.
+        </p>
+      )}
+      <div className="dialog-actions photo-dialog-actions">
+        {student.avatarUrl && !photo && (
+          <button
+            type="button"
+            className="btn btn-ghost photo-remove"
+            onClick={() => void save(null)}
+            disabled={pending}
+          >
+            Remove photo
+          </button>
+        )}
+        <button type="button" className="btn" onClick={onClose} disabled={pending}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => photo && void save(photo)}
+          disabled={!photo || pending}
+        >
+          {pending ? 'Saving…' : 'Save Photo'}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { type ChangeEvent, useRef, useState } from 'react';
+import { Avatar } from '../../ui/avatar';
+import { CameraIcon, UploadIcon } from '../../ui/classroom-icons';
+import { AlertIcon } from '../../ui/icons';
+import { encodeUpload } from './photo-encode';
+import { useCamera } from './use-camera';
+
+/** Files past this are not photos a teacher meant to upload; decoding them would stall a phone. */
+const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+
+interface PhotoPickerProps {
+  /** Whose photo: the initials shown when there is none. */
+  name: string;
+  /** The new photo (a data URL made on this device), or null when none was taken yet. */
+  value: string | null;
+  onChange: (photo: string | null) => void;
+  /** The photo the student has now, shown until a new one is taken. */
+  current?: string | null;
+}
+
+/** Take Photo with the camera, or Upload Photo; then Retake or Upload New. */
+export function PhotoPicker({ name, value, onChange, current = null }: PhotoPickerProps) {
+  const camera = useCamera();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [uploadError, setUploadError] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const live = camera.state === 'on' || camera.state === 'starting';
+  const shown = value ?? current;
+
+  function takePhoto() {
+    setUploadError(false);
+    void camera.start();
+  }
+
+  function capture() {
+    const photo = camera.capture();
+    if (photo) onChange(photo);
+  }
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again must fire again
+    if (!file) return;
+    camera.stop();
+    setUploadError(false);
+    if (!file.type.startsWith('image/') || file.size > UPLOAD_MAX_BYTES) {
+      setUploadError(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      onChange(await encodeUpload(file));
+    } catch (error) {
+      console.warn('Could not read the image', error);
+      setUploadError(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="photo-picker">
+      <div className={`photo-stage${live ? ' photo-stage-live' : ''}`}>
+        {live ? (
+          <video ref={camera.videoRef} className="photo-video" autoPlay playsInline muted />
+        ) : (
+          <Avatar name={name || '?'} src={shown} size={168} className="photo-preview" />
+        )}
+        {camera.state === 'starting' && <span className="photo-stage-note">Starting camera…</span>}
+      </div>
+
+      <div className="photo-actions">
+        {live ? (
+          <>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={capture}
+              disabled={camera.state !== 'on'}
+            >
+              <CameraIcon size={18} />
+              Capture
+            </button>
+            <button type="button" className="btn" onClick={camera.stop}>
+              Cancel
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" className="btn" onClick={takePhoto}>
+              <CameraIcon size={18} />
+              {value ? 'Retake' : 'Take Photo'}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => fileRef.current?.click()}
+              disabled={busy}
+            >
+              <UploadIcon size={18} />
+              {busy ? 'Reading…' : value ? 'Upload New' : 'Upload Photo'}
+            </button>
+          </>
+        )}
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/*"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label="Photo file"
+          onChange={onFile}
+        />
+      </div>
+
+      {camera.state === 'denied' && (
+        <p className="form-alert photo-alert" role="alert">
+          <AlertIcon size={18} />
+          Could not access camera. Please allow camera permissions.
+        </p>
+      )}
+      {uploadError && (
+        <p className="form-alert photo-alert" role="alert">
+          <AlertIcon size={18} />
+          That file is not a picture we can read. Try a JPEG or PNG photo.
+        </p>
+      )}
+    </div>
+  );
+}

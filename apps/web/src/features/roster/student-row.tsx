@@ -1,0 +1,103 @@
+import type { StudentDto } from '@classbeam/contracts';
+import { memo } from 'react';
+import { tap } from '../../lib/live/class-sync';
+import { Avatar } from '../../ui/avatar';
+import { TargetIcon } from '../../ui/classroom-icons';
+import { TrashIcon } from '../../ui/icons';
+import { AttendanceToggle } from './attendance-toggle';
+import { NoteEditor } from './note-editor';
+
+export type RowDialog = 'photo' | 'goal' | 'delete';
+
+interface StudentRowProps {
+  student: StudentDto;
+  onOpen: (dialog: RowDialog, student: StudentDto) => void;
+}
+
+const STATUS_WORD = { present: 'Present', absent: 'Absent', late: 'Late' } as const;
+
+/**
+ * One student. On a phone the first line is what a thumb needs most (who, points, -1, +1);
+ * attendance, goal, note and delete sit below. Memoised: a tap re-renders one row, not 30.
+ */
+export const StudentRow = memo(function StudentRow({ student, onOpen }: StudentRowProps) {
+  const { id, name, points, attendanceStatus: status } = student;
+  const meta = [
+    student.row !== null ? `Row ${student.row}` : null,
+    student.hasBirthDate ? 'Birth date set' : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <li className={`student-row student-${status}`}>
+      <button
+        type="button"
+        className="row-avatar"
+        aria-label={`Take Photo for ${name}`}
+        onClick={() => onOpen('photo', student)}
+      >
+        <Avatar name={name} src={student.avatarUrl} size={52} />
+        <span className={`attendance-dot dot-${status}`} aria-hidden="true" />
+      </button>
+
+      <div className="row-who">
+        <p className="row-name">{name}</p>
+        <p className="row-meta">
+          <span className="visually-hidden">{STATUS_WORD[status]}. </span>
+          {meta}
+        </p>
+      </div>
+
+      <div className="row-points">
+        <button
+          type="button"
+          className="point-btn point-minus"
+          aria-label={`-1 point for ${name}`}
+          onClick={() => tap({ kind: 'points', studentId: id, delta: -1 })}
+        >
+          <span aria-hidden="true">−1</span>
+        </button>
+        <p className={`points-value${points < 0 ? ' points-negative' : ''}`}>
+          {points}
+          <span className="visually-hidden"> points</span>
+        </p>
+        <button
+          type="button"
+          className="point-btn point-plus"
+          aria-label={`+1 point for ${name}`}
+          onClick={() => tap({ kind: 'points', studentId: id, delta: 1 })}
+        >
+          <span aria-hidden="true">+1</span>
+        </button>
+      </div>
+
+      <div className="row-controls">
+        <AttendanceToggle id={id} name={name} status={status} />
+        <button
+          type="button"
+          className="btn btn-icon btn-ghost row-delete"
+          aria-label={`Delete ${name}`}
+          onClick={() => onOpen('delete', student)}
+        >
+          <TrashIcon size={19} />
+        </button>
+      </div>
+
+      <div className="row-details">
+        <button
+          type="button"
+          className={`goal-view${student.goal ? '' : ' goal-empty'}`}
+          onClick={() => onOpen('goal', student)}
+        >
+          <TargetIcon size={16} />
+          <span className="visually-hidden">Learning Goal for {name}: </span>
+          <span className="goal-text">{student.goal || 'Set goal'}</span>
+        </button>
+        <div className="row-note">
+          <NoteEditor student={student} />
+        </div>
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CAMERA_HEIGHT, CAMERA_WIDTH } from './image-scale';
+import { encodeAvatar } from './photo-encode';
+
+export type CameraState = 'off' | 'starting' | 'on' | 'denied';
+
+/**
+ * The device camera for one photo. The stream is stopped as soon as it is not needed (after
+ * a capture, on cancel, when the dialog closes), so the camera light never stays on.
+ */
+export function useCamera() {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const streamRef = useRef<MediaStream | null>(null);
+  const mounted = useRef(true);
+  const [state, setState] = useState<CameraState>('off');
+
+  const stop = useCallback(() => {
+    for (const track of streamRef.current?.getTracks() ?? []) track.stop();
+    streamRef.current = null;
+    if (mounted.current) setState((s) => (s === 'denied' ? s : 'off'));
+  }, []);
+
+  const start = useCallback(async () => {
+    setState('starting');
+    try {
+      // Not in insecure contexts (plain http on a LAN address): that reads as refused too.
+      if (!navigator.mediaDevices?.getUserMedia) throw new Error('No camera API here');
+      const stream = await navigator.mediaDevices.getUserMedia({
+        video: { width: { ideal: CAMERA_WIDTH }, height: { ideal: CAMERA_HEIGHT } },
+        audio: false,
+      });
+      if (!mounted.current) {
+        for (const track of stream.getTracks()) track.stop();
+        return;
+      }
+      streamRef.current = stream;
+      setState('on');
+    } catch (error) {
+      console.warn('Camera refused or missing', error);
+      if (mounted.current) setState('denied');
+    }
+  }, []);
+
+  // The <video> only exists once the state is 'on'; attach the stream then.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (state !== 'on' || !video || !streamRef.current) return;
+    video.srcObject = streamRef.current;
+    void video.play().catch(() => {});
+  }, [state]);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      for (const track of streamRef.current?.getTracks() ?? []) track.stop();
+      streamRef.current = null;
+    };
+  }, []);
+
+  /** The current frame as a 256 px JPEG data URL; stops the camera. */
+  const capture = useCallback((): string | null => {
+    const video = videoRef.current;
+    if (!video || video.videoWidth === 0) return null;
+    const photo = encodeAvatar(video);
+    stop();
+    return photo;
+  }, [stop]);
+
+  return { videoRef, state, start, stop, capture };
+}

@@ -1,0 +1,61 @@
+import type { PublicStudentDto } from '@classbeam/contracts';
+import type { Rank } from '@classbeam/domain';
+import { m } from 'framer-motion';
+import { memo } from 'react';
+import { Avatar } from '../../ui/avatar';
+
+const RANK_LABEL = { 1: '1st', 2: '2nd', 3: '3rd' } as const;
+
+interface ScoreCardProps {
+  student: PublicStudentDto;
+  rank: Rank | undefined;
+  /** Start delay of this card's move in the current reorder, in ms. */
+  delay: number;
+  lit: 'cycling' | 'chosen' | null;
+  avatarSize: number;
+  onHover: (id: number | null) => void;
+}
+
+/**
+ * One student on the board. The outer element carries the layout animation (framer-motion
+ * owns its transform); the inner card carries the pick highlight, so the two never fight.
+ */
+export const ScoreCard = memo(function ScoreCard({
+  student,
+  rank,
+  delay,
+  lit,
+  avatarSize,
+  onHover,
+}: ScoreCardProps) {
+  return (
+    <m.li
+      layout="position"
+      transition={{ layout: { delay: delay / 1000, duration: 0.5, ease: [0.2, 0.7, 0.2, 1] } }}
+      className="score-slot"
+      onPointerEnter={(e) => e.pointerType === 'mouse' && onHover(student.id)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && onHover(null)}
+    >
+      <article
+        className={`score-card${rank ? ` score-rank-${rank}` : ''}${lit ? ` score-${lit}` : ''}`}
+        aria-label={`${student.name}, ${student.points} points${rank ? `, ${RANK_LABEL[rank]}` : ''}`}
+      >
+        {rank && <span className={`rank-badge rank-${rank}`}>{RANK_LABEL[rank]}</span>}
+        {student.attendanceStatus === 'late' && <span className="late-tag">Late</span>}
+        <Avatar
+          name={student.name}
+          src={student.avatarUrl}
+          size={avatarSize}
+          className="score-avatar"
+        />
+        <p className="score-name">{student.name}</p>
+        <p className="score-points">
+          <span className={`score-value${student.points < 0 ? ' score-negative' : ''}`}>
+            {student.points}
+          </span>
+          <span className="score-unit">pts</span>
+        </p>
+      </article>
+    </m.li>
+  );
+});

@@ -1,0 +1,142 @@
+import type { PublicStudentDto } from '@classbeam/contracts';
+import { averageLabel, rankBadges, scoreboardOrder } from '@classbeam/domain';
+import { LazyMotion, MotionConfig } from 'framer-motion';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { MinusIcon, ShuffleIcon } from '../../ui/classroom-icons';
+import { PlusIcon, TrophyIcon } from '../../ui/icons';
+import { ScoreCard } from './score-card';
+import { useRandomPick } from './use-random-pick';
+import { useSettledOrder } from './use-settled-order';
+import './scoreboard.css';
+
+/*
+ * framer-motion's layout features (~33 KB gzip) are fetched when the board first changes,
+ * not when it opens: the reorder waits 200 ms anyway, which covers the fetch on a school
+ * network, and a board that never changes never pays for them.
+ */
+let wantMotion: () => void = () => {};
+const motionWanted = new Promise<void>((resolve) => {
+  wantMotion = resolve;
+});
+const loadFeatures = () =>
+  motionWanted.then(() => import('./motion-features')).then((module) => module.default);
+
+interface ScoreboardProps {
+  title: string;
+  students: readonly PublicStudentDto[];
+  /** All +1 / All -1: the teacher's board has them, a display link's board does not. */
+  onAllPoints?: (delta: 1 | -1) => void;
+  /** Extra controls at the end of the header (full screen on the display). */
+  actions?: ReactNode;
+  /** A line under the header (the display's connection state). */
+  notice?: ReactNode;
+  /** The classroom's own header already names the class. */
+  hideTitle?: boolean;
+}
+
+/** Sizes stay readable from the back row: fewer students, bigger cards. */
+function density(count: number): { tier: 'roomy' | 'medium' | 'compact'; avatar: number } {
+  if (count <= 8) return { tier: 'roomy', avatar: 132 };
+  if (count <= 15) return { tier: 'medium', avatar: 104 };
+  return { tier: 'compact', avatar: 72 };
+}
+
+export function Scoreboard({
+  title,
+  students,
+  onAllPoints,
+  actions,
+  notice,
+  hideTitle,
+}: ScoreboardProps) {
+  const ranked = useMemo(() => scoreboardOrder(students), [students]);
+  const ranks = useMemo(() => rankBadges(students), [students]);
+  const byId = useMemo(() => new Map(students.map((s) => [s.id, s])), [students]);
+  const targetKey = ranked.map((s) => s.id).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the order; a new array with the same order must not restart the reorder timer
+  const target = useMemo(() => ranked.map((s) => s.id), [targetKey]);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const { order, delays } = useSettledOrder(target, hovered !== null, wantMotion);
+  const { lit, pick, cycling } = useRandomPick(target);
+  const onHover = useCallback((id: number | null) => setHovered(id), []);
+  const { tier, avatar } = density(ranked.length);
+  const chosen = lit?.chosen ? byId.get(lit.id) : undefined;
+
+  return (
+    <section className="scoreboard" aria-labelledby="scoreboard-title">
+      <header className="board-head">
+        <h2 id="scoreboard-title" className={hideTitle ? 'visually-hidden' : 'board-title'}>
+          {title}
+        </h2>
+        <div className="board-actions">
+          <button
+            type="button"
+            className="board-btn board-btn-accent"
+            onClick={pick}
+            disabled={cycling || ranked.length === 0}
+          >
+            <ShuffleIcon size={22} />
+            Random Student
+          </button>
+          {onAllPoints && (
+            <>
+              <button type="button" className="board-btn" onClick={() => onAllPoints(1)}>
+                <PlusIcon size={20} />
+                All +1
+              </button>
+              <button type="button" className="board-btn" onClick={() => onAllPoints(-1)}>
+                <MinusIcon size={20} />
+                All −1
+              </button>
+            </>
+          )}
+          {actions}
+        </div>
+        <p className="board-average">{averageLabel(students)}</p>
+      </header>
+      {notice}
+
+      <p className="visually-hidden" aria-live="polite">
+        {chosen ? `Random student: ${chosen.name}` : ''}
+      </p>
+
+      {ranked.length === 0 ? (
+        <div className="board-empty">
+          <span className="board-empty-icon">
+            <TrophyIcon size={56} />
+          </span>
+          <p className="board-empty-title">
+            {students.length === 0 ? 'No Students Yet' : 'Everyone is away'}
+          </p>
+          <p className="board-empty-text">
+            {students.length === 0
+              ? `Points and ranks appear here as soon as students join ${title}.`
+              : 'Students marked present or late appear here.'}
+          </p>
+        </div>
+      ) : (
+        <MotionConfig reducedMotion="user">
+          <LazyMotion features={loadFeatures} strict>
+            <ol className={`board-grid board-${tier}`}>
+              {order.map((id) => {
+                const student = byId.get(id);
+                if (!student) return null;
+                return (
+                  <ScoreCard
+                    key={id}
+                    student={student}
+                    rank={ranks.get(id)}
+                    delay={delays.get(id) ?? 0}
+                    lit={lit?.id === id ? (lit.chosen ? 'chosen' : 'cycling') : null}
+                    avatarSize={avatar}
+                    onHover={onHover}
+                  />
+                );
+              })}
+            </ol>
+          </LazyMotion>
+        </MotionConfig>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { AVATAR_COLORS, avatarColor, initialsOf } from './initials';
+
+describe('initialsOf', () => {
+  it('takes the first letters of the first and last word', () => {
+    expect(initialsOf('Ada Lovelace')).toBe('AL');
+    expect(initialsOf('ada byron lovelace')).toBe('AL');
+    expect(initialsOf('  Grace   Hopper ')).toBe('GH');
+    expect(initialsOf('jean-luc picard')).toBe('JP');
+  });
+
+  it('uses one letter for one word', () => {
+    expect(initialsOf('Cher')).toBe('C');
+  });
+
+  it('falls back to ? for a blank name', () => {
+    expect(initialsOf('')).toBe('?');
+    expect(initialsOf(' ')).toBe('?');
+    expect(initialsOf('\t\n')).toBe('?');
+  });
+
+  it('keeps whole emoji and accented letters (graphemes, not code units)', () => {
+    expect(initialsOf('🦊 Fox')).toBe('🦊F');
+    expect(initialsOf('👩🏽‍🚀')).toBe('👩🏽‍🚀');
+    expect(initialsOf('élodie Ødegaard')).toBe('ÉØ');
+    expect(initialsOf('李 小龍')).toBe('李小');
+  });
+});
+
+describe('avatarColor', () => {
+  it('is deterministic and comes from the accessible palette', () => {
+    expect(avatarColor('Ada Lovelace')).toBe(avatarColor('Ada Lovelace'));
+    expect(AVATAR_COLORS).toContain(avatarColor('Ada Lovelace'));
+  });
+
+  it('ignores case and surrounding spaces (the same child, the same colour)', () => {
+    expect(avatarColor(' ada lovelace ')).toBe(avatarColor('Ada Lovelace'));
+  });
+
+  it('spreads a class over many colours', () => {
+    const names = Array.from({ length: 30 }, (_, i) => `Student ${i}`);
+    expect(new Set(names.map(avatarColor)).size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('handles blank and emoji names', () => {
+    expect(AVATAR_COLORS).toContain(avatarColor(''));
+    expect(AVATAR_COLORS).toContain(avatarColor('🦊'));
+  });
+});

@@ -1,0 +1,59 @@
+/*
+ * The default avatar: initials on a colour, drawn on the device. The spec's external avatar
+ * service would send every child's name to a third party (P2), so nothing here leaves the page.
+ */
+
+/** First user-perceived character (an emoji with modifiers, a letter with accents). */
+function firstGrapheme(word: string): string {
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    const segments = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word);
+    for (const { segment } of segments) return segment;
+    return '';
+  }
+  return Array.from(word)[0] ?? '';
+}
+
+/** 'Ada Lovelace' -> 'AL', 'Cher' -> 'C', 'jean-luc picard' -> 'JP', '' -> '?'. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (!first) return '?';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const letters = firstGrapheme(first) + (last ? firstGrapheme(last) : '');
+  return letters.toLocaleUpperCase();
+}
+
+/**
+ * Backgrounds for white initials, each at least 4.5:1 against #fff (WCAG AA), spread around
+ * the colour wheel so neighbours in a class rarely match.
+ */
+export const AVATAR_COLORS = [
+  '#3a33a3',
+  '#0f766e',
+  '#b42318',
+  '#7c3aed',
+  '#1d4ed8',
+  '#a21caf',
+  '#15803d',
+  '#c2410c',
+  '#0e7490',
+  '#be185d',
+  '#4d7c0f',
+  '#6d28d9',
+] as const;
+
+/** FNV-1a over the UTF-16 code units: tiny, stable everywhere, well spread for short names. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** The same name always gets the same colour, on every device. */
+export function avatarColor(name: string): string {
+  const key = name.trim().toLocaleLowerCase();
+  return AVATAR_COLORS[hash(key) % AVATAR_COLORS.length] ?? AVATAR_COLORS[0];
+}

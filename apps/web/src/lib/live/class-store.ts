@@ -1,0 +1,46 @@
+import type { StudentDto } from '@classbeam/contracts';
+import { create } from 'zustand';
+import { overlay } from './live-ops';
+import type { Mirror } from './mirror';
+
+export type Connection = 'connecting' | 'online' | 'offline' | 'signed-out';
+
+export interface ClassLiveState {
+  classId: number | null;
+  connection: Connection;
+  /** The first snapshot has arrived; before it the roster is unknown, not empty. */
+  loaded: boolean;
+  /** The class was deleted (here or on another device) or is no longer this teacher's. */
+  gone: boolean;
+  mirror: Mirror<StudentDto>;
+  /** What every screen shows: the confirmed roster with this device's pending taps on top. */
+  students: readonly StudentDto[];
+}
+
+const EMPTY: Mirror<StudentDto> = { version: 0, confirmed: [], outbox: [] };
+
+export const initialClassLive = (classId: number | null, mirror = EMPTY): ClassLiveState => ({
+  classId,
+  connection: 'connecting',
+  loaded: false,
+  gone: false,
+  mirror,
+  students: overlay(mirror.confirmed, mirror.outbox),
+});
+
+/** The teacher's open class. One at a time: the classroom route opens and closes it. */
+export const useClassLive = create<ClassLiveState>()(() => initialClassLive(null));
+
+export function setMirror(mirror: Mirror<StudentDto>): void {
+  const { mirror: current } = useClassLive.getState();
+  if (mirror === current) return;
+  const students =
+    mirror.confirmed === current.confirmed && mirror.outbox === current.outbox
+      ? useClassLive.getState().students
+      : overlay(mirror.confirmed, mirror.outbox);
+  useClassLive.setState({ mirror, students });
+}
+
+/** Pending taps not yet confirmed by the server (for the "Saving…" hint). */
+export const selectPendingCount = (s: ClassLiveState) =>
+  s.mirror.outbox.filter((p) => p.appliedAt === undefined).length;

@@ -1,0 +1,134 @@
+import type { StudentDto } from '@classbeam/contracts';
+import {
+  applyResult,
+  resync,
+  type Session,
+  scheduleFlush,
+  scheduleRetry,
+  setMirrorAndSave,
+  setOutbox,
+  state,
+} from './class-session';
+import { initialClassLive, setMirror, useClassLive } from './class-store';
+import { receiveStudentsChanged, receiveVersion, sequence } from './mirror';
+import { newOpId } from './op-id';
+import { COALESCE_WINDOW_MS, enqueue, type Intent, markSent, nextBatch } from './outbox';
+import { loadOutbox } from './outbox-storage';
+import { sendOnPageHide } from './page-hide';
+import { removeStudent, upsertStudent } from './roster-merge';
+import { openSocket } from './socket';
+
+/*
+ * The teacher's live class, as the screens use it: open it, tap, report roster answers.
+ * Taps show at once (the store overlays them), are kept in localStorage, and go out over the
+ * socket after a short coalescing window (class-session.ts does the sending).
+ */
+let session: Session | null = null;
+
+/** A tap: on screen now, in the outbox now, on the wire within the coalescing window. */
+export function tap(intent: Intent): void {
+  if (!session || state().gone) return;
+  setOutbox(enqueue(state().mirror.outbox, intent, { now: Date.now(), newId: newOpId }));
+  scheduleFlush(session, COALESCE_WINDOW_MS);
+}
+
+/** An HTTP answer about one student (added, renamed, photo, note, goal). */
+export function studentSaved(dto: StudentDto): void {
+  const { mirror } = state();
+  setMirror({ ...mirror, confirmed: upsertStudent(mirror.confirmed, dto) });
+}
+
+export function studentDeleted(id: number): void {
+  const { mirror } = state();
+  setMirror({ ...mirror, confirmed: removeStudent(mirror.confirmed, id) });
+}
+
+function listen(s: Session): void {
+  const { socket } = s;
+  const mine = (payload: { classId: number }) => !s.closed && payload.classId === s.classId;
+
+  socket.on('connect', () => {
+    useClassLive.setState({ connection: 'online' });
+    s.joined = false;
+    void resync(s);
+  });
+  socket.on('disconnect', () => {
+    s.joined = false;
+    if (!s.closed) useClassLive.setState({ connection: 'offline' });
+  });
+  socket.on('connect_error', (error) => {
+    if (s.closed) return;
+    if (error.message === 'unauthorized') {
+      useClassLive.setState({ connection: 'signed-out' });
+      return;
+    }
+    useClassLive.setState({ connection: 'offline' });
+    // A refusal by the server's middleware is not retried by socket.io itself.
+    if (!socket.active) scheduleRetry(s, () => socket.connect());
+  });
+  socket.on('students:changed', (event) => {
+    if (!mine(event)) return;
+    const { mirror, resync: missed } = receiveStudentsChanged(state().mirror, event);
+    setMirrorAndSave(mirror);
+    if (missed) void resync(s);
+  });
+  socket.on('roster:changed', (event) => {
+    if (mine(event) && sequence(state().mirror.version, event.version) !== 'stale') void resync(s);
+  });
+  socket.on('class:changed', (event) => {
+    if (!mine(event)) return;
+    const { mirror, resync: missed } = receiveVersion(state().mirror, event.version);
+    setMirror(mirror);
+    if (missed) void resync(s);
+  });
+  socket.on('class:deleted', (event) => {
+    if (!mine(event)) return;
+    useClassLive.setState({ gone: true });
+    setOutbox([]);
+  });
+}
+
+/**
+ * Opens a class: unsent taps from an earlier visit come back from storage and are sent as
+ * soon as the snapshot is in. Returns the function that closes it again.
+ */
+export function openClass(classId: number): () => void {
+  session?.socket.disconnect();
+  useClassLive.setState(
+    initialClassLive(classId, { version: 0, confirmed: [], outbox: loadOutbox(classId) }),
+  );
+  const s: Session = {
+    classId,
+    socket: openSocket(),
+    closed: false,
+    joined: false,
+    sending: false,
+    resyncing: false,
+    resyncAgain: false,
+    attempt: 0,
+    flushTimer: undefined,
+    retryTimer: undefined,
+  };
+  session = s;
+  listen(s);
+  const stopHide = sendOnPageHide(
+    () => (s.closed ? [] : nextBatch(state().mirror.outbox)),
+    (ops) =>
+      setOutbox(
+        markSent(
+          state().mirror.outbox,
+          ops.map((op) => op.opId),
+        ),
+      ),
+    (result) => !s.closed && applyResult(s, result),
+    classId,
+  );
+  return () => {
+    s.closed = true;
+    stopHide();
+    clearTimeout(s.flushTimer);
+    clearTimeout(s.retryTimer);
+    s.socket.disconnect();
+    if (session === s) session = null;
+  };
+}

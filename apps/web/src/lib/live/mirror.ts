@@ -1,0 +1,95 @@
+import type { OperationRejection, OperationResult, StudentLive } from '@classbeam/contracts';
+import { applyTotals, knowsAll } from './live-ops';
+import { dropOps, markApplied, type Outbox, settle } from './outbox';
+
+/**
+ * A device's copy of a class: the last state the server confirmed, its version, and the
+ * taps of this device the server has not confirmed yet. Every function here is pure, so
+ * the ordering rules (R1, R4) are tested without a browser or a socket.
+ */
+export interface Mirror<T extends StudentLive> {
+  version: number;
+  confirmed: readonly T[];
+  outbox: Outbox;
+}
+
+export type Sequence = 'next' | 'stale' | 'gap';
+
+/** Versions rise by exactly one per event: the next one applies, older ones are done, a jump means we missed one. */
+export function sequence(held: number, incoming: number): Sequence {
+  if (incoming <= held) return 'stale';
+  return incoming === held + 1 ? 'next' : 'gap';
+}
+
+export interface Received<T extends StudentLive> {
+  mirror: Mirror<T>;
+  /** Fetch a fresh snapshot: an event was missed, or it names students we do not have. */
+  resync: boolean;
+}
+
+export interface StudentsChanged {
+  version: number;
+  students: readonly StudentLive[];
+  opIds: readonly string[];
+}
+
+export function receiveStudentsChanged<T extends StudentLive>(
+  mirror: Mirror<T>,
+  event: StudentsChanged,
+): Received<T> {
+  // Whatever happens to the event, its ops are in the class at its version: never count them twice.
+  const outbox = markApplied(mirror.outbox, event.opIds, event.version);
+  const order = sequence(mirror.version, event.version);
+  if (order === 'next' && knowsAll(mirror.confirmed, event.students)) {
+    const confirmed = applyTotals(mirror.confirmed, event.students);
+    return {
+      mirror: { version: event.version, confirmed, outbox: settle(outbox, event.version) },
+      resync: false,
+    };
+  }
+  return {
+    mirror: { ...mirror, outbox: settle(outbox, mirror.version) },
+    resync: order !== 'stale',
+  };
+}
+
+/** An event that moves the version without student data (class fields changed). */
+export function receiveVersion<T extends StudentLive>(
+  mirror: Mirror<T>,
+  version: number,
+): Received<T> {
+  const order = sequence(mirror.version, version);
+  if (order === 'next') return { mirror: { ...mirror, version }, resync: false };
+  return { mirror, resync: order === 'gap' };
+}
+
+/**
+ * A snapshot replaces the confirmed state unless it is older than what we hold (a slow
+ * answer overtaken by events). Pending ops stay on top: those the snapshot already holds
+ * are told apart when the server acknowledges them again.
+ */
+export function receiveSnapshot<T extends StudentLive>(
+  mirror: Mirror<T>,
+  snapshot: { version: number; students: readonly T[] },
+  loaded: boolean,
+): Mirror<T> {
+  if (loaded && snapshot.version < mirror.version) return mirror;
+  return {
+    version: snapshot.version,
+    confirmed: snapshot.students,
+    outbox: settle(mirror.outbox, snapshot.version),
+  };
+}
+
+/** The server's answer to a batch: rejected ops roll back now, done ops go once we hold their version. */
+export function receiveAck<T extends StudentLive>(
+  mirror: Mirror<T>,
+  result: OperationResult,
+): { mirror: Mirror<T>; rejected: OperationRejection[] } {
+  const rejectedIds = result.rejected.map((r) => r.opId);
+  const outbox = markApplied(dropOps(mirror.outbox, rejectedIds), result.done, result.version);
+  return {
+    mirror: { ...mirror, outbox: settle(outbox, mirror.version) },
+    rejected: result.rejected,
+  };
+}

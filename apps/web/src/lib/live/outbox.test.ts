@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COALESCE_WINDOW_MS,
+  dropOps,
+  enqueue,
+  hasUnconfirmed,
+  type Intent,
+  markApplied,
+  markSent,
+  nextBatch,
+  type Outbox,
+  settle,
+} from './outbox';
+
+function ids() {
+  let n = 0;
+  return () => {
+    n += 1;
+    return `op-test-${String(n).padStart(4, '0')}`;
+  };
+}
+
+function tapAll(intents: Array<[Intent, number]>, start: Outbox = [], newId = ids()): Outbox {
+  return intents.reduce((box, [intent, now]) => enqueue(box, intent, { now, newId }), start);
+}
+
+const plus = (studentId: number, delta = 1): Intent => ({ kind: 'points', studentId, delta });
+
+describe('enqueue: coalescing taps', () => {
+  it('merges taps on one student within the window into one delta with one id', () => {
+    const box = tapAll([
+      [plus(1), 1000],
+      [plus(1), 1040],
+      [plus(1), 1090],
+    ]);
+    expect(box).toHaveLength(1);
+    expect(box[0]?.op).toEqual({ opId: 'op-test-0001', kind: 'points', studentId: 1, delta: 3 });
+  });
+
+  it('measures the window from the latest tap, and starts a new op after it', () => {
+    const box = tapAll([
+      [plus(1), 1000],
+      [plus(1), 1000 + COALESCE_WINDOW_MS + 1],
+    ]);
+    expect(box.map((p) => p.op)).toMatchObject([{ delta: 1 }, { delta: 1 }]);
+  });
+
+  it('merges across taps on other students (point changes commute)', () => {
+    const box = tapAll([
+      [plus(1), 0],
+      [plus(2), 10],
+      [plus(1), 20],
+      [{ kind: 'class-points', delta: 1 }, 30],
+      [{ kind: 'class-points', delta: 1 }, 40],
+    ]);
+    expect(box.map((p) => p.op)).toMatchObject([
+      { studentId: 1, delta: 2 },
+      { studentId: 2, delta: 1 },
+      { kind: 'class-points', delta: 2 },
+    ]);
+  });
+
+  it('never merges across attendance or a reset (their order matters)', () => {
+    const box = tapAll([
+      [plus(1), 0],
+      [{ kind: 'attendance', studentId: 1, status: 'absent' }, 10],
+      [plus(1), 20],
+      [{ kind: 'reset-points' }, 30],
+      [plus(1), 40],
+    ]);
+    expect(box).toHaveLength(5);
+  });
+
+  it('never changes an op that was already sent (its id may be applied)', () => {
+    const first = tapAll([[plus(1), 0]]);
+    const sent = markSent(first, ['op-test-0001']);
+    const box = tapAll([[plus(1), 10]], sent, () => 'op-test-0002');
+    expect(box.map((p) => [p.op.opId, p.sent, p.op.kind === 'points' && p.op.delta])).toEqual([
+      ['op-test-0001', true, 1],
+      ['op-test-0002', false, 1],
+    ]);
+  });
+
+  it('removes the op when taps cancel out (+1 then -1), since a zero delta is invalid', () => {
+    const box = tapAll([
+      [plus(1), 0],
+      [plus(1, -1), 30],
+    ]);
+    expect(box).toEqual([]);
+  });
+
+  it('starts a new op instead of passing the contract bound of 100', () => {
+    const box = tapAll([
+      [plus(1, 100), 0],
+      [plus(1), 10],
+    ]);
+    expect(box.map((p) => p.op)).toMatchObject([{ delta: 100 }, { delta: 1 }]);
+  });
+});
+
+describe('acks, events and rejections', () => {
+  const box = tapAll([
+    [plus(1), 0],
+    [plus(2), 500],
+    [plus(3), 1000],
+  ]);
+  const [a, b, c] = box.map((p) => p.op.opId) as [string, string, string];
+
+  it('nextBatch sends everything not yet confirmed, oldest first, up to the cap', () => {
+    expect(nextBatch(box).map((o) => o.opId)).toEqual([a, b, c]);
+    expect(nextBatch(box, 2).map((o) => o.opId)).toEqual([a, b]);
+    expect(nextBatch(markApplied(box, [a], 4)).map((o) => o.opId)).toEqual([b, c]);
+  });
+
+  it('keeps acknowledged ops until the state we hold includes their version, then drops them', () => {
+    const acked = markApplied(box, [a, b], 7);
+    expect(settle(acked, 6)).toHaveLength(3); // the event with the totals has not come yet
+    expect(settle(acked, 7).map((p) => p.op.opId)).toEqual([c]);
+    expect(hasUnconfirmed(settle(acked, 7))).toBe(true);
+  });
+
+  it('keeps the earliest version an op is known to be in', () => {
+    const twice = markApplied(markApplied(box, [a], 5), [a], 9);
+    expect(twice[0]?.appliedAt).toBe(5);
+  });
+
+  it('drops rejected ops outright (the screen rolls back)', () => {
+    expect(dropOps(box, [b]).map((p) => p.op.opId)).toEqual([a, c]);
+  });
+});

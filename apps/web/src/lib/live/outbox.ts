@@ -1,0 +1,129 @@
+import type { Operation } from '@classbeam/contracts';
+import { MAX_OPS_PER_BATCH } from '@classbeam/contracts/constants';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** A tap before it has an id: what the teacher asked for. */
+export type Intent = DistributiveOmit<Operation, 'opId'>;
+
+export interface PendingOp {
+  op: Operation;
+  /**
+   * Handed to the network at least once. From then on the op is frozen: the server may
+   * already have applied its id, so merging another tap into it would lose that tap.
+   */
+  sent: boolean;
+  /** When the op was last tapped (ms), for the coalescing window. */
+  at: number;
+  /** The class version known to include this op (from an ack or an event). */
+  appliedAt?: number;
+}
+
+/** Pending operations, oldest first; the order is the order the server must apply them in. */
+export type Outbox = readonly PendingOp[];
+
+/** Taps on the same student this close together travel as one delta. */
+export const COALESCE_WINDOW_MS = 100;
+/** The contract's bound on one delta. */
+const DELTA_MAX = 100;
+
+interface EnqueueOptions {
+  now: number;
+  newId: () => string;
+  windowMs?: number;
+}
+
+type Additive = Extract<Operation, { delta: number }>;
+const isAdditive = (op: Operation): op is Additive =>
+  op.kind === 'points' || op.kind === 'class-points';
+const sameTarget = (a: Additive, b: Extract<Intent, { delta: number }>) =>
+  a.kind === b.kind &&
+  (a.kind === 'class-points' || (b.kind === 'points' && a.studentId === b.studentId));
+
+/**
+ * Where a new point tap can merge: the newest unsent op on the same target, tapped within
+ * the window, with only other point changes after it. Point changes commute with each
+ * other; attendance and resets do not (an absent student skips a whole-class point), so
+ * the search stops at them, and at anything already sent.
+ */
+function mergeTarget(
+  outbox: Outbox,
+  intent: Extract<Intent, { delta: number }>,
+  now: number,
+  windowMs: number,
+) {
+  for (let i = outbox.length - 1; i >= 0; i -= 1) {
+    const pending = outbox[i];
+    if (!pending || pending.sent || pending.appliedAt !== undefined || !isAdditive(pending.op))
+      return -1;
+    if (sameTarget(pending.op, intent)) {
+      const fits = Math.abs(pending.op.delta + intent.delta) <= DELTA_MAX;
+      return now - pending.at <= windowMs && fits ? i : -1;
+    }
+  }
+  return -1;
+}
+
+/** Adds a tap to the outbox, merged into a recent unsent tap on the same target when it can be. */
+export function enqueue(outbox: Outbox, intent: Intent, options: EnqueueOptions): Outbox {
+  const { now, newId, windowMs = COALESCE_WINDOW_MS } = options;
+  if (intent.kind === 'points' || intent.kind === 'class-points') {
+    const index = mergeTarget(outbox, intent, now, windowMs);
+    const target = outbox[index];
+    if (target && isAdditive(target.op)) {
+      const delta = target.op.delta + intent.delta;
+      // +1 then -1: nothing happened, and a zero delta is not a valid operation.
+      if (delta === 0) return outbox.filter((_, i) => i !== index);
+      const merged: PendingOp = { ...target, op: { ...target.op, delta }, at: now };
+      return outbox.map((p, i) => (i === index ? merged : p));
+    }
+  }
+  const op = { ...intent, opId: newId() } as Operation;
+  return [...outbox, { op, sent: false, at: now }];
+}
+
+/** The next ops to send, oldest first: everything the server has not confirmed yet. */
+export function nextBatch(outbox: Outbox, max = MAX_OPS_PER_BATCH): Operation[] {
+  return outbox
+    .filter((p) => p.appliedAt === undefined)
+    .slice(0, max)
+    .map((p) => p.op);
+}
+
+export const hasUnconfirmed = (outbox: Outbox) => outbox.some((p) => p.appliedAt === undefined);
+
+function mapIds(
+  outbox: Outbox,
+  ids: Iterable<string>,
+  change: (p: PendingOp) => PendingOp,
+): Outbox {
+  const set = new Set(ids);
+  if (set.size === 0) return outbox;
+  return outbox.map((p) => (set.has(p.op.opId) ? change(p) : p));
+}
+
+export const markSent = (outbox: Outbox, ids: Iterable<string>): Outbox =>
+  mapIds(outbox, ids, (p) => (p.sent ? p : { ...p, sent: true }));
+
+/** Records that the class at `version` includes these ops (they stay on screen until we hold it). */
+export const markApplied = (outbox: Outbox, ids: Iterable<string>, version: number): Outbox =>
+  mapIds(outbox, ids, (p) =>
+    p.appliedAt !== undefined && p.appliedAt <= version
+      ? p
+      : { ...p, sent: true, appliedAt: version },
+  );
+
+/** Removes ops outright: a rejected op disappears, and with it its effect on screen. */
+export function dropOps(outbox: Outbox, ids: Iterable<string>): Outbox {
+  const set = new Set(ids);
+  return set.size === 0 ? outbox : outbox.filter((p) => !set.has(p.op.opId));
+}
+
+/**
+ * Forgets the ops the confirmed state at `version` already contains. Dropping them earlier
+ * (on the ack, before the event with the new totals) would make the number dip for a moment.
+ */
+export function settle(outbox: Outbox, version: number): Outbox {
+  const kept = outbox.filter((p) => p.appliedAt === undefined || p.appliedAt > version);
+  return kept.length === outbox.length ? outbox : kept;
+}

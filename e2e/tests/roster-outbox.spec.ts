@@ -1,0 +1,152 @@
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
+import { newDevice, uniqueEmail } from './support';
+
+/*
+ * R3 from the phone's side: a tap is never lost and never counted twice, whatever happens to
+ * the socket or the tab. The socket is tampered with in the page (frames dropped on purpose),
+ * the server is the real one, and the server's own count is the judge.
+ */
+
+const PASSWORD = 'bright-lantern-58';
+
+async function classWithStudent(request: APIRequestContext, baseURL: string) {
+  const headers = { Origin: baseURL, 'Content-Type': 'application/json' };
+  const signup = await request.post('/api/auth/signup', {
+    headers,
+    data: { email: uniqueEmail('outbox'), password: PASSWORD, firstName: 'Olive' },
+  });
+  expect(signup.ok()).toBe(true);
+  const cls = await (
+    await request.post('/api/classes', { headers, data: { name: 'Outbox' } })
+  ).json();
+  const student = await (
+    await request.post('/api/students', {
+      headers,
+      data: { classId: cls.id, name: 'Ada Lovelace' },
+    })
+  ).json();
+  return { classId: cls.id as number, studentId: student.id as number };
+}
+
+async function serverPoints(request: APIRequestContext, classId: number): Promise<number> {
+  const students = (await (await request.get(`/api/classes/${classId}/students`)).json()) as {
+    points: number;
+  }[];
+  return students[0]?.points ?? Number.NaN;
+}
+
+/** Lets the socket work, except that `ops:apply` commands never reach the server. */
+async function dropOpsOnTheWire(page: Page) {
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      if (!String(message).includes('"ops:apply"')) server.send(message);
+    });
+  });
+  await page.route(/\/socket\.io\//, async (route) => {
+    const body = route.request().postData() ?? '';
+    if (route.request().method() === 'POST' && body.includes('"ops:apply"')) {
+      await route.fulfill({ status: 200, contentType: 'text/html', body: 'ok' });
+    } else await route.continue();
+  });
+}
+
+const adaRow = (page: Page) => page.getByRole('listitem').filter({ hasText: 'Ada Lovelace' });
+
+/** A new page on the class; `before` runs first (socket routes only catch sockets opened after them). */
+async function openClass(
+  context: BrowserContext,
+  classId: number,
+  before?: (page: Page) => Promise<void>,
+) {
+  const page = await context.newPage();
+  await before?.(page);
+  await page.goto(`/classroom/${classId}`);
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  return page;
+}
+
+test('taps the socket never delivered are sent after a reload, once', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newDevice(browser, 'phone', baseURL);
+  const { classId } = await classWithStudent(context.request, baseURL ?? '');
+  const first = await openClass(context, classId, async (page) => {
+    await dropOpsOnTheWire(page);
+    // The keepalive flush on page hide is the other way out; close it too for this test.
+    await page.route('**/api/ops', (route) => route.abort());
+  });
+
+  const plus = adaRow(first).getByRole('button', { name: '+1 point for Ada Lovelace' });
+  for (let i = 0; i < 3; i += 1) await plus.click();
+  await expect(adaRow(first).getByText('8 points', { exact: true })).toBeVisible();
+  await first.waitForTimeout(500);
+  expect(await serverPoints(context.request, classId)).toBe(5);
+  await first.close();
+
+  // A new visit on the same device finds the taps in storage and delivers them.
+  const second = await openClass(context, classId);
+  await expect(adaRow(second).getByText('8 points', { exact: true })).toBeVisible();
+  await expect.poll(() => serverPoints(context.request, classId)).toBe(8);
+  await second.waitForTimeout(1500);
+  expect(await serverPoints(context.request, classId)).toBe(8);
+  await expect(adaRow(second).getByText('8 points', { exact: true })).toBeVisible();
+  expect(
+    await second.evaluate((id) => localStorage.getItem(`classbeam.outbox.${id}`), classId),
+  ).toBeNull();
+  await context.close();
+});
+
+test('closing the tab right after tapping still delivers the taps (keepalive)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newDevice(browser, 'phone', baseURL);
+  const { classId } = await classWithStudent(context.request, baseURL ?? '');
+  const page = await openClass(context, classId, dropOpsOnTheWire);
+  const plus = adaRow(page).getByRole('button', { name: '+1 point for Ada Lovelace' });
+  await plus.click();
+  await plus.click();
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => serverPoints(context.request, classId)).toBe(7);
+  await context.close();
+});
+
+test('a lost acknowledgement does not count a tap twice, on this phone or on another screen', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newDevice(browser, 'phone', baseURL);
+  const { classId } = await classWithStudent(context.request, baseURL ?? '');
+  // The server applies the batch, but its answer never arrives: the phone must resend.
+  let dropped = 0;
+  const page = await openClass(context, classId, (p) =>
+    p.routeWebSocket(/\/socket\.io\//, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        if (/^43\d+\[\{"ok":true,"data":\{"version":\d+,"done"/.test(String(message))) dropped += 1;
+        else ws.send(message);
+      });
+    }),
+  );
+  const display = await context.newPage();
+  await display.goto(`/classroom/${classId}`);
+  await display.getByRole('button', { name: 'Student Scoreboard' }).click();
+
+  await adaRow(page).getByRole('button', { name: '+1 point for Ada Lovelace' }).click();
+  await expect(display.getByRole('article', { name: /Ada Lovelace, 6 points/ })).toBeVisible();
+  // Past the ack timeout: anything resent must have been skipped by the server.
+  await page.waitForTimeout(9000);
+  expect(dropped).toBeGreaterThan(0);
+  expect(await serverPoints(context.request, classId)).toBe(6);
+  await expect(adaRow(page).getByText('6 points', { exact: true })).toBeVisible();
+  await expect(display.getByRole('article', { name: /Ada Lovelace, 6 points/ })).toBeVisible();
+  await context.close();
+});
