@@ -88,6 +88,64 @@ for (const device of ['phone', 'display'] as Device[]) {
     );
     await shot(page, name('10-classroom-scoreboard'));
 
+    // Step 2: a live roster, the scoreboard, the add dialog and the display link.
+    const roster = [
+      'Maya Lopez',
+      'Leo Chen',
+      'Sam Park',
+      'Ivy Novak',
+      'Noah Ali',
+      'Zoe Kim',
+      'Eli Ward',
+      'Ana Ruiz',
+    ];
+    for (const [i, studentName] of roster.entries()) {
+      const created = await context.request.post('/api/students', {
+        data: { classId: firstId, name: studentName, row: (i % 4) + 1 },
+        headers,
+      });
+      const { id } = await created.json();
+      if (i % 3 === 0)
+        await context.request.patch(`/api/students/${id}`, {
+          data: { notes: 'Great question about fractions' },
+          headers,
+        });
+      if (i === 2)
+        await context.request.patch(`/api/students/${id}`, {
+          data: { attendanceStatus: 'absent' },
+          headers,
+        });
+      if (i === 5)
+        await context.request.patch(`/api/students/${id}`, {
+          data: { attendanceStatus: 'late', goal: 'Focus' },
+          headers,
+        });
+      if (i < 4)
+        await context.request.patch(`/api/students/${id}/points`, {
+          data: { pointChange: 4 - i },
+          headers,
+        });
+    }
+    await page.goto(`/classroom/${firstId}`);
+    await expect(page.getByText('7 of 8 present')).toBeVisible();
+    await shot(page, name('13-dashboard-roster'));
+    await page.getByRole('button', { name: 'Add Student' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Add Student' })).toBeVisible();
+    await shot(page, name('14-add-student'));
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Display link' }).click();
+    const links = page.getByRole('dialog', { name: /Display link/ });
+    await links.getByRole('button', { name: 'Create link' }).click();
+    const displayUrl = await links.getByLabel('Display link').inputValue();
+    await shot(page, name('15-display-link-dialog'));
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Student Scoreboard' }).click();
+    await expect(page.getByLabel('Maya Lopez, 9 points, 1st')).toBeVisible();
+    await shot(page, name('16-scoreboard'));
+    await page.goto(new URL(displayUrl).pathname);
+    await expect(page.getByLabel('Maya Lopez, 9 points, 1st')).toBeVisible();
+    await shot(page, name('17-display-link-board'));
+
     await page.goto('/self-assessment');
     await expect(page.getByText('Invalid Class')).toBeVisible();
     await shot(page, name('11-self-assessment-invalid'));

@@ -66,7 +66,7 @@ export function PhotoPicker({ name, value, onChange, current = null }: PhotoPick
         ) : (
           <Avatar name={name || '?'} src={shown} size={168} className="photo-preview" />
         )}
-        {camera.state === 'starting' && <span className="photo-stage-note">Starting camera…</span>}
+        {live && !camera.ready && <span className="photo-stage-note">Starting camera…</span>}
       </div>
 
       <div className="photo-actions">
@@ -76,7 +76,7 @@ export function PhotoPicker({ name, value, onChange, current = null }: PhotoPick
               type="button"
               className="btn btn-primary"
               onClick={capture}
-              disabled={camera.state !== 'on'}
+              disabled={!camera.ready}
             >
               <CameraIcon size={18} />
               Capture

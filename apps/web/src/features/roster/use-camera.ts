@@ -13,11 +13,16 @@ export function useCamera() {
   const streamRef = useRef<MediaStream | null>(null);
   const mounted = useRef(true);
   const [state, setState] = useState<CameraState>('off');
+  // A stream can be on before its first frame: Capture waits for a frame to take.
+  const [ready, setReady] = useState(false);
 
   const stop = useCallback(() => {
     for (const track of streamRef.current?.getTracks() ?? []) track.stop();
     streamRef.current = null;
-    if (mounted.current) setState((s) => (s === 'denied' ? s : 'off'));
+    if (mounted.current) {
+      setReady(false);
+      setState((s) => (s === 'denied' ? s : 'off'));
+    }
   }, []);
 
   const start = useCallback(async () => {
@@ -45,8 +50,11 @@ export function useCamera() {
   useEffect(() => {
     const video = videoRef.current;
     if (state !== 'on' || !video || !streamRef.current) return;
+    const onFrame = () => setReady(video.videoWidth > 0);
+    video.addEventListener('loadeddata', onFrame);
     video.srcObject = streamRef.current;
     void video.play().catch(() => {});
+    return () => video.removeEventListener('loadeddata', onFrame);
   }, [state]);
 
   useEffect(() => {
@@ -67,5 +75,5 @@ export function useCamera() {
     return photo;
   }, [stop]);
 
-  return { videoRef, state, start, stop, capture };
+  return { videoRef, state, ready, start, stop, capture };
 }
