@@ -1,5 +1,7 @@
-// F4 (landing part): gzip size of the JavaScript a first visit to / downloads, from the
-// production build. Reads index.html for the entry script and its modulepreloads.
+// F4: gzip KB of the JavaScript each route downloads on a first visit, from the production
+// build: the entry (index.html's script and modulepreloads) plus the route's lazy chunk and
+// everything it imports statically. Chunks a route loads later (on the first point change,
+// say) are listed separately.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,38 +9,54 @@ import { gzipSync } from 'node:zlib';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(ROOT, 'apps/web/dist');
-const TARGET_KB = 90;
+const manifestFile = path.join(dist, '.vite/manifest.json');
 
-if (!existsSync(path.join(dist, 'index.html'))) {
+if (!existsSync(manifestFile)) {
   console.error('No production build: run `pnpm --filter @classbeam/web build` first.');
   process.exit(1);
 }
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const files = [
-  ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
-  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
-].map((m) => m[1]);
-const unique = [...new Set(files)];
-let raw = 0;
-let gz = 0;
-console.log('First-load JavaScript of the landing page (production build):');
-for (const file of unique) {
-  const body = readFileSync(path.join(dist, file));
-  const size = gzipSync(body, { level: 9 }).length;
-  raw += body.length;
-  gz += size;
-  console.log(
-    `  ${file.padEnd(40)} ${(body.length / 1024).toFixed(1).padStart(7)} KB raw ${(size / 1024).toFixed(1).padStart(6)} KB gzip`,
-  );
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+/** A chunk and its static imports, recursively, as manifest keys. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
 }
-const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)].map(
-  (m) => m[1],
-);
-const cssGz = css.reduce(
-  (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
-  0,
-);
-console.log(
-  `  total JS: ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip (target <= ${TARGET_KB} KB); CSS ${(cssGz / 1024).toFixed(1)} KB gzip`,
-);
-console.log(gz / 1024 <= TARGET_KB ? '  within budget' : '  OVER BUDGET');
+const keyOf = (suffix) => Object.keys(manifest).find((k) => k.endsWith(suffix));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entry = closure(entryKey);
+
+const ROUTES = [
+  { route: '/ (landing)', chunk: null, target: 90 },
+  { route: '/sign-in', chunk: 'features/auth/sign-in-page.tsx' },
+  { route: '/ (class picker)', chunk: 'features/classes/class-picker.tsx' },
+  { route: '/classroom/:id (dashboard)', chunk: 'app/classroom-route.tsx' },
+  { route: '/classroom/:id + scoreboard view', chunk: ['app/classroom-route.tsx', 'app/teacher-scoreboard.tsx'], target: 130 },
+  { route: '/display/:token (scoreboard)', chunk: 'app/display-route.tsx', target: 130 },
+  { route: '/self-assessment/:id', chunk: 'features/self-assessment/self-assessment-page.tsx' },
+];
+
+console.log('First-load JavaScript per route (production build, gzip -9):');
+for (const { route, chunk, target } of ROUTES) {
+  const keys = new Set(entry);
+  const later = new Set();
+  for (const suffix of [chunk ?? []].flat()) {
+    const key = keyOf(suffix);
+    if (!key) {
+      console.log(`  ${route.padEnd(36)} (chunk for ${suffix} not found)`);
+      continue;
+    }
+    for (const k of closure(key)) keys.add(k);
+    for (const k of closure(key)) for (const d of manifest[k]?.dynamicImports ?? []) later.add(d);
+  }
+  const js = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+  const kb = js.reduce((sum, f) => sum + gz(f), 0) / 1024;
+  const laterFiles = [...later].filter((k) => !keys.has(k)).map((k) => manifest[k].file);
+  const laterKb = laterFiles.reduce((sum, f) => sum + gz(f), 0) / 1024;
+  const verdict = target ? (kb <= target ? ` (target <= ${target} KB: within)` : ` (target <= ${target} KB: OVER)`) : '';
+  const extra = laterKb > 0 ? `; +${laterKb.toFixed(1)} KB loaded later on demand` : '';
+  console.log(`  ${route.padEnd(36)} ${kb.toFixed(1).padStart(6)} KB${verdict}${extra}`);
+}
