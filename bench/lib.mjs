@@ -13,7 +13,9 @@ export async function startServer({
   env = {},
 } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'classbeam-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
+  const extraArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extraArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'apps/server'),
     env: {
       ...process.env,

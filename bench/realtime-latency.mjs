@@ -2,8 +2,9 @@
 // 5,000 connected sockets in classes of 31 devices, 500 taps/s. Target p99 <= 10 ms.
 // F3: server memory per connected socket (RSS before and after connecting). Target <= 30 KB.
 import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
-import { createClassWithStudents, percentile, rssOf, signUp, sleep, startServer } from './lib.mjs';
+import { cpuMsOf, createClassWithStudents, percentile, rssOf, signUp, sleep, startServer } from './lib.mjs';
 
 const SIZES = (process.env.SOCKETS ?? '1000,5000').split(',').map(Number);
 const PER_CLASS = 31;
@@ -66,6 +67,12 @@ async function run(total) {
       rooms[c] = room;
     }
     const perTick = TAPS_PER_SECOND / 100;
+    // How busy the load generator itself is: its own delays are part of every figure.
+    const loop = monitorEventLoopDelay({ resolution: 1 });
+    loop.enable();
+    const myCpu0 = process.cpuUsage();
+    const serverCpu0 = cpuMsOf(server.pid);
+    const t0 = performance.now();
     let tick = 0;
     let errors = 0;
     const until = Date.now() + SECONDS * 1000;
@@ -91,6 +98,11 @@ async function run(total) {
       tick += 1;
       await sleep(Math.max(0, 10 - (performance.now() - started)));
     }
+    const elapsed = performance.now() - t0;
+    loop.disable();
+    const myCpu = process.cpuUsage(myCpu0);
+    const loadCpu = ((myCpu.user + myCpu.system) / 1000 / elapsed) * 100;
+    const serverCpu = ((cpuMsOf(server.pid) - serverCpu0) / elapsed) * 100;
     await sleep(1000);
     const sorted = latencies.sort((a, b) => a - b);
     const sockets = rooms.reduce((n, r) => n + r.length, 0);
@@ -101,6 +113,9 @@ async function run(total) {
     );
     console.log(
       `      server RSS ${(rssBefore / 1048576).toFixed(0)} MB -> ${(rssAfter / 1048576).toFixed(0)} MB: ${((rssAfter - rssBefore) / sockets / 1024).toFixed(1)} KB per socket (F3 target <= 30 KB)`,
+    );
+    console.log(
+      `      CPU: server ${serverCpu.toFixed(0)}% of a core, load generator ${loadCpu.toFixed(0)}%; load generator event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
     );
     for (const room of rooms) for (const s of room) s.disconnect();
   } finally {

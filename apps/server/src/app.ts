@@ -15,6 +15,7 @@ import { displayRoutes } from './modules/display/display.routes';
 import { displaySocket } from './modules/display/display.socket';
 import { operationRoutes } from './modules/operations/operations.routes';
 import { operationsSocket } from './modules/operations/operations.socket';
+import { TapCommitter } from './modules/operations/tap-committer';
 import { studentRoutes } from './modules/students/students.routes';
 import { attachRealtime, type Realtime } from './realtime/socket';
 
@@ -62,10 +63,13 @@ export async function buildApp({ config, db }: AppOptions): Promise<App> {
   authRoutes(app, { db, limiter, realtime });
   classRoutes(app, { db, realtime });
   studentRoutes(app, { db, realtime, birthDateKey: config.birthDateKey });
-  operationRoutes(app, { db, realtime });
+  const committer = new TapCommitter(db, (c) =>
+    realtime.studentsChanged(c.classId, c.version, c.students, c.opIds),
+  );
+  operationRoutes(app, { db, realtime, committer });
   displayRoutes(app, { db, realtime });
   realtime.use(classSocket(db));
-  realtime.use(operationsSocket(db, realtime));
+  realtime.use(operationsSocket(db, realtime, committer));
   realtime.use(displaySocket(db));
   await registerWeb(app, config.webDist);
 

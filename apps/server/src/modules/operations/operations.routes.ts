@@ -11,6 +11,8 @@ import {
   type ServerOperation,
   serverOp,
 } from './operations.service';
+import type { Tap } from './tap-commit';
+import type { TapCommitter } from './tap-committer';
 
 /** The one path every point and attendance change takes, from a socket, HTTP or a timer. */
 export async function applyAndBroadcast(
@@ -18,7 +20,12 @@ export async function applyAndBroadcast(
   realtime: Realtime,
   classId: number,
   ops: readonly ServerOperation[],
+  committer?: TapCommitter,
 ): Promise<AppliedBatch> {
+  // Taps, the hot path, share commits across devices; the committer broadcasts them itself.
+  if (committer && ops.every((op) => op.kind === 'points')) {
+    return committer.submit(classId, ops as Tap[]);
+  }
   const result = await applyOperations(db, classId, ops);
   if (result.students.length > 0) {
     realtime.studentsChanged(classId, result.version, result.students, result.appliedNow);
@@ -30,23 +37,33 @@ type IdParams = { id: string };
 
 export function operationRoutes(
   app: FastifyInstance,
-  { db, realtime }: { db: Db; realtime: Realtime },
+  { db, realtime, committer }: { db: Db; realtime: Realtime; committer: TapCommitter },
 ): void {
   // The outbox's HTTP door: the keepalive flush on page hide, and clients without a socket.
   app.post('/api/ops', async (request) => {
     const userId = requireUserId(request);
     const { classId, ops } = OperationBatchSchema.parse(request.body);
     const cls = await ownedClass(db, userId, classId);
-    const { version, done, rejected } = await applyAndBroadcast(db, realtime, cls.id, ops);
+    const { version, done, rejected } = await applyAndBroadcast(
+      db,
+      realtime,
+      cls.id,
+      ops,
+      committer,
+    );
     return { version, done, rejected };
   });
 
   app.patch<{ Params: IdParams }>('/api/students/:id/points', async (request) => {
     const student = await ownedStudent(db, requireUserId(request), request.params.id);
     const { pointChange } = PointChangeSchema.parse(request.body);
-    const result = await applyAndBroadcast(db, realtime, student.class_id, [
-      serverOp({ kind: 'points' as const, studentId: student.id, delta: pointChange }),
-    ]);
+    const result = await applyAndBroadcast(
+      db,
+      realtime,
+      student.class_id,
+      [serverOp({ kind: 'points' as const, studentId: student.id, delta: pointChange })],
+      committer,
+    );
     const live = result.students.find((s) => s.id === student.id);
     return { id: student.id, points: live?.points ?? student.points };
   });

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { bumpVersion } from '../classes/classes.repository';
+import { commitTaps, type Tap } from './tap-commit';
 
 /** What REST calls add to the client operations: PATCH points sends a total. */
 export type ServerOperation =
@@ -61,12 +62,9 @@ export async function applyOperations(
   now = new Date(),
 ): Promise<AppliedBatch> {
   if (ops.every((op) => op.kind === 'points')) {
-    return applyTaps(
-      db,
-      classId,
-      ops as Extract<ServerOperation, { kind: 'points' }>[],
-      localDate(now),
-    );
+    const [result] = await commitTaps(db, [{ classId, taps: ops as Tap[] }], localDate(now));
+    if (!result || result instanceof Error) throw result ?? notFound(MESSAGES.classNotFound);
+    return result.batch;
   }
   return db.transaction().execute(async (trx) => {
     const uniqueIds = [...new Set(ops.map((op) => op.opId))];
@@ -295,92 +293,4 @@ async function recordAttendance(work: Work, rows: readonly LiveRow[]): Promise<v
       oc.columns(['student_id', 'date']).doUpdateSet({ status: sql`excluded.status` }),
     )
     .execute();
-}
-
-type Tap = Extract<ServerOperation, { kind: 'points' }>;
-
-/**
- * The hot path, a batch of taps, as ONE statement (its own transaction): lock the class, keep
- * the new op ids, add each student's new taps, log each tap, add to the day, bump the version.
- * Data dependencies order the steps: nothing is written before the class lock is held.
- */
-async function applyTaps(
-  db: Db,
-  classId: number,
-  taps: readonly Tap[],
-  today: string,
-): Promise<AppliedBatch> {
-  const uniqueIds = [...new Set(taps.map((op) => op.opId))];
-  const seen = new Set<string>();
-  const firsts = taps.filter((op) => !seen.has(op.opId) && seen.add(op.opId));
-  const values = sql.join(
-    firsts.map(
-      (op, i) => sql`(${i}::int, ${op.opId}::text, ${op.studentId}::int, ${op.delta}::int)`,
-    ),
-  );
-  const result = await sql<{
-    old_version: number | null;
-    new_version: number | null;
-    fresh: string[];
-    students:
-      | { id: number; points: number; attendance_status: LiveRow['attendance_status'] }[]
-      | null;
-  }>`
-    with locked as (select version from classes where id = ${classId} for update),
-    fresh as (
-      insert into applied_operations (op_id, class_id)
-      select id, ${classId}::int from unnest(${uniqueIds}::text[]) as id, locked
-      on conflict (op_id) do nothing
-      returning op_id
-    ),
-    taps(ord, op_id, id, delta) as (values ${values}),
-    new_taps as (select taps.* from taps join fresh using (op_id)),
-    v as (select id, sum(delta)::int as delta from new_taps group by id),
-    upd as (
-      update students as s set points = s.points + v.delta from v
-      where s.id = v.id and s.class_id = ${classId}
-      returning s.id, s.points, s.attendance_status
-    ),
-    logs as (
-      insert into behavior_logs (student_id, point_change)
-      select new_taps.id, new_taps.delta from new_taps join upd on upd.id = new_taps.id
-      order by new_taps.ord
-    ),
-    daily as (
-      insert into daily_attendance (student_id, date, status, points_earned)
-      select upd.id, ${today}, upd.attendance_status, v.delta from upd join v on v.id = upd.id
-      on conflict (student_id, date)
-      do update set points_earned = daily_attendance.points_earned + excluded.points_earned
-    ),
-    ver as (
-      update classes set version = version + 1
-      where id = ${classId} and exists (select 1 from upd)
-      returning version
-    )
-    select (select version from locked) as old_version,
-           (select version from ver) as new_version,
-           coalesce((select array_agg(op_id) from fresh), '{}') as fresh,
-           (select json_agg(upd) from upd) as students`.execute(db);
-  const row = result.rows[0];
-  if (!row || row.old_version === null) throw notFound(MESSAGES.classNotFound);
-  const students = row.students ?? [];
-  const found = new Set(students.map((s) => s.id));
-  const freshIds = new Set(row.fresh);
-  const rejected: OperationRejection[] = firsts
-    .filter((op) => freshIds.has(op.opId) && !found.has(op.studentId))
-    .map((op) => ({ opId: op.opId, code: 'not_found', message: MESSAGES.studentNotFound }));
-  const rejectedIds = new Set(rejected.map((r) => r.opId));
-  return {
-    version: row.new_version ?? row.old_version,
-    done: uniqueIds,
-    rejected,
-    students: students.map((s) => ({
-      id: s.id,
-      points: s.points,
-      attendanceStatus: s.attendance_status,
-    })),
-    appliedNow: firsts
-      .map((op) => op.opId)
-      .filter((id) => freshIds.has(id) && !rejectedIds.has(id)),
-  };
 }

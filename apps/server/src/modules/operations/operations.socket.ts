@@ -5,8 +5,13 @@ import { command } from '../../realtime/command';
 import { teacherOf } from '../../realtime/roles';
 import { classRoom, type Realtime, type SocketModule } from '../../realtime/socket';
 import { applyAndBroadcast } from './operations.routes';
+import type { TapCommitter } from './tap-committer';
 
-export function operationsSocket(db: Db, realtime: Realtime): SocketModule {
+export function operationsSocket(
+  db: Db,
+  realtime: Realtime,
+  committer: TapCommitter,
+): SocketModule {
   return (socket) => {
     socket.on(
       'ops:apply',
@@ -15,7 +20,13 @@ export function operationsSocket(db: Db, realtime: Realtime): SocketModule {
         // A socket in the class room passed the ownership check when it joined (and is put out
         // of the room if the class goes), so the hot path skips a query per batch.
         if (!socket.rooms.has(classRoom(classId))) await ownedClass(db, userId, classId);
-        const { version, done, rejected } = await applyAndBroadcast(db, realtime, classId, ops);
+        const { version, done, rejected } = await applyAndBroadcast(
+          db,
+          realtime,
+          classId,
+          ops,
+          committer,
+        );
         return { version, done, rejected };
       }),
     );

@@ -1,0 +1,171 @@
+import { MESSAGES, type OperationRejection, type StudentLive } from '@classbeam/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { notFound } from '../../http/errors';
+import type { AppliedBatch, ServerOperation } from './operations.service';
+
+export type Tap = Extract<ServerOperation, { kind: 'points' }>;
+
+export interface TapBatch {
+  classId: number;
+  taps: readonly Tap[];
+}
+
+/** What a class's devices must hear after the commit: one event per class per statement. */
+export interface ClassCommit {
+  classId: number;
+  version: number;
+  students: StudentLive[];
+  opIds: string[];
+}
+
+export interface TapBatchResult {
+  batch: AppliedBatch;
+  commit: ClassCommit;
+}
+
+type Row = {
+  locked: { id: number; version: number }[] | null;
+  bumped: { id: number; version: number }[] | null;
+  fresh: string[] | null;
+  students:
+    | {
+        id: number;
+        class_id: number;
+        points: number;
+        attendance_status: StudentLive['attendanceStatus'];
+      }[]
+    | null;
+};
+
+/**
+ * Taps of any number of batches and classes in ONE statement, its own transaction (R1):
+ * classes are locked in id order (so concurrent statements never deadlock), op ids already
+ * applied are skipped, each student's new taps are added in SQL, each tap is logged, the day
+ * is counted and each touched class's version rises by one. Data dependencies order the
+ * steps, so nothing is written before its class is locked. Each batch gets its own result, or
+ * an Error when its class does not exist.
+ */
+export async function commitTaps(
+  db: Db,
+  batches: readonly TapBatch[],
+  today: string,
+): Promise<(TapBatchResult | Error)[]> {
+  // An op id counts once in the whole statement: a resend queued beside its original is a no-op.
+  const owner = new Map<string, number>();
+  const rows: { ord: number; opId: string; classId: number; studentId: number; delta: number }[] =
+    [];
+  for (const [b, batch] of batches.entries()) {
+    for (const tap of batch.taps) {
+      if (owner.has(tap.opId)) continue;
+      owner.set(tap.opId, b);
+      rows.push({
+        ord: rows.length,
+        opId: tap.opId,
+        classId: batch.classId,
+        studentId: tap.studentId,
+        delta: tap.delta,
+      });
+    }
+  }
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.ord}::int, ${r.opId}::text, ${r.classId}::int, ${r.studentId}::int, ${r.delta}::int)`,
+    ),
+  );
+  const result = await sql<Row>`
+    with input(ord, op_id, class_id, id, delta) as (values ${values}),
+    locked as (
+      select c.id, c.version from classes as c
+      where c.id in (select class_id from input)
+      order by c.id
+      for update of c
+    ),
+    fresh as (
+      insert into applied_operations (op_id, class_id)
+      select input.op_id, input.class_id from input join locked on locked.id = input.class_id
+      on conflict (op_id) do nothing
+      returning op_id
+    ),
+    new_taps as (select input.* from input join fresh on fresh.op_id = input.op_id),
+    v as (select class_id, id, sum(delta)::int as delta from new_taps group by class_id, id),
+    upd as (
+      update students as s set points = s.points + v.delta from v
+      where s.id = v.id and s.class_id = v.class_id
+      returning s.id, s.class_id, s.points, s.attendance_status
+    ),
+    logs as (
+      insert into behavior_logs (student_id, point_change)
+      select n.id, n.delta from new_taps as n join upd on upd.id = n.id
+      order by n.ord
+    ),
+    daily as (
+      insert into daily_attendance (student_id, date, status, points_earned)
+      select upd.id, ${today}, upd.attendance_status, v.delta
+      from upd join v on v.id = upd.id and v.class_id = upd.class_id
+      on conflict (student_id, date)
+      do update set points_earned = daily_attendance.points_earned + excluded.points_earned
+    ),
+    ver as (
+      update classes as c set version = c.version + 1
+      where c.id in (select class_id from upd)
+      returning c.id, c.version
+    )
+    select (select json_agg(json_build_object('id', id, 'version', version)) from locked) as locked,
+           (select json_agg(json_build_object('id', id, 'version', version)) from ver) as bumped,
+           (select json_agg(op_id) from fresh) as fresh,
+           (select json_agg(upd) from upd) as students`.execute(db);
+  const row = result.rows[0];
+  const locked = new Map((row?.locked ?? []).map((c) => [c.id, c.version]));
+  const bumped = new Map((row?.bumped ?? []).map((c) => [c.id, c.version]));
+  const fresh = new Set(row?.fresh ?? []);
+  const updated = row?.students ?? [];
+  const found = new Set(updated.map((s) => `${s.class_id}:${s.id}`));
+
+  const commits = new Map<number, ClassCommit>();
+  const commitOf = (classId: number): ClassCommit => {
+    let commit = commits.get(classId);
+    if (!commit) {
+      commit = {
+        classId,
+        version: bumped.get(classId) ?? locked.get(classId) ?? 0,
+        students: updated
+          .filter((s) => s.class_id === classId)
+          .map((s) => ({ id: s.id, points: s.points, attendanceStatus: s.attendance_status })),
+        opIds: rows
+          .filter(
+            (r) =>
+              r.classId === classId &&
+              fresh.has(r.opId) &&
+              found.has(`${r.classId}:${r.studentId}`),
+          )
+          .map((r) => r.opId),
+      };
+      commits.set(classId, commit);
+    }
+    return commit;
+  };
+
+  return batches.map((batch, b) => {
+    if (!locked.has(batch.classId)) return notFound(MESSAGES.classNotFound);
+    const commit = commitOf(batch.classId);
+    const mine = rows.filter((r) => owner.get(r.opId) === b);
+    const rejected: OperationRejection[] = mine
+      .filter((r) => fresh.has(r.opId) && !found.has(`${r.classId}:${r.studentId}`))
+      .map((r) => ({ opId: r.opId, code: 'not_found', message: MESSAGES.studentNotFound }));
+    const rejectedIds = new Set(rejected.map((r) => r.opId));
+    return {
+      commit,
+      batch: {
+        version: commit.version,
+        done: [...new Set(batch.taps.map((t) => t.opId))],
+        rejected,
+        students: commit.students,
+        appliedNow: mine
+          .filter((r) => fresh.has(r.opId) && !rejectedIds.has(r.opId))
+          .map((r) => r.opId),
+      },
+    };
+  });
+}

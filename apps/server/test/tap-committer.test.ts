@@ -1,0 +1,86 @@
+import type { Operation } from '@classbeam/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClassCommit } from '../src/modules/operations/tap-commit';
+import { TapCommitter } from '../src/modules/operations/tap-committer';
+import { createTestContext, type Teacher, type TestContext } from './context';
+import { addStudents, createClass, opId, pointsOf } from './fixtures';
+
+let ctx: TestContext;
+let teacher: Teacher;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  teacher = await ctx.signUp();
+});
+afterAll(() => ctx.close());
+
+type Tap = Extract<Operation, { kind: 'points' }>;
+
+describe('group commit of taps', () => {
+  it('300 batches from 4 classes at once, with resends queued beside their originals: exact totals, one event per class per commit, versions rising', async () => {
+    const classes = await Promise.all([0, 1, 2, 3].map((i) => createClass(ctx, teacher, `G${i}`)));
+    const students = await Promise.all(
+      classes.map((c) => addStudents(ctx, teacher, c, ['A', 'B', 'C'])),
+    );
+    const commits: ClassCommit[] = [];
+    const committer = new TapCommitter(ctx.db, (c) => commits.push(c));
+
+    const sent: { classId: number; taps: Tap[] }[] = [];
+    for (let i = 0; i < 300; i += 1) {
+      const c = i % classes.length;
+      const taps: Tap[] = [
+        {
+          opId: opId(),
+          kind: 'points',
+          studentId: students[c]?.[i % 3] ?? 0,
+          delta: i % 5 === 0 ? -1 : 1,
+        },
+      ];
+      sent.push({ classId: classes[c] ?? 0, taps });
+      // Every tenth batch is sent twice at once, as a device retrying a lost ack would.
+      if (i % 10 === 0) sent.push({ classId: classes[c] ?? 0, taps });
+    }
+    const results = await Promise.all(sent.map((b) => committer.submit(b.classId, b.taps)));
+    expect(results.every((r) => r.rejected.length === 0)).toBe(true);
+
+    for (const [c, classId] of classes.entries()) {
+      const expected: Record<number, number> = Object.fromEntries(
+        (students[c] ?? []).map((id) => [id, 5]),
+      );
+      const unique = new Map(
+        sent
+          .filter((b) => b.classId === classId)
+          .flatMap((b) => b.taps)
+          .map((t) => [t.opId, t]),
+      );
+      for (const tap of unique.values())
+        expected[tap.studentId] = (expected[tap.studentId] ?? 0) + tap.delta;
+      expect(await pointsOf(ctx, classId)).toEqual(expected);
+
+      const events = commits.filter((e) => e.classId === classId);
+      const versions = events.map((e) => e.version);
+      expect(versions).toEqual([...versions].sort((a, b) => a - b));
+      expect(new Set(versions).size).toBe(versions.length);
+      // Every applied op is announced exactly once.
+      const announced = events.flatMap((e) => e.opIds);
+      expect(announced.sort()).toEqual([...unique.keys()].sort());
+    }
+    // Fewer statements than batches: commits were shared.
+    expect(commits.length).toBeLessThan(sent.length);
+  });
+
+  it('a batch for a class that is gone fails alone; its neighbours in the same commit succeed', async () => {
+    const live = await createClass(ctx, teacher, 'Live');
+    const [s] = await addStudents(ctx, teacher, live, ['S']);
+    const gone = await createClass(ctx, teacher, 'Gone');
+    await ctx.request({ method: 'DELETE', url: `/api/classes/${gone}`, as: teacher });
+    const committer = new TapCommitter(ctx.db, () => {});
+    const [ok, failed] = await Promise.allSettled([
+      committer.submit(live, [{ opId: opId(), kind: 'points', studentId: s ?? 0, delta: 1 }]),
+      committer.submit(gone, [{ opId: opId(), kind: 'points', studentId: s ?? 0, delta: 1 }]),
+    ]);
+    expect(ok.status).toBe('fulfilled');
+    expect(failed.status).toBe('rejected');
+    expect(await pointsOf(ctx, live)).toEqual({ [s ?? 0]: 6 });
+  });
+});
