@@ -34,7 +34,11 @@ const ROUTES = [
   { route: '/sign-in', chunk: 'features/auth/sign-in-page.tsx' },
   { route: '/ (class picker)', chunk: 'features/classes/class-picker.tsx' },
   { route: '/classroom/:id (dashboard)', chunk: 'app/classroom-route.tsx' },
-  { route: '/classroom/:id + scoreboard view', chunk: ['app/classroom-route.tsx', 'app/teacher-scoreboard.tsx'], target: 130 },
+  {
+    route: '/classroom/:id + scoreboard view',
+    chunk: ['app/classroom-route.tsx', 'app/teacher-scoreboard.tsx'],
+    target: 130,
+  },
   { route: '/display/:token (scoreboard)', chunk: 'app/display-route.tsx', target: 130 },
   { route: '/self-assessment/:id', chunk: 'features/self-assessment/self-assessment-page.tsx' },
 ];
@@ -56,7 +60,11 @@ for (const { route, chunk, target } of ROUTES) {
   const kb = js.reduce((sum, f) => sum + gz(f), 0) / 1024;
   const laterFiles = [...later].filter((k) => !keys.has(k)).map((k) => manifest[k].file);
   const laterKb = laterFiles.reduce((sum, f) => sum + gz(f), 0) / 1024;
-  const verdict = target ? (kb <= target ? ` (target <= ${target} KB: within)` : ` (target <= ${target} KB: OVER)`) : '';
+  const verdict = target
+    ? kb <= target
+      ? ` (target <= ${target} KB: within)`
+      : ` (target <= ${target} KB: OVER)`
+    : '';
   const extra = laterKb > 0 ? `; +${laterKb.toFixed(1)} KB loaded later on demand` : '';
   console.log(`  ${route.padEnd(36)} ${kb.toFixed(1).padStart(6)} KB${verdict}${extra}`);
 }

@@ -17,8 +17,9 @@ const classes = [];
 for (let d = 0; d < DEVICES; d += 1)
   classes.push(await createClassWithStudents(server.base, cookie, `Bench ${d}`, 30));
 
-async function realPath(batchSize) {
-  const sockets = await Promise.all(
+/** One socket per class, joined, as each class's phone. */
+function connectDevices() {
+  return Promise.all(
     classes.map(
       (cls) =>
         new Promise((resolve, reject) => {
@@ -35,6 +36,11 @@ async function realPath(batchSize) {
         }),
     ),
   );
+}
+
+async function realPath(batchSize) {
+  const sockets = await connectDevices();
+
   let applied = 0;
   const until = Date.now() + SECONDS * 1000;
   const t0 = performance.now();
@@ -66,20 +72,7 @@ async function realPath(batchSize) {
  * the next batch takes them all. Each device taps as fast as it can (every 0.1 ms).
  */
 async function outboxPath() {
-  const sockets = await Promise.all(
-    classes.map(
-      (cls) =>
-        new Promise((resolve, reject) => {
-          const s = io(server.base, { transports: ['websocket'], extraHeaders: { origin: server.base, cookie } });
-          s.once('connect', async () => {
-            const ack = await s.emitWithAck('class:join', { classId: cls.classId });
-            if (!ack.ok) reject(new Error(ack.error.message));
-            resolve({ s, cls });
-          });
-          s.once('connect_error', reject);
-        }),
-    ),
-  );
+  const sockets = await connectDevices();
   let applied = 0;
   let batches = 0;
   const until = Date.now() + SECONDS * 1000;
@@ -90,7 +83,12 @@ async function outboxPath() {
       let i = 0;
       const tapper = setInterval(() => {
         for (let k = 0; k < 10; k += 1) {
-          outbox.push({ opId: randomUUID(), kind: 'points', studentId: cls.students[i++ % cls.students.length], delta: 1 });
+          outbox.push({
+            opId: randomUUID(),
+            kind: 'points',
+            studentId: cls.students[i++ % cls.students.length],
+            delta: 1,
+          });
         }
       }, 1);
       while (Date.now() < until) {

@@ -4,7 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
-import { cpuMsOf, createClassWithStudents, percentile, rssOf, signUp, sleep, startServer } from './lib.mjs';
+import {
+  cpuMsOf,
+  createClassWithStudents,
+  percentile,
+  rssOf,
+  signUp,
+  sleep,
+  startServer,
+} from './lib.mjs';
 
 const SIZES = (process.env.SOCKETS ?? '1000,5000').split(',').map(Number);
 const PER_CLASS = 31;
