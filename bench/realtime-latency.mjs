@@ -78,6 +78,7 @@ async function run(total) {
     // In each class the first socket taps (the phone) and the second listens (the display).
     const sent = new Map();
     const latencies = [];
+    const acks = [];
     for (const [c, room] of rooms.entries()) {
       room[1]?.on('students:changed', (event) => {
         const now = performance.now();
@@ -112,10 +113,12 @@ async function run(total) {
           studentId: cls.students[tick % 30],
           delta: 1,
         };
-        sent.set(op.opId, performance.now());
+        const sentAt = performance.now();
+        sent.set(op.opId, sentAt);
         rooms[c][0]
           .emitWithAck('ops:apply', { classId: cls.classId, ops: [op] })
           .then((ack) => {
+            acks.push(performance.now() - sentAt);
             if (!ack.ok) errors += 1;
           })
           .catch(() => (errors += 1));
@@ -135,6 +138,10 @@ async function run(total) {
       `${String(sockets).padStart(5)} sockets in ${classCount} classes, ${TAPS_PER_SECOND} taps/s for ${SECONDS} s: ` +
         `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms ` +
         `(${sorted.length} delivered, ${sent.size} missing, ${errors} errors)`,
+    );
+    const ackSorted = acks.sort((a, b) => a - b);
+    console.log(
+      `      the phone's acknowledgement (after commit): p50 ${percentile(ackSorted, 50).toFixed(1)} ms, p99 ${percentile(ackSorted, 99).toFixed(1)} ms`,
     );
     console.log(
       `      server RSS ${(rssBefore / 1048576).toFixed(0)} MB -> ${(rssAfter / 1048576).toFixed(0)} MB: ${((rssAfter - rssBefore) / sockets / 1024).toFixed(1)} KB per socket (F3 target <= 30 KB)`,
