@@ -81,3 +81,28 @@ export const HANDSHAKE_ERRORS = {
   displayLinkInactive: 'display_link_inactive',
   serviceUnavailable: 'service_unavailable',
 } as const;
+
+/* The class run (spec sections 4, 5 and 9). */
+export const ACTIVITY_MINUTES_MIN = 1;
+export const ACTIVITY_MINUTES_MAX = 120;
+export const ACTIVITY_NAME_MAX = 60;
+/** Enough for a whole school day of short activities; a schedule keeps at least one. */
+export const SCHEDULE_MAX_ACTIVITIES = 30;
+export const NEW_ACTIVITY = { name: 'New Activity', duration: 10 } as const;
+export const DEFAULT_SCHEDULE = [
+  { name: 'Greetings & Attendance', duration: 5 },
+  { name: 'Review', duration: 10 },
+  { name: 'New Material', duration: 10 },
+  { name: 'Main Game', duration: 10 },
+  { name: 'Main Task', duration: 20 },
+  { name: 'Wrap-up and Homework', duration: 5 },
+] as const;
+export const CONFIG_NAME_MAX = 80;
+export const CONFIG_DESCRIPTION_MAX = 300;
+export const TIMER_PRESETS_MINUTES = [1, 3, 5] as const;
+export const TIMER_CUSTOM_MIN = 1;
+export const TIMER_CUSTOM_MAX = 60;
+export const TIMER_RANDOM_MAX = 10;
+export const TIMER_DEFAULT_MINUTES = 3;
+/** The progress bar turns red with 'Almost Done' from this share of the activity. */
+export const ALMOST_DONE_AT = 0.8;

@@ -1,3 +1,4 @@
+import type { ClassRun } from './class-run';
 import type { PublicStudentDto } from './students';
 
 /** A read-only link that opens the scoreboard on another device without signing in. */
@@ -14,4 +15,6 @@ export interface DisplaySnapshot {
   className: string;
   version: number;
   students: PublicStudentDto[];
+  run: ClassRun;
+  serverNow: number;
 }

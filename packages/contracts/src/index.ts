@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './class-run';
 export * from './classes';
 export * from './constants';
 export * from './display';

@@ -1,11 +1,12 @@
 import type { DisplaySnapshot } from './display';
+import type { ClassRun, RunCommandPayload, RunView } from './class-run';
 import type { ApiError } from './errors';
 import type { OperationBatch, OperationResult } from './operations';
 import type { StudentDto, StudentLive } from './students';
 import { z } from './zod';
 
 /** Bumped whenever a socket payload changes shape; clients send it in the handshake. */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 export type AckCallback<T> = (result: Ack<T>) => void;
@@ -18,6 +19,14 @@ export interface ClassSnapshot {
   classId: number;
   version: number;
   students: StudentDto[];
+  /** The class run, and the server time it was read at. */
+  run: ClassRun;
+  serverNow: number;
+}
+
+/** A device's clock probe: the server's time as it answered. */
+export interface ClockReading {
+  serverNow: number;
 }
 
 /**
@@ -30,6 +39,10 @@ export interface ClientToServerEvents {
   'class:leave': (payload: ClassJoinPayload, ack: AckCallback<null>) => void;
   'ops:apply': (payload: OperationBatch, ack: AckCallback<OperationResult>) => void;
   'display:snapshot': (payload: Record<string, never>, ack: AckCallback<DisplaySnapshot>) => void;
+  /** A class-run command (teachers only); the answer is the run after it, once committed. */
+  'run:command': (payload: RunCommandPayload, ack: AckCallback<RunView>) => void;
+  /** Any device measures its clock offset with this (several probes, the fastest wins). */
+  'clock:sync': (payload: Record<string, never>, ack: AckCallback<ClockReading>) => void;
 }
 
 /** Every event carries the class version it produced; versions rise by exactly one. */
@@ -46,6 +59,13 @@ export interface ServerToClientEvents {
   }) => void;
   /** Students added, removed, renamed or re-photographed: fetch the snapshot again. */
   'roster:changed': (payload: { classId: number; version: number }) => void;
+  /** The class run changed (a command or the server's own wake-up); displays get it too. */
+  'run:changed': (payload: {
+    classId: number;
+    version: number;
+    run: ClassRun;
+    serverNow: number;
+  }) => void;
   /** Sent to a display just before the server closes it: its link was revoked. */
   'display:revoked': (payload: { classId: number }) => void;
 }

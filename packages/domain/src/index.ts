@@ -1,3 +1,4 @@
 export * from './calendar';
+export * from './class-run';
 export * from './random-pick';
 export * from './scoreboard';

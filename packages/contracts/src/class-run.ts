@@ -1,0 +1,179 @@
+import {
+  ACTIVITY_MINUTES_MAX,
+  ACTIVITY_MINUTES_MIN,
+  ACTIVITY_NAME_MAX,
+  CONFIG_DESCRIPTION_MAX,
+  CONFIG_NAME_MAX,
+  SCHEDULE_MAX_ACTIVITIES,
+  TIMER_CUSTOM_MAX,
+  TIMER_CUSTOM_MIN,
+} from './constants';
+import { z } from './zod';
+
+/** One line of a class schedule: a name and whole minutes. */
+export const ActivitySchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Activity name is required')
+    .max(ACTIVITY_NAME_MAX, `Activity names are at most ${ACTIVITY_NAME_MAX} characters`),
+  duration: z
+    .number()
+    .int('Activity minutes are whole minutes')
+    .min(
+      ACTIVITY_MINUTES_MIN,
+      `Activity minutes are ${ACTIVITY_MINUTES_MIN} to ${ACTIVITY_MINUTES_MAX}`,
+    )
+    .max(
+      ACTIVITY_MINUTES_MAX,
+      `Activity minutes are ${ACTIVITY_MINUTES_MIN} to ${ACTIVITY_MINUTES_MAX}`,
+    ),
+});
+export type Activity = z.infer<typeof ActivitySchema>;
+
+export const ScheduleSchema = z
+  .array(ActivitySchema)
+  .min(1, 'A schedule keeps at least one activity')
+  .max(SCHEDULE_MAX_ACTIVITIES, `A schedule has at most ${SCHEDULE_MAX_ACTIVITIES} activities`);
+
+export type RunPhase = 'ready' | 'activity' | 'free-time' | 'complete';
+export type TimerStatus = 'idle' | 'running' | 'paused' | 'stopped';
+
+/** The countdown timer of the timer panel (spec section 4). Times are server epoch ms. */
+export interface CountdownTimer {
+  status: TimerStatus;
+  /** The minutes chosen; 0 once stopped, as the spec's stopped state has it. */
+  minutes: number;
+  /** Running: the server time it reaches 0. */
+  endsAt: number | null;
+  /** Idle or paused: what is left. */
+  remainingMs: number;
+}
+
+/**
+ * A class's run, as the server keeps it and every device renders it. Times are server epoch
+ * ms; devices add their measured clock offset. Nothing here advances on a client.
+ */
+export interface ClassRun {
+  schedule: Activity[];
+  phase: RunPhase;
+  /** currentActivityIndex; in range of the schedule. */
+  index: number;
+  /** isClassRunning: time is flowing (an activity or free time). */
+  running: boolean;
+  /** While the current activity's clock flows: when it (virtually) started. */
+  activityStartedAt: number | null;
+  /** While the activity's clock is frozen (paused, or free time in use): time already spent. */
+  elapsedMs: number;
+  /** accumulatedFreeTime in ms: earned, or what is left of it once in use. */
+  freeTimeMs: number;
+  /** While free time counts down: since when. */
+  freeTimeStartedAt: number | null;
+  timer: CountdownTimer;
+  /** Rises by one with every change, so a stale write can be told apart. */
+  rev: number;
+}
+
+const timerMinutes = z
+  .number()
+  .int()
+  .min(TIMER_CUSTOM_MIN, `Timer minutes are ${TIMER_CUSTOM_MIN} to ${TIMER_CUSTOM_MAX}`)
+  .max(TIMER_CUSTOM_MAX, `Timer minutes are ${TIMER_CUSTOM_MIN} to ${TIMER_CUSTOM_MAX}`);
+
+/** What a teacher's device may ask of the run (the server adds its own wake-up `tick`). */
+export const RunCommandSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('start') }),
+  z.strictObject({ type: z.literal('pause') }),
+  z.strictObject({ type: z.literal('resume') }),
+  z.strictObject({ type: z.literal('next') }),
+  z.strictObject({ type: z.literal('undo') }),
+  z.strictObject({ type: z.literal('finish') }),
+  z.strictObject({ type: z.literal('reset') }),
+  z.strictObject({ type: z.literal('toggle-free-time') }),
+  z.strictObject({ type: z.literal('timer-start'), minutes: timerMinutes }),
+  z.strictObject({ type: z.literal('timer-pause') }),
+  z.strictObject({ type: z.literal('timer-resume') }),
+  z.strictObject({ type: z.literal('timer-stop') }),
+  z.strictObject({ type: z.literal('set-schedule'), schedule: ScheduleSchema }),
+]);
+export type ClientRunCommand = z.infer<typeof RunCommandSchema>;
+
+export const RunCommandPayloadSchema = z.strictObject({
+  classId: z.number().int().positive(),
+  command: RunCommandSchema,
+});
+export type RunCommandPayload = z.infer<typeof RunCommandPayloadSchema>;
+
+/** The run as a device receives it, with the server time it was read at. */
+export interface RunView {
+  run: ClassRun;
+  serverNow: number;
+}
+
+/* Class settings (spec section 3), read and written as the spec's call table has them. */
+export interface ClassSettingsDto {
+  classId: number;
+  showVolumeToStudents: boolean;
+  currentActivity: string;
+  nextActivity: string;
+  volumeThreshold: number;
+  classNotes: string;
+  classSchedule: Activity[];
+  currentActivityIndex: number;
+  activityStartTime: string | null;
+  isClassRunning: boolean;
+  timerDuration: number;
+  timerStartTime: string | null;
+  isTimerRunning: boolean;
+  volumeTallyEnabled: boolean;
+  volumeTallyCount: number;
+  accumulatedFreeTime: number;
+  studentAssessmentEnabled: boolean;
+  teacherAssessmentEnabled: boolean;
+  /** The run the fields above summarise, for devices that render it. */
+  run: ClassRun;
+  serverNow: number;
+}
+
+/**
+ * PATCH settings: the toggles and numbers are plain fields; the run fields are requests to
+ * the run (isClassRunning true starts or resumes, false pauses; a schedule replaces it; a
+ * timerDuration with isTimerRunning starts the countdown), applied through the same path.
+ */
+export const SettingsPatchSchema = z.strictObject({
+  showVolumeToStudents: z.boolean().optional(),
+  volumeThreshold: z.number().int().min(0).max(100).optional(),
+  classNotes: z.string().max(5000).optional(),
+  volumeTallyEnabled: z.boolean().optional(),
+  studentAssessmentEnabled: z.boolean().optional(),
+  teacherAssessmentEnabled: z.boolean().optional(),
+  classSchedule: ScheduleSchema.optional(),
+  isClassRunning: z.boolean().optional(),
+  timerDuration: z.number().int().min(0).max(TIMER_CUSTOM_MAX).optional(),
+  isTimerRunning: z.boolean().optional(),
+});
+export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
+
+/* Schedule configurations: saved schedules a teacher loads into a class. */
+const configName = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(CONFIG_NAME_MAX, `Names are at most ${CONFIG_NAME_MAX} characters`);
+
+export const ScheduleConfigInputSchema = z.strictObject({
+  name: configName,
+  description: z.string().trim().max(CONFIG_DESCRIPTION_MAX).nullish(),
+  scheduleData: ScheduleSchema,
+});
+export type ScheduleConfigInput = z.infer<typeof ScheduleConfigInputSchema>;
+
+export interface ScheduleConfigDto {
+  id: number;
+  classId: number;
+  name: string;
+  description: string;
+  scheduleData: Activity[];
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,386 @@
+import type { ClassRun } from '@classbeam/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  activityLeftMs,
+  activityProgress,
+  almostDone,
+  classLeftMs,
+  currentActivityName,
+  freeTimeBanner,
+  freeTimeLeftMs,
+  initialRun,
+  nextActivityName,
+  nextWakeAt,
+  type RunCommand,
+  settle,
+  timerBand,
+  timerLeftMs,
+  transition,
+} from './class-run';
+import { seededRandom } from './random-pick';
+
+const MIN = 60_000;
+const T0 = Date.UTC(2026, 10, 21, 9, 0, 0);
+const SHORT = [
+  { name: 'Warm-up', duration: 5 },
+  { name: 'Lesson', duration: 10 },
+  { name: 'Game', duration: 5 },
+];
+
+/** Applies a command that must be accepted, returning the new run. */
+function run(state: ClassRun, command: RunCommand, now: number): ClassRun {
+  const result = transition(state, command, now);
+  if (!result.ok) throw new Error(`refused ${command.type}: ${result.reason}`);
+  return result.run;
+}
+
+const started = (at = T0) => run(initialRun(SHORT), { type: 'start' }, at);
+
+describe('class run', () => {
+  it('CR1 Start Class resets points, attendance and tally, index 0, running from now, free time 0', () => {
+    const before = {
+      ...initialRun(SHORT),
+      phase: 'complete' as const,
+      index: 2,
+      freeTimeMs: 4 * MIN,
+    };
+    const result = transition(before, { type: 'start' }, T0);
+    expect(result).toMatchObject({
+      ok: true,
+      effects: ['reset-points', 'reset-attendance', 'reset-volume-tally'],
+      run: { phase: 'activity', index: 0, running: true, activityStartedAt: T0, freeTimeMs: 0 },
+    });
+    expect(transition(started(), { type: 'start' }, T0 + 1).ok).toBe(false);
+  });
+
+  it('CR2 a late look catches up every step at its own time', () => {
+    const late = settle(started(), T0 + 17 * MIN);
+    expect(late).toMatchObject({ index: 2, activityStartedAt: T0 + 15 * MIN });
+    expect(activityLeftMs(late, T0 + 17 * MIN)).toBe(3 * MIN);
+  });
+
+  it('CR3 the next activity starts exactly when the current one runs out', () => {
+    const s = started();
+    expect(settle(s, T0 + 5 * MIN - 1).index).toBe(0);
+    const next = settle(s, T0 + 5 * MIN + 700);
+    expect(next).toMatchObject({ index: 1, activityStartedAt: T0 + 5 * MIN });
+    expect(currentActivityName(next)).toBe('Lesson');
+  });
+
+  it('CR4 after the last activity, free time runs for the rounded-up minutes', () => {
+    // Skip the first activity 90 s in: 3.5 minutes earned, rounded up to 4 at the end.
+    const skipped = run(started(), { type: 'next' }, T0 + 1.5 * MIN);
+    expect(skipped.freeTimeMs).toBe(3.5 * MIN);
+    const end = T0 + 1.5 * MIN + 15 * MIN;
+    const free = settle(skipped, end + 1000);
+    expect(free).toMatchObject({ phase: 'free-time', freeTimeMs: 4 * MIN, freeTimeStartedAt: end });
+    expect(currentActivityName(free)).toBe('Free Time');
+    expect(nextActivityName(free)).toBe('Class Complete');
+    expect(activityLeftMs(free, end + 1000)).toBe(4 * MIN - 1000);
+  });
+
+  it('CR5 without free time the class completes after the last activity', () => {
+    const done = settle(started(), T0 + 20 * MIN);
+    expect(done).toMatchObject({ phase: 'complete', running: false, index: 2 });
+    expect(currentActivityName(done)).toBe('Class Complete');
+    expect(nextWakeAt(done)).toBeNull();
+  });
+
+  it('CR6 the class completes when the final free time runs out', () => {
+    const skipped = run(started(), { type: 'next' }, T0 + 3 * MIN); // 2 minutes earned
+    const end = T0 + 3 * MIN + 15 * MIN;
+    expect(settle(skipped, end + 2 * MIN - 1).phase).toBe('free-time');
+    expect(settle(skipped, end + 2 * MIN)).toMatchObject({
+      phase: 'complete',
+      running: false,
+      freeTimeMs: 0,
+    });
+  });
+
+  it('CR7 Next Activity adds the unused minutes to free time and starts the next one now', () => {
+    const s = run(started(), { type: 'next' }, T0 + 2 * MIN);
+    expect(s).toMatchObject({
+      index: 1,
+      running: true,
+      activityStartedAt: T0 + 2 * MIN,
+      freeTimeMs: 3 * MIN,
+    });
+    const paused = run(s, { type: 'pause' }, T0 + 4 * MIN);
+    const skippedWhilePaused = run(paused, { type: 'next' }, T0 + 9 * MIN);
+    expect(skippedWhilePaused).toMatchObject({ index: 2, running: true, freeTimeMs: 11 * MIN });
+    const last = run(skippedWhilePaused, { type: 'next' }, T0 + 10 * MIN);
+    expect(last).toMatchObject({ phase: 'free-time', freeTimeMs: 15 * MIN });
+    expect(run(last, { type: 'next' }, T0 + 11 * MIN).phase).toBe('complete');
+  });
+
+  it('CR8 Undo goes back, restarts that activity and takes its minutes off free time, not below 0', () => {
+    const s = run(started(), { type: 'next' }, T0 + 1 * MIN); // 4 minutes earned
+    const back = run(s, { type: 'undo' }, T0 + 2 * MIN);
+    expect(back).toMatchObject({ index: 0, activityStartedAt: T0 + 2 * MIN, freeTimeMs: 0 });
+    expect(transition(back, { type: 'undo' }, T0 + 3 * MIN).ok).toBe(false);
+    const twoSkips = run(run(started(), { type: 'next' }, T0), { type: 'next' }, T0); // 15 earned
+    expect(run(twoSkips, { type: 'undo' }, T0 + MIN)).toMatchObject({
+      index: 1,
+      freeTimeMs: 5 * MIN,
+    });
+    const free = run(twoSkips, { type: 'next' }, T0); // 20 earned, final free time
+    expect(run(free, { type: 'undo' }, T0 + MIN)).toMatchObject({
+      phase: 'activity',
+      index: 2,
+      freeTimeMs: 14 * MIN,
+    });
+  });
+
+  it('CR9 Pause freezes the activity clock', () => {
+    const paused = run(started(), { type: 'pause' }, T0 + 2 * MIN);
+    expect(paused).toMatchObject({ running: false, activityStartedAt: null, elapsedMs: 2 * MIN });
+    expect(activityLeftMs(paused, T0 + 60 * MIN)).toBe(3 * MIN);
+    expect(settle(paused, T0 + 60 * MIN)).toBe(paused);
+    expect(transition(paused, { type: 'pause' }, T0 + 3 * MIN).ok).toBe(false);
+  });
+
+  it('CR10 Resume continues from where the pause stopped', () => {
+    const paused = run(started(), { type: 'pause' }, T0 + 2 * MIN);
+    const resumed = run(paused, { type: 'resume' }, T0 + 30 * MIN);
+    expect(activityLeftMs(resumed, T0 + 30 * MIN)).toBe(3 * MIN);
+    expect(nextWakeAt(resumed)).toBe(T0 + 33 * MIN);
+    expect(transition(resumed, { type: 'resume' }, T0 + 31 * MIN).ok).toBe(false);
+  });
+
+  it('CR11 Finish Class jumps to the last activity, complete and not running', () => {
+    const done = run(started(), { type: 'finish' }, T0 + MIN);
+    expect(done).toMatchObject({ phase: 'complete', index: 2, running: false });
+    expect(transition(initialRun(SHORT), { type: 'finish' }, T0).ok).toBe(false);
+  });
+
+  it('CR12 Reset returns to the first activity, not running, and resets points and attendance', () => {
+    const result = transition(
+      run(started(), { type: 'next' }, T0 + MIN),
+      { type: 'reset' },
+      T0 + 2 * MIN,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      effects: ['reset-points', 'reset-attendance'],
+      run: { phase: 'ready', index: 0, running: false, elapsedMs: 0, freeTimeMs: 0 },
+    });
+    if (result.ok) expect(currentActivityName(result.run)).toBe('Warm-up');
+  });
+
+  it('CR13 free time used mid-class stops the activity clock and gives back what is left', () => {
+    const earned = run(started(), { type: 'next' }, T0 + MIN); // 4 earned, Lesson from T0+1
+    expect(transition(initialRun(SHORT), { type: 'toggle-free-time' }, T0).ok).toBe(false);
+    const using = run(earned, { type: 'toggle-free-time' }, T0 + 3 * MIN); // 2 min into Lesson
+    expect(freeTimeBanner(using)).toBe('active');
+    expect(activityLeftMs(using, T0 + 4 * MIN)).toBe(8 * MIN);
+    const back = run(using, { type: 'toggle-free-time' }, T0 + 4 * MIN);
+    expect(back).toMatchObject({ freeTimeMs: 3 * MIN, activityStartedAt: T0 + 2 * MIN });
+    expect(freeTimeBanner(back)).toBe('earned');
+    // Using it all: the activity carries on by itself when the free time runs out.
+    const again = run(back, { type: 'toggle-free-time' }, T0 + 5 * MIN);
+    const after = settle(again, T0 + 9 * MIN);
+    expect(after).toMatchObject({
+      freeTimeMs: 0,
+      freeTimeStartedAt: null,
+      activityStartedAt: T0 + 5 * MIN,
+    });
+    expect(activityLeftMs(after, T0 + 9 * MIN)).toBe(6 * MIN);
+    expect(transition(started(), { type: 'toggle-free-time' }, T0 + MIN).ok).toBe(false);
+  });
+
+  it('CR14 the final free time pauses and resumes with the toggle', () => {
+    const free = run(run(started(), { type: 'finish' }, T0), { type: 'start' }, T0);
+    const skipped = run(
+      run(run(free, { type: 'next' }, T0), { type: 'next' }, T0),
+      { type: 'next' },
+      T0,
+    );
+    expect(skipped.phase).toBe('free-time');
+    const held = run(skipped, { type: 'toggle-free-time' }, T0 + 5 * MIN);
+    expect(held).toMatchObject({ running: false, freeTimeMs: 15 * MIN });
+    expect(freeTimeLeftMs(held, T0 + 50 * MIN)).toBe(15 * MIN);
+    const resumed = run(held, { type: 'toggle-free-time' }, T0 + 50 * MIN);
+    expect(nextWakeAt(resumed)).toBe(T0 + 65 * MIN);
+  });
+
+  it('CR15 names: the activity, the next or none on the last, Free Time and Class Complete', () => {
+    const s = started();
+    expect([currentActivityName(s), nextActivityName(s)]).toEqual(['Warm-up', 'Lesson']);
+    const last = settle(s, T0 + 16 * MIN);
+    expect([currentActivityName(last), nextActivityName(last)]).toEqual(['Game', null]);
+  });
+
+  it('CR16 the schedule cannot be edited while the class is in progress', () => {
+    const schedule = [{ name: 'Only', duration: 7 }];
+    expect(transition(started(), { type: 'set-schedule', schedule }, T0).ok).toBe(false);
+    const paused = run(started(), { type: 'pause' }, T0 + MIN);
+    expect(transition(paused, { type: 'set-schedule', schedule }, T0 + MIN).ok).toBe(false);
+    expect(run(initialRun(SHORT), { type: 'set-schedule', schedule }, T0)).toMatchObject({
+      schedule,
+      index: 0,
+    });
+    const done = run(started(), { type: 'finish' }, T0);
+    expect(run(done, { type: 'set-schedule', schedule }, T0).index).toBe(0);
+  });
+
+  it('CR17 a refused command changes nothing', () => {
+    const s = started();
+    const result = transition(s, { type: 'resume' }, T0 + 99 * MIN);
+    expect(result).toEqual({ ok: false, reason: 'The class is not paused.' });
+  });
+
+  it('CR18 rev rises by exactly one per change and not at all otherwise', () => {
+    const s = started();
+    expect(s.rev).toBe(1);
+    expect(transition(s, { type: 'tick' }, T0 + MIN)).toMatchObject({ changed: false, run: s });
+    expect(run(s, { type: 'tick' }, T0 + 6 * MIN).rev).toBe(2);
+  });
+
+  it('CR19 one wake-up: the earliest of the activity end, the free time end and the countdown end', () => {
+    expect(nextWakeAt(initialRun(SHORT))).toBeNull();
+    const timer = run(initialRun(SHORT), { type: 'timer-start', minutes: 1 }, T0);
+    expect(nextWakeAt(timer)).toBe(T0 + MIN);
+    expect(nextWakeAt(started())).toBe(T0 + 5 * MIN);
+    const using = run(
+      run(started(), { type: 'next' }, T0 + 4 * MIN),
+      { type: 'toggle-free-time' },
+      T0 + 4 * MIN,
+    );
+    expect(nextWakeAt(using)).toBe(T0 + 5 * MIN);
+  });
+
+  it('CR20 time left in the activity and in the class', () => {
+    const s = started();
+    expect(classLeftMs(initialRun(SHORT), T0)).toBe(20 * MIN);
+    expect(activityLeftMs(s, T0 + 2 * MIN)).toBe(3 * MIN);
+    expect(classLeftMs(s, T0 + 2 * MIN)).toBe(18 * MIN);
+    expect(activityLeftMs(s, T0 + 99 * MIN)).toBe(0);
+  });
+
+  it('CR21 Almost Done from 80% of the activity', () => {
+    const s = started();
+    expect(almostDone(s, T0 + 4 * MIN - 1)).toBe(false);
+    expect(almostDone(s, T0 + 4 * MIN)).toBe(true);
+    expect(activityProgress(s, T0 + 2.5 * MIN)).toBe(0.5);
+  });
+});
+
+describe('countdown timer', () => {
+  it('CT1 a class starts with an idle 3-minute timer', () => {
+    expect(initialRun().timer).toEqual({
+      status: 'idle',
+      minutes: 3,
+      endsAt: null,
+      remainingMs: 3 * MIN,
+    });
+  });
+
+  it('CT2 start runs it with a duration and a start time', () => {
+    const t = run(initialRun(), { type: 'timer-start', minutes: 5 }, T0).timer;
+    expect(t).toMatchObject({ status: 'running', minutes: 5, endsAt: T0 + 5 * MIN });
+    expect(timerLeftMs(t, T0 + MIN)).toBe(4 * MIN);
+  });
+
+  it('CT3 pause keeps the time left and resume continues from it', () => {
+    const on = run(initialRun(), { type: 'timer-start', minutes: 5 }, T0);
+    const paused = run(on, { type: 'timer-pause' }, T0 + MIN);
+    expect(timerLeftMs(paused.timer, T0 + 30 * MIN)).toBe(4 * MIN);
+    const again = run(paused, { type: 'timer-resume' }, T0 + 30 * MIN);
+    expect(again.timer.endsAt).toBe(T0 + 34 * MIN);
+  });
+
+  it('CT4 stop leaves duration 0 and no start time', () => {
+    const on = run(initialRun(), { type: 'timer-start', minutes: 5 }, T0);
+    expect(run(on, { type: 'timer-stop' }, T0 + 1).timer).toMatchObject({
+      status: 'stopped',
+      minutes: 0,
+      endsAt: null,
+    });
+  });
+
+  it('CT5 it stops by itself at 0', () => {
+    const on = run(initialRun(), { type: 'timer-start', minutes: 1 }, T0);
+    expect(settle(on, T0 + MIN).timer.status).toBe('stopped');
+    expect(settle(on, T0 + MIN - 1).timer.status).toBe('running');
+  });
+
+  it('CT6 red under 60 s, amber under 180 s, green otherwise', () => {
+    expect([59_999, 60_000, 179_999, 180_000].map(timerBand)).toEqual([
+      'red',
+      'amber',
+      'amber',
+      'green',
+    ]);
+  });
+
+  it('CT7 the timer is locked while the class schedule runs', () => {
+    expect(transition(started(), { type: 'timer-start', minutes: 1 }, T0).ok).toBe(false);
+    const paused = run(started(), { type: 'pause' }, T0);
+    expect(transition(paused, { type: 'timer-start', minutes: 1 }, T0).ok).toBe(true);
+  });
+
+  it('CT8 Start Class stops a countdown', () => {
+    const on = run(initialRun(SHORT), { type: 'timer-start', minutes: 5 }, T0);
+    expect(run(on, { type: 'start' }, T0 + 1).timer.status).toBe('stopped');
+  });
+});
+
+describe('random walk of commands and clock jumps', () => {
+  const commands: RunCommand[] = [
+    { type: 'start' },
+    { type: 'pause' },
+    { type: 'resume' },
+    { type: 'next' },
+    { type: 'undo' },
+    { type: 'finish' },
+    { type: 'reset' },
+    { type: 'toggle-free-time' },
+    { type: 'timer-start', minutes: 2 },
+    { type: 'timer-pause' },
+    { type: 'timer-resume' },
+    { type: 'timer-stop' },
+    {
+      type: 'set-schedule',
+      schedule: [
+        { name: 'A', duration: 1 },
+        { name: 'B', duration: 3 },
+      ],
+    },
+    { type: 'set-schedule', schedule: SHORT },
+    { type: 'tick' },
+  ];
+
+  function checkInvariants(s: ClassRun, now: number): void {
+    expect(s.index).toBeGreaterThanOrEqual(0);
+    expect(s.index).toBeLessThan(s.schedule.length);
+    expect(s.freeTimeMs).toBeGreaterThanOrEqual(0);
+    expect(activityLeftMs(s, now)).toBeGreaterThanOrEqual(0);
+    expect(classLeftMs(s, now)).toBeGreaterThanOrEqual(activityLeftMs(s, now) - 1e-9);
+    const wake = nextWakeAt(s);
+    if (wake !== null) expect(wake).toBeGreaterThan(now);
+    if (s.phase === 'ready' || s.phase === 'complete') expect(s.running).toBe(false);
+    if (s.phase === 'activity' && s.running)
+      expect((s.activityStartedAt === null) !== (s.freeTimeStartedAt === null)).toBe(true);
+  }
+
+  it('keeps every invariant over 200 walks of 150 steps', () => {
+    for (let seed = 1; seed <= 200; seed += 1) {
+      const random = seededRandom(seed);
+      let state = initialRun(SHORT);
+      let now = T0;
+      for (let step = 0; step < 150; step += 1) {
+        // Mostly seconds apart, sometimes a jump of many minutes (a sleeping device, a restart).
+        now += random() < 0.15 ? Math.floor(random() * 40 * MIN) : Math.floor(random() * 90_000);
+        const command = commands[Math.floor(random() * commands.length)] as RunCommand;
+        const result = transition(state, command, now);
+        if (!result.ok) {
+          expect(transition(state, command, now)).toEqual(result);
+          continue;
+        }
+        expect(result.run.rev).toBe(result.changed ? state.rev + 1 : state.rev);
+        state = result.run;
+        checkInvariants(settle(state, now), now);
+      }
+    }
+  });
+});

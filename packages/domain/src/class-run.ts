@@ -1,0 +1,426 @@
+import type { Activity, ClassRun, ClientRunCommand, CountdownTimer } from '@classbeam/contracts';
+import { ALMOST_DONE_AT, DEFAULT_SCHEDULE } from '@classbeam/contracts/constants';
+
+/*
+ * The class run of spec section 4 as a pure function of (state, command, now). Rule ids
+ * (CR1...) refer to SPEC.md beside this file; the tests are named after them. Time is an
+ * argument: nothing here reads a clock or sets a timer.
+ */
+
+export type RunCommand = ClientRunCommand | { type: 'tick' };
+
+/** What a transition asks the caller to do besides storing the new run. */
+export type RunEffect = 'reset-points' | 'reset-attendance' | 'reset-volume-tally';
+
+export type Transition =
+  | { ok: true; run: ClassRun; effects: RunEffect[]; changed: boolean }
+  | { ok: false; reason: string };
+
+const MINUTE = 60_000;
+
+export const STOPPED_TIMER: CountdownTimer = {
+  status: 'stopped',
+  minutes: 0,
+  endsAt: null,
+  remainingMs: 0,
+};
+
+export const initialTimer = (minutes: number): CountdownTimer => ({
+  status: 'idle',
+  minutes,
+  endsAt: null,
+  remainingMs: minutes * MINUTE,
+});
+
+export function initialRun(schedule: readonly Activity[] = DEFAULT_SCHEDULE): ClassRun {
+  return {
+    schedule: schedule.map((a) => ({ ...a })),
+    phase: 'ready',
+    index: 0,
+    running: false,
+    activityStartedAt: null,
+    elapsedMs: 0,
+    freeTimeMs: 0,
+    freeTimeStartedAt: null,
+    timer: initialTimer(3),
+    rev: 0,
+  };
+}
+
+const durationMs = (run: ClassRun, index = run.index) =>
+  (run.schedule[index]?.duration ?? 0) * MINUTE;
+const lastIndex = (run: ClassRun) => run.schedule.length - 1;
+
+/* ---------- selectors: what the screens show at a given server time ---------- */
+
+/** Free time is counting down (mid-class use, or the free time after the last activity). */
+export const freeTimeFlowing = (run: ClassRun) => run.running && run.freeTimeStartedAt !== null;
+
+/** CR20: time spent in the current activity. */
+export function activityElapsedMs(run: ClassRun, now: number): number {
+  if (run.phase !== 'activity') return 0;
+  const elapsed =
+    run.activityStartedAt === null ? run.elapsedMs : Math.max(0, now - run.activityStartedAt);
+  return Math.min(elapsed, durationMs(run));
+}
+
+export function freeTimeLeftMs(run: ClassRun, now: number): number {
+  if (run.freeTimeStartedAt === null) return run.freeTimeMs;
+  return Math.max(0, run.freeTimeMs - Math.max(0, now - run.freeTimeStartedAt));
+}
+
+/** 'Current Task' time left: the activity's, or the free time's after the last activity. */
+export function activityLeftMs(run: ClassRun, now: number): number {
+  switch (run.phase) {
+    case 'ready':
+      return durationMs(run, 0);
+    case 'activity':
+      return durationMs(run) - activityElapsedMs(run, now);
+    case 'free-time':
+      return freeTimeLeftMs(run, now);
+    case 'complete':
+      return 0;
+  }
+}
+
+/** 'Total Class' time left: this activity's rest plus every activity after it. */
+export function classLeftMs(run: ClassRun, now: number): number {
+  if (run.phase === 'complete') return 0;
+  if (run.phase === 'free-time') return freeTimeLeftMs(run, now);
+  const start = run.phase === 'ready' ? 0 : run.index + 1;
+  let later = 0;
+  for (let i = start; i < run.schedule.length; i += 1) later += durationMs(run, i);
+  return (run.phase === 'ready' ? 0 : activityLeftMs(run, now)) + later;
+}
+
+/** Share of the current activity done, 0..1. */
+export function activityProgress(run: ClassRun, now: number): number {
+  const total = durationMs(run);
+  return run.phase === 'activity' && total > 0 ? activityElapsedMs(run, now) / total : 0;
+}
+
+/** CR21: the progress bar turns red with 'Almost Done' from 80% of the activity. */
+export const almostDone = (run: ClassRun, now: number) =>
+  activityProgress(run, now) >= ALMOST_DONE_AT;
+
+/** The current activity's name: the schedule's, or 'Free Time' / 'Class Complete'. */
+export function currentActivityName(run: ClassRun): string {
+  if (run.phase === 'free-time') return 'Free Time';
+  if (run.phase === 'complete') return 'Class Complete';
+  return run.schedule[run.index]?.name ?? '';
+}
+
+/** The next activity's name; null on the last one (screens say 'Final Activity'). */
+export function nextActivityName(run: ClassRun): string | null {
+  if (run.phase === 'free-time') return 'Class Complete';
+  if (run.phase === 'complete') return null;
+  return run.schedule[run.index + 1]?.name ?? null;
+}
+
+export const isLastActivity = (run: ClassRun) =>
+  run.phase === 'activity' && run.index === lastIndex(run);
+
+/** The banner: free time counting down now, or earned and waiting to be used. */
+export function freeTimeBanner(run: ClassRun): 'active' | 'earned' | null {
+  if (run.phase === 'free-time' || (run.phase === 'activity' && run.freeTimeStartedAt !== null))
+    return 'active';
+  if (run.phase === 'activity' && run.freeTimeMs > 0) return 'earned';
+  return null;
+}
+
+export function timerLeftMs(timer: CountdownTimer, now: number): number {
+  if (timer.status === 'running' && timer.endsAt !== null) return Math.max(0, timer.endsAt - now);
+  return timer.status === 'stopped' ? 0 : timer.remainingMs;
+}
+
+/** CT6: red under 60 s, amber under 180 s, green otherwise. */
+export function timerBand(leftMs: number): 'red' | 'amber' | 'green' {
+  if (leftMs < 60_000) return 'red';
+  if (leftMs < 180_000) return 'amber';
+  return 'green';
+}
+
+/** The schedule is in progress: the timer is locked (CT7) and so is schedule editing (CR16). */
+export const classInProgress = (run: ClassRun) =>
+  run.phase === 'activity' || run.phase === 'free-time';
+
+/** CR19: the one server time at which the run next changes by itself, or null. */
+export function nextWakeAt(run: ClassRun): number | null {
+  const times: number[] = [];
+  if (run.timer.status === 'running' && run.timer.endsAt !== null) times.push(run.timer.endsAt);
+  if (run.running) {
+    if (run.freeTimeStartedAt !== null) times.push(run.freeTimeStartedAt + run.freeTimeMs);
+    else if (run.phase === 'activity' && run.activityStartedAt !== null)
+      times.push(run.activityStartedAt + durationMs(run));
+  }
+  return times.length > 0 ? Math.min(...times) : null;
+}
+
+/* ---------- steps ---------- */
+
+/** The class is over: last index, not running, nothing counting. */
+function complete(run: ClassRun): ClassRun {
+  return {
+    ...run,
+    phase: 'complete',
+    running: false,
+    index: lastIndex(run),
+    activityStartedAt: null,
+    elapsedMs: 0,
+    freeTimeStartedAt: null,
+  };
+}
+
+/** CR3-CR5: the current activity ended at `at` (its time ran out, or it was skipped). */
+function endActivity(run: ClassRun, at: number): ClassRun {
+  if (run.index < lastIndex(run)) {
+    return {
+      ...run,
+      index: run.index + 1,
+      running: true,
+      activityStartedAt: at,
+      elapsedMs: 0,
+      freeTimeStartedAt: null,
+    };
+  }
+  if (run.freeTimeMs > 0) {
+    return {
+      ...run,
+      phase: 'free-time',
+      running: true,
+      activityStartedAt: null,
+      elapsedMs: 0,
+      freeTimeMs: Math.ceil(run.freeTimeMs / MINUTE) * MINUTE,
+      freeTimeStartedAt: at,
+    };
+  }
+  return { ...complete(run), freeTimeMs: 0 };
+}
+
+/** Stops free time counting down, keeping what is left; the activity stays frozen. */
+function holdFreeTime(run: ClassRun, now: number): ClassRun {
+  if (run.freeTimeStartedAt === null) return run;
+  return { ...run, freeTimeMs: freeTimeLeftMs(run, now), freeTimeStartedAt: null };
+}
+
+/** Freezes the activity clock at what it shows now. */
+function freezeActivity(run: ClassRun, now: number): ClassRun {
+  if (run.activityStartedAt === null) return run;
+  return { ...run, elapsedMs: activityElapsedMs(run, now), activityStartedAt: null };
+}
+
+/** The one step due at `at` (the earliest wake-up), applied exactly at that time. */
+function dueStep(run: ClassRun, at: number): ClassRun {
+  let next = run;
+  if (next.timer.status === 'running' && next.timer.endsAt !== null && next.timer.endsAt <= at)
+    next = { ...next, timer: STOPPED_TIMER }; // CT5
+  if (!next.running) return next;
+  if (next.freeTimeStartedAt !== null) {
+    const ends = next.freeTimeStartedAt + next.freeTimeMs;
+    if (ends > at) return next;
+    if (next.phase === 'free-time') return { ...complete(next), freeTimeMs: 0 }; // CR6
+    // CR13: free time used up mid-class: the activity carries on from where it stopped.
+    return {
+      ...next,
+      freeTimeMs: 0,
+      freeTimeStartedAt: null,
+      activityStartedAt: ends - next.elapsedMs,
+      elapsedMs: 0,
+    };
+  }
+  if (next.phase === 'activity' && next.activityStartedAt !== null) {
+    const ends = next.activityStartedAt + durationMs(next);
+    if (ends <= at) return endActivity(next, ends); // CR3
+  }
+  return next;
+}
+
+/** CR2: every automatic step due by `now`, each at its own time (a late wake-up catches up). */
+export function settle(run: ClassRun, now: number): ClassRun {
+  let current = run;
+  for (let guard = 0; guard < 10_000; guard += 1) {
+    const wake = nextWakeAt(current);
+    if (wake === null || wake > now) return current;
+    current = dueStep(current, wake);
+  }
+  return current;
+}
+
+const refuse = (reason: string): Transition => ({ ok: false, reason });
+
+/** The command itself, on a run already settled to `now`. */
+function apply(run: ClassRun, command: RunCommand, now: number): Transition | ClassRun {
+  const inProgress = classInProgress(run);
+  switch (command.type) {
+    case 'tick':
+      return run;
+    case 'start': {
+      if (inProgress) return refuse('The class is already under way. Pause, finish or reset it.');
+      // CR1 (and CT8: a countdown started before the class is stopped, its controls lock).
+      const timer =
+        run.timer.status === 'running' || run.timer.status === 'paused' ? STOPPED_TIMER : run.timer;
+      return {
+        ok: true,
+        run: {
+          ...run,
+          phase: 'activity',
+          index: 0,
+          running: true,
+          activityStartedAt: now,
+          elapsedMs: 0,
+          freeTimeMs: 0,
+          freeTimeStartedAt: null,
+          timer,
+        },
+        effects: ['reset-points', 'reset-attendance', 'reset-volume-tally'],
+        changed: true,
+      };
+    }
+    case 'pause': // CR9
+      if (!inProgress || !run.running) return refuse('The class is not running.');
+      return { ...freezeActivity(holdFreeTime(run, now), now), running: false };
+    case 'resume': // CR10
+      if (!inProgress || run.running) return refuse('The class is not paused.');
+      if (run.phase === 'free-time') return { ...run, running: true, freeTimeStartedAt: now };
+      return { ...run, running: true, activityStartedAt: now - run.elapsedMs, elapsedMs: 0 };
+    case 'next': {
+      if (run.phase === 'free-time') return { ...complete(run), freeTimeMs: 0 }; // CR7
+      if (run.phase !== 'activity') return refuse('The class is not running.');
+      // CR7: the minutes not used go to free time; the next activity starts now.
+      const held = freezeActivity(holdFreeTime(run, now), now);
+      const unused = Math.max(0, durationMs(held) - held.elapsedMs);
+      return endActivity({ ...held, freeTimeMs: held.freeTimeMs + unused }, now);
+    }
+    case 'undo': {
+      // CR8: back one activity; its duration comes off free time, never below 0.
+      if (run.phase === 'free-time') {
+        const held = holdFreeTime(run, now);
+        return {
+          ...held,
+          phase: 'activity',
+          running: true,
+          activityStartedAt: now,
+          elapsedMs: 0,
+          freeTimeMs: Math.max(0, held.freeTimeMs - durationMs(held)),
+        };
+      }
+      if (run.phase !== 'activity' || run.index === 0)
+        return refuse('There is no earlier activity to go back to.');
+      const held = holdFreeTime(run, now);
+      return {
+        ...held,
+        index: held.index - 1,
+        running: true,
+        activityStartedAt: now,
+        elapsedMs: 0,
+        freeTimeMs: Math.max(0, held.freeTimeMs - durationMs(held, held.index - 1)),
+      };
+    }
+    case 'finish': // CR11
+      if (!inProgress) return refuse('The class is not under way.');
+      return complete(holdFreeTime(run, now));
+    case 'reset': // CR12
+      return {
+        ok: true,
+        run: {
+          ...run,
+          phase: 'ready',
+          index: 0,
+          running: false,
+          activityStartedAt: null,
+          elapsedMs: 0,
+          freeTimeMs: 0,
+          freeTimeStartedAt: null,
+        },
+        effects: ['reset-points', 'reset-attendance'],
+        changed: true,
+      };
+    case 'toggle-free-time': {
+      if (!inProgress) return refuse('Free time is only used while the class runs.');
+      if (run.phase === 'free-time') {
+        // CR14: the free time after the last activity pauses and resumes.
+        return run.running
+          ? { ...holdFreeTime(run, now), running: false }
+          : { ...run, running: true, freeTimeStartedAt: now };
+      }
+      if (!run.running) return refuse('The class is paused.');
+      if (run.freeTimeStartedAt !== null) {
+        // CR13: back to the activity: what is left is stored, the start shifted by what was used.
+        const held = holdFreeTime(run, now);
+        return { ...held, activityStartedAt: now - held.elapsedMs, elapsedMs: 0 };
+      }
+      if (run.freeTimeMs <= 0) return refuse('No free time has been earned yet.');
+      return { ...freezeActivity(run, now), freeTimeStartedAt: now }; // CR13
+    }
+    case 'set-schedule': {
+      // CR16: the schedule cannot change under a class in progress.
+      if (inProgress) return refuse('The schedule cannot be edited while the class runs.');
+      const schedule = command.schedule.map((a) => ({ name: a.name, duration: a.duration }));
+      return { ...run, schedule, index: run.phase === 'ready' ? 0 : schedule.length - 1 };
+    }
+    case 'timer-start': // CT2
+      if (inProgress && run.running) return refuse(TIMER_LOCKED);
+      return {
+        ...run,
+        timer: {
+          status: 'running',
+          minutes: command.minutes,
+          endsAt: now + command.minutes * MINUTE,
+          remainingMs: 0,
+        },
+      };
+    case 'timer-pause': // CT3
+      if (inProgress && run.running) return refuse(TIMER_LOCKED);
+      if (run.timer.status !== 'running') return refuse('The timer is not running.');
+      return {
+        ...run,
+        timer: {
+          ...run.timer,
+          status: 'paused',
+          endsAt: null,
+          remainingMs: timerLeftMs(run.timer, now),
+        },
+      };
+    case 'timer-resume': // CT3
+      if (inProgress && run.running) return refuse(TIMER_LOCKED);
+      if (run.timer.status !== 'paused') return refuse('The timer is not paused.');
+      return {
+        ...run,
+        timer: {
+          ...run.timer,
+          status: 'running',
+          endsAt: now + run.timer.remainingMs,
+          remainingMs: 0,
+        },
+      };
+    case 'timer-stop': // CT4
+      if (inProgress && run.running) return refuse(TIMER_LOCKED);
+      return { ...run, timer: STOPPED_TIMER };
+  }
+}
+
+const TIMER_LOCKED = 'The timer is locked while the class schedule runs.';
+
+function sameRun(a: ClassRun, b: ClassRun): boolean {
+  return JSON.stringify({ ...a, rev: 0 }) === JSON.stringify({ ...b, rev: 0 });
+}
+
+/**
+ * The class run's one entry point: automatic steps due by `now` first (CR2), then the
+ * command. A refused command changes nothing, not even the due steps (the caller's next
+ * wake-up applies them). `rev` rises by one whenever the run changed (CR18).
+ */
+export function transition(run: ClassRun, command: RunCommand, now: number): Transition {
+  const settled = settle(run, now);
+  const outcome = apply(settled, command, now);
+  const result: Transition =
+    'ok' in outcome ? outcome : { ok: true, run: outcome, effects: [], changed: false };
+  if (!result.ok) return result;
+  const changed = result.changed || !sameRun(run, result.run);
+  return {
+    ok: true,
+    run: changed ? { ...result.run, rev: run.rev + 1 } : run,
+    effects: result.effects,
+    changed,
+  };
+}
