@@ -51,6 +51,13 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      // Lets journeys move the class run's time forward (POST /api/test/clock); never in production.
+      TEST_CLOCK: '1',
+    },
   },
 });

@@ -1,5 +1,6 @@
 import { Signer } from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { OffsetClock } from './clock';
 import type { Db } from './db/database';
 import type { Config } from './env';
 import { registerErrorHandling } from './http/errors';
@@ -9,6 +10,10 @@ import { registerWeb } from './http/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import { PostgresSessionStore } from './modules/auth/session-store';
+import { runRoutes, testClockRoute } from './modules/class-run/run.routes';
+import { RunService } from './modules/class-run/run.service';
+import { runSocket } from './modules/class-run/run.socket';
+import { scheduleConfigRoutes } from './modules/class-run/schedule-configs.routes';
 import { classRoutes } from './modules/classes/classes.routes';
 import { classSocket } from './modules/classes/classes.socket';
 import { displayRoutes } from './modules/display/display.routes';
@@ -22,11 +27,15 @@ import { attachRealtime, type Realtime } from './realtime/socket';
 export interface AppOptions {
   config: Config;
   db: Db;
+  /** The class run's time; tests pass their own to move it forward. */
+  clock?: OffsetClock;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
+    runs: RunService;
+    clock: OffsetClock;
     /** Every route as registered, so tests can cover each one without a hand-kept list. */
     routeInventory: { method: string; url: string }[];
   }
@@ -37,7 +46,11 @@ export type App = FastifyInstance;
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole server without listening, so tests drive it with inject() or port 0. */
-export async function buildApp({ config, db }: AppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  clock = new OffsetClock(),
+}: AppOptions): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -67,10 +80,22 @@ export async function buildApp({ config, db }: AppOptions): Promise<App> {
     realtime.studentsChanged(c.classId, c.version, c.students, c.opIds),
   );
   operationRoutes(app, { db, realtime, committer });
-  displayRoutes(app, { db, realtime });
-  realtime.use(classSocket(db));
+  displayRoutes(app, { db, realtime, clock });
+  const runs = new RunService(db, realtime, clock, app.log);
+  app.decorate('runs', runs);
+  app.decorate('clock', clock);
+  runRoutes(app, { db, runs, clock });
+  scheduleConfigRoutes(app, { db });
+  if (config.testClock) testClockRoute(app, clock);
+  realtime.use(classSocket(db, clock));
   realtime.use(operationsSocket(db, realtime, committer));
-  realtime.use(displaySocket(db));
+  realtime.use(displaySocket(db, clock));
+  realtime.use(runSocket(db, runs, clock));
+  // Classes running when the server stopped pick up where their clocks say they are (R6).
+  app.addHook('onReady', async () => {
+    await runs.restore();
+  });
+  app.addHook('onClose', async () => runs.close());
   await registerWeb(app, config.webDist);
 
   // Expired sessions and old login windows are swept hourly; the timer never holds the process.

@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().optional(),
   TAP_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
+  TEST_CLOCK: z.enum(['0', '1']).optional(),
 });
 
 export interface Config {
@@ -40,6 +41,8 @@ export interface Config {
   webDist: string;
   /** Tap statements in flight at once (group commit); 1 measured best on two cores. */
   tapConcurrency: number;
+  /** End-to-end tests only: POST /api/test/clock moves the class run's time forward. */
+  testClock: boolean;
 }
 
 /** Reads the environment once; the only module that touches process.env. */
@@ -66,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'PUBLIC_ORIGIN is required when NODE_ENV=production (e.g. https://class.example.org).',
     );
   }
+  if (production && parsed.TEST_CLOCK === '1') {
+    throw new Error('TEST_CLOCK is for end-to-end tests and is refused when NODE_ENV=production.');
+  }
   const sessionSecret = parsed.SESSION_SECRET ?? localSecret(dataDir, 'session-secret');
   if (sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters.');
   return {
@@ -82,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'warn'),
     webDist: path.resolve(parsed.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     tapConcurrency: parsed.TAP_CONCURRENCY ?? 1,
+    testClock: parsed.TEST_CLOCK === '1',
   };
 }
 

@@ -5,7 +5,7 @@ import { connect, connected } from './socket-client';
 let ctx: TestContext;
 let a: Teacher;
 let b: Teacher;
-const ids = { classId: 0, studentId: 0, linkId: 0 };
+const ids = { classId: 0, studentId: 0, linkId: 0, configId: 0 };
 const MISSING = 999_999;
 
 /**
@@ -56,6 +56,25 @@ const SCOPED: Record<string, (target: typeof ids) => Call> = {
     url: `/api/classes/${t.classId}/display-links`,
   }),
   'DELETE /api/display-links/:id': (t) => ({ url: `/api/display-links/${t.linkId}` }),
+  'GET /api/classes/:id/settings': (t) => ({ url: `/api/classes/${t.classId}/settings` }),
+  'PATCH /api/classes/:id/settings': (t) => ({
+    url: `/api/classes/${t.classId}/settings`,
+    payload: { isClassRunning: true, classNotes: 'hijacked' },
+  }),
+  'GET /api/classes/:id/schedule-configurations': (t) => ({
+    url: `/api/classes/${t.classId}/schedule-configurations`,
+  }),
+  'POST /api/classes/:id/schedule-configurations': (t) => ({
+    url: `/api/classes/${t.classId}/schedule-configurations`,
+    payload: { name: 'Stolen', scheduleData: [{ name: 'Chaos', duration: 1 }] },
+  }),
+  'PUT /api/schedule-configurations/:id': (t) => ({
+    url: `/api/schedule-configurations/${t.configId}`,
+    payload: { name: 'Hijacked', scheduleData: [{ name: 'Chaos', duration: 1 }] },
+  }),
+  'DELETE /api/schedule-configurations/:id': (t) => ({
+    url: `/api/schedule-configurations/${t.configId}`,
+  }),
 };
 /** Routes that act on the caller's own data only. */
 const UNSCOPED = new Set(['GET /api/classes', 'POST /api/classes']);
@@ -76,7 +95,17 @@ async function stateOfA() {
     .select('id')
     .where('class_id', '=', ids.classId)
     .execute();
-  return { cls, students, links };
+  const settings = await ctx.db
+    .selectFrom('class_settings')
+    .select(['class_notes', 'is_class_running', 'run_rev', 'class_schedule'])
+    .where('class_id', '=', ids.classId)
+    .executeTakeFirst();
+  const configs = await ctx.db
+    .selectFrom('schedule_configurations')
+    .select(['id', 'name', 'schedule_data'])
+    .where('class_id', '=', ids.classId)
+    .execute();
+  return { cls, students, links, settings, configs };
 }
 
 beforeAll(async () => {
@@ -101,6 +130,14 @@ beforeAll(async () => {
   ).json().id;
   ids.linkId = (
     await ctx.request({ method: 'POST', url: `/api/classes/${ids.classId}/display-links`, as: a })
+  ).json().id;
+  ids.configId = (
+    await ctx.request({
+      method: 'POST',
+      url: `/api/classes/${ids.classId}/schedule-configurations`,
+      as: a,
+      payload: { name: 'Mine', scheduleData: [{ name: 'Reading', duration: 15 }] },
+    })
   ).json().id;
 });
 afterAll(() => ctx.close());
@@ -131,7 +168,7 @@ describe('ownership matrix (S3)', () => {
 
   it("gives teacher B a 404 on every route of teacher A's data, exactly as for missing ids, and changes nothing", async () => {
     const before = await stateOfA();
-    const missing = { classId: MISSING, studentId: MISSING, linkId: MISSING };
+    const missing = { classId: MISSING, studentId: MISSING, linkId: MISSING, configId: MISSING };
     for (const [key, build] of Object.entries(SCOPED)) {
       const method = key.split(' ')[0] as 'GET';
       const foreign = await ctx.request({ method, as: b, ...build(ids) });
@@ -159,7 +196,11 @@ describe('ownership matrix (S3)', () => {
         classId: ids.classId,
         ops: [{ opId: 'steal-socket-1', kind: 'points', studentId: ids.studentId, delta: 50 }],
       });
-      for (const ack of [join, ops]) {
+      const run = await socket.emitWithAck('run:command', {
+        classId: ids.classId,
+        command: { type: 'start' },
+      });
+      for (const ack of [join, ops, run]) {
         expect(ack).toEqual({
           ok: false,
           error: { code: 'not_found', message: 'Class not found.' },

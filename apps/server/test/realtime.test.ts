@@ -149,6 +149,8 @@ describe('display link', () => {
       className: 'Display class',
       version: expect.any(Number),
       students: [{ id: s, name: 'Zoe', avatarUrl: null, points: 5, attendanceStatus: 'present' }],
+      run: expect.objectContaining({ phase: 'ready', index: 0 }),
+      serverNow: expect.any(Number),
     });
     expect(page.body).not.toMatch(/private note|Focus|birth/i);
 

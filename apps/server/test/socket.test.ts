@@ -1,3 +1,4 @@
+import { DEFAULT_SCHEDULE } from '@classbeam/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type Teacher, type TestContext } from './context';
 import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
@@ -40,7 +41,16 @@ describe('socket door (S4)', () => {
     const socket = socketFor(a);
     await connected(socket);
     const ack = await socket.emitWithAck('class:join', { classId: classOfA });
-    expect(ack).toEqual({ ok: true, data: { classId: classOfA, version: 0, students: [] } });
+    expect(ack).toEqual({
+      ok: true,
+      data: {
+        classId: classOfA,
+        version: 0,
+        students: [],
+        run: expect.objectContaining({ phase: 'ready', schedule: DEFAULT_SCHEDULE }),
+        serverNow: expect.any(Number),
+      },
+    });
   });
 
   it('refuses a foreign Origin on both transports, before any session check', async () => {

@@ -109,6 +109,13 @@ export interface ClassSettingsTable {
   student_assessment_enabled: Generated<boolean>;
   teacher_assessment_enabled: Generated<boolean>;
   updated_at: UpdatedAt;
+  run_phase: Generated<'ready' | 'activity' | 'free-time' | 'complete'>;
+  run_elapsed_ms: Generated<number>;
+  free_time_started_at: Date | null;
+  run_rev: Generated<number>;
+  timer_status: Generated<'idle' | 'running' | 'paused' | 'stopped'>;
+  timer_ends_at: Date | null;
+  timer_remaining_ms: Generated<number>;
 }
 
 export interface GroupsTable {

@@ -1,4 +1,5 @@
 import {
+  type ClassRun,
   type ClientToServerEvents,
   HANDSHAKE_ERRORS,
   type ServerToClientEvents,
@@ -44,6 +45,7 @@ export interface Realtime {
   classDeleted(classId: number): void;
   studentsChanged(classId: number, version: number, students: StudentLive[], opIds: string[]): void;
   rosterChanged(classId: number, version: number): void;
+  runChanged(classId: number, version: number, run: ClassRun, serverNow: number): void;
   displayRevoked(classId: number, linkId: number): void;
   disconnectSession(sid: string): void;
 }
@@ -142,6 +144,10 @@ export function attachRealtime(
       io
         .to([classRoom(classId), displayRoom(classId)])
         .emit('roster:changed', { classId, version }),
+    runChanged: (classId, version, run, serverNow) =>
+      io
+        .to([classRoom(classId), displayRoom(classId)])
+        .emit('run:changed', { classId, version, run, serverNow }),
     displayRevoked: (classId, linkId) => {
       io.to(displayLinkRoom(linkId)).emit('display:revoked', { classId });
       io.in(displayLinkRoom(linkId)).disconnectSockets(true);

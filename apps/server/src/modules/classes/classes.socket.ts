@@ -1,4 +1,5 @@
 import { ClassJoinSchema } from '@classbeam/contracts';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { ownedClass } from '../../policy';
 import { command } from '../../realtime/command';
@@ -6,7 +7,7 @@ import { teacherOf } from '../../realtime/roles';
 import { classRoom, type SocketModule } from '../../realtime/socket';
 import { classSnapshot } from '../students/students.service';
 
-export function classSocket(db: Db): SocketModule {
+export function classSocket(db: Db, clock: Clock): SocketModule {
   return (socket) => {
     socket.on(
       'class:join',
@@ -14,7 +15,8 @@ export function classSocket(db: Db): SocketModule {
         const row = await ownedClass(db, teacherOf(socket), classId);
         // Join first, then read: an event after the snapshot is then never missed.
         await socket.join(classRoom(row.id));
-        return { classId: row.id, ...(await classSnapshot(db, row.id)) };
+        const snapshot = await classSnapshot(db, row.id);
+        return { classId: row.id, ...snapshot, serverNow: clock.now() };
       }),
     );
     socket.on(

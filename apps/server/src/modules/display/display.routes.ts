@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type DisplayLinkDto, type DisplaySnapshot, MESSAGES } from '@classbeam/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { requireNoBody } from '../../http/no-body';
@@ -24,13 +25,17 @@ const toLinkDto = (row: {
 });
 
 /** What a display may see of a class: names, photos, points and attendance, nothing else. */
-export async function displaySnapshot(db: Db, classId: number): Promise<DisplaySnapshot> {
+export async function displaySnapshot(
+  db: Db,
+  classId: number,
+  clock: Clock,
+): Promise<DisplaySnapshot> {
   const cls = await db
     .selectFrom('classes')
     .select('name')
     .where('id', '=', classId)
     .executeTakeFirstOrThrow();
-  const { version, students } = await classSnapshot(db, classId);
+  const { version, students, run } = await classSnapshot(db, classId);
   return {
     classId,
     className: cls.name,
@@ -42,12 +47,14 @@ export async function displaySnapshot(db: Db, classId: number): Promise<DisplayS
       points,
       attendanceStatus,
     })),
+    run,
+    serverNow: clock.now(),
   };
 }
 
 export function displayRoutes(
   app: FastifyInstance,
-  { db, realtime }: { db: Db; realtime: Realtime },
+  { db, realtime, clock }: { db: Db; realtime: Realtime; clock: Clock },
 ): void {
   app.get<{ Params: IdParams }>('/api/classes/:id/display-links', async (request) => {
     const cls = await ownedClass(db, requireUserId(request), request.params.id);
@@ -101,6 +108,6 @@ export function displayRoutes(
           .executeTakeFirst()
       : undefined;
     if (!link) throw notFound(MESSAGES.displayLinkNotFound);
-    return displaySnapshot(db, link.class_id);
+    return displaySnapshot(db, link.class_id, clock);
   });
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { command } from '../../realtime/command';
 import type { SocketModule } from '../../realtime/socket';
 import { displaySnapshot } from './display.routes';
 
-export function displaySocket(db: Db): SocketModule {
+export function displaySocket(db: Db, clock: Clock): SocketModule {
   return (socket) => {
     socket.on(
       'display:snapshot',
@@ -13,7 +14,7 @@ export function displaySocket(db: Db): SocketModule {
         const data = socket.data;
         if (data.kind !== 'display')
           throw new AppError(403, 'forbidden', 'Only a display link asks for this.');
-        return displaySnapshot(db, data.classId);
+        return displaySnapshot(db, data.classId, clock);
       }),
     );
   };

@@ -66,56 +66,67 @@ export async function applyOperations(
     if (!result || result instanceof Error) throw result ?? notFound(MESSAGES.classNotFound);
     return result.batch;
   }
-  return db.transaction().execute(async (trx) => {
-    const uniqueIds = [...new Set(ops.map((op) => op.opId))];
-    // One round trip: lock the class (ordering writers, no deadlocks between a class-wide and
-    // a single-student change) and record which op ids are new.
-    const head = await sql<{ version: number | null; fresh: string[] }>`
-      with locked as (select version from classes where id = ${classId} for update),
-      fresh as (
-        insert into applied_operations (op_id, class_id)
-        select id, ${classId}::int from unnest(${uniqueIds}::text[]) as id, locked
-        on conflict (op_id) do nothing
-        returning op_id
-      )
-      select (select version from locked) as version,
-             coalesce((select array_agg(op_id) from fresh), '{}') as fresh`.execute(trx);
-    const current = head.rows[0];
-    if (!current || current.version === null) throw notFound(MESSAGES.classNotFound);
-    const fresh = current.fresh.map((op_id) => ({ op_id }));
-    const freshIds = new Set(fresh.map((row) => row.op_id));
-    const seen = new Set<string>();
-    const toApply = ops.filter(
-      (op) => freshIds.has(op.opId) && !seen.has(op.opId) && seen.add(op.opId),
-    );
+  return db.transaction().execute((trx) => applyOperationsIn(trx, classId, ops, now));
+}
 
-    const work: Work = { trx, classId, today: localDate(now), changed: new Map(), rejected: [] };
-    for (let i = 0; i < toApply.length; ) {
-      const op = toApply[i] as ServerOperation;
-      if (op.kind === 'points') {
-        let end = i;
-        while (toApply[end]?.kind === 'points') end += 1;
-        await applyPointRun(
-          work,
-          toApply.slice(i, end) as Extract<ServerOperation, { kind: 'points' }>[],
-        );
-        i = end;
-      } else {
-        await applyOne(work, op);
-        i += 1;
-      }
+/**
+ * The same inside a transaction the caller holds (the class run resets points and attendance
+ * in the transaction that starts the class). Locks the class row first.
+ */
+export async function applyOperationsIn(
+  trx: Db,
+  classId: number,
+  ops: readonly ServerOperation[],
+  now = new Date(),
+): Promise<AppliedBatch> {
+  const uniqueIds = [...new Set(ops.map((op) => op.opId))];
+  // One round trip: lock the class (ordering writers, no deadlocks between a class-wide and
+  // a single-student change) and record which op ids are new.
+  const head = await sql<{ version: number | null; fresh: string[] }>`
+    with locked as (select version from classes where id = ${classId} for update),
+    fresh as (
+      insert into applied_operations (op_id, class_id)
+      select id, ${classId}::int from unnest(${uniqueIds}::text[]) as id, locked
+      on conflict (op_id) do nothing
+      returning op_id
+    )
+    select (select version from locked) as version,
+           coalesce((select array_agg(op_id) from fresh), '{}') as fresh`.execute(trx);
+  const current = head.rows[0];
+  if (!current || current.version === null) throw notFound(MESSAGES.classNotFound);
+  const fresh = current.fresh.map((op_id) => ({ op_id }));
+  const freshIds = new Set(fresh.map((row) => row.op_id));
+  const seen = new Set<string>();
+  const toApply = ops.filter(
+    (op) => freshIds.has(op.opId) && !seen.has(op.opId) && seen.add(op.opId),
+  );
+
+  const work: Work = { trx, classId, today: localDate(now), changed: new Map(), rejected: [] };
+  for (let i = 0; i < toApply.length; ) {
+    const op = toApply[i] as ServerOperation;
+    if (op.kind === 'points') {
+      let end = i;
+      while (toApply[end]?.kind === 'points') end += 1;
+      await applyPointRun(
+        work,
+        toApply.slice(i, end) as Extract<ServerOperation, { kind: 'points' }>[],
+      );
+      i = end;
+    } else {
+      await applyOne(work, op);
+      i += 1;
     }
+  }
 
-    const version = work.changed.size > 0 ? await bumpVersion(trx, classId) : current.version;
-    const rejectedIds = new Set(work.rejected.map((r) => r.opId));
-    return {
-      version,
-      done: uniqueIds,
-      rejected: work.rejected,
-      students: [...work.changed.values()],
-      appliedNow: toApply.map((op) => op.opId).filter((id) => !rejectedIds.has(id)),
-    };
-  });
+  const version = work.changed.size > 0 ? await bumpVersion(trx, classId) : current.version;
+  const rejectedIds = new Set(work.rejected.map((r) => r.opId));
+  return {
+    version,
+    done: uniqueIds,
+    rejected: work.rejected,
+    students: [...work.changed.values()],
+    appliedNow: toApply.map((op) => op.opId).filter((id) => !rejectedIds.has(id)),
+  };
 }
 
 function remember(work: Work, rows: readonly LiveRow[]): void {

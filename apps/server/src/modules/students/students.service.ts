@@ -1,8 +1,15 @@
-import type { StudentCreateSchema, StudentDto, StudentUpdateSchema } from '@classbeam/contracts';
+import {
+  type ClassRun,
+  MESSAGES,
+  type StudentCreateSchema,
+  type StudentDto,
+  type StudentUpdateSchema,
+} from '@classbeam/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { StudentRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
+import { loadSettings, runFromRow } from '../class-run/run.repository';
 import { bumpVersion } from '../classes/classes.repository';
 import { type AppliedBatch, applyOperations, serverOp } from '../operations/operations.service';
 import { hashBirthDate, normalizeBirthDate } from './birth-date';
@@ -123,7 +130,8 @@ export async function deleteStudent(db: Db, student: StudentRow): Promise<number
 export async function classSnapshot(
   db: Db,
   classId: number,
-): Promise<{ version: number; students: StudentDto[] }> {
+): Promise<{ version: number; students: StudentDto[]; run: ClassRun }> {
+  // One consistent reading: the version, the roster and the run as of the same moment.
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -133,6 +141,9 @@ export async function classSnapshot(
         .select('version')
         .where('id', '=', classId)
         .executeTakeFirstOrThrow();
-      return { version: cls.version, students: await studentSnapshot(trx, classId) };
+      const students = await studentSnapshot(trx, classId);
+      const settings = await loadSettings(trx, classId);
+      if (!settings) throw notFound(MESSAGES.classNotFound);
+      return { version: cls.version, students, run: runFromRow(settings) };
     });
 }

@@ -1,0 +1,260 @@
+import {
+  type ClassRun,
+  type ClassSettingsDto,
+  MESSAGES,
+  type RunView,
+  type SettingsPatch,
+} from '@classbeam/contracts';
+import { nextWakeAt, type RunCommand, type RunEffect, transition } from '@classbeam/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../http/errors';
+import type { Realtime } from '../../realtime/socket';
+import { bumpVersion } from '../classes/classes.repository';
+import {
+  type AppliedBatch,
+  applyOperationsIn,
+  type ServerOperation,
+  serverOp,
+} from '../operations/operations.service';
+import {
+  countingClassIds,
+  loadSettings,
+  runFromRow,
+  saveRun,
+  toSettingsDto,
+} from './run.repository';
+
+/** The settings a PATCH may change directly; the run fields become commands. */
+type PlainSettings = Pick<
+  SettingsPatch,
+  | 'showVolumeToStudents'
+  | 'volumeThreshold'
+  | 'classNotes'
+  | 'volumeTallyEnabled'
+  | 'studentAssessmentEnabled'
+  | 'teacherAssessmentEnabled'
+>;
+
+const PLAIN_COLUMNS = {
+  showVolumeToStudents: 'show_volume_to_students',
+  volumeThreshold: 'volume_threshold',
+  classNotes: 'class_notes',
+  volumeTallyEnabled: 'volume_tally_enabled',
+  studentAssessmentEnabled: 'student_assessment_enabled',
+  teacherAssessmentEnabled: 'teacher_assessment_enabled',
+} as const;
+
+const RETRY_WAKE_MS = 1000;
+
+interface Applied {
+  run: ClassRun;
+  version: number;
+  changed: boolean;
+  reset: AppliedBatch | null;
+  now: number;
+}
+
+/**
+ * The server side of the class run (ARCHITECTURE.md section 6). Commands for a class are
+ * applied one at a time: in this process by a queue per class, across processes by the class
+ * row lock, under which the run is read, moved with the domain's `transition` and written.
+ * Devices hear about it after commit. Each class with something counting has exactly one
+ * wake-up armed, for its next automatic step; nothing ticks every second.
+ */
+export class RunService {
+  private readonly queues = new Map<number, Promise<unknown>>();
+  private readonly wakeups = new Map<number, () => void>();
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly realtime: Realtime,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** A device's command; refused commands answer 409 with the domain's reason. */
+  command(classId: number, command: RunCommand): Promise<RunView> {
+    return this.serial(classId, async () => {
+      const applied = await this.apply(classId, () => [command]);
+      return { run: applied.run, serverNow: applied.now };
+    });
+  }
+
+  /** PATCH settings: plain fields are written, run fields go through the same transitions. */
+  patchSettings(classId: number, patch: SettingsPatch): Promise<ClassSettingsDto> {
+    return this.serial(classId, async () => {
+      const applied = await this.apply(classId, (run) => commandsFor(run, patch), patch);
+      const row = await loadSettings(this.db, classId);
+      if (!row) throw notFound(MESSAGES.classNotFound);
+      return toSettingsDto(row, applied.now);
+    });
+  }
+
+  /** After a restart: every class with something counting gets its wake-up again (R6). */
+  async restore(): Promise<number> {
+    const ids = await countingClassIds(this.db);
+    for (const id of ids) this.wake(id);
+    return ids.length;
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const cancel of this.wakeups.values()) cancel();
+    this.wakeups.clear();
+  }
+
+  /** Wake-ups armed now (the running-classes bench reads it). */
+  get armed(): number {
+    return this.wakeups.size;
+  }
+
+  private serial<T>(classId: number, work: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(classId) ?? Promise.resolve();
+    const result = previous.then(work, work);
+    const tail = result.catch(() => {});
+    this.queues.set(classId, tail);
+    void tail.then(() => {
+      if (this.queues.get(classId) === tail) this.queues.delete(classId);
+    });
+    return result;
+  }
+
+  private async apply(
+    classId: number,
+    commandsOf: (run: ClassRun) => RunCommand[],
+    plain?: PlainSettings,
+  ): Promise<Applied> {
+    const applied = await this.db.transaction().execute(async (trx): Promise<Applied> => {
+      const locked = await trx
+        .selectFrom('classes')
+        .select('version')
+        .where('id', '=', classId)
+        .forUpdate()
+        .executeTakeFirst();
+      const row = locked ? await loadSettings(trx, classId) : undefined;
+      if (!locked || !row) throw notFound(MESSAGES.classNotFound);
+      // The time is read under the lock, so commands apply in the order they hold it.
+      const now = this.clock.now();
+      let run = runFromRow(row);
+      let changed = false;
+      const effects = new Set<RunEffect>();
+      for (const command of commandsOf(run)) {
+        const result = transition(run, command, now);
+        if (!result.ok) throw new AppError(409, 'conflict', result.reason);
+        if (result.changed) {
+          run = result.run;
+          changed = true;
+        }
+        for (const effect of result.effects) effects.add(effect);
+      }
+      const plainChanged = plain ? await writePlain(trx, classId, plain, row) : false;
+      if (effects.has('reset-volume-tally')) {
+        await trx
+          .updateTable('class_settings')
+          .set({ volume_tally_count: 0 })
+          .where('class_id', '=', classId)
+          .execute();
+      }
+      const resetOps: ServerOperation[] = [];
+      if (effects.has('reset-points')) resetOps.push(serverOp({ kind: 'reset-points' as const }));
+      if (effects.has('reset-attendance'))
+        resetOps.push(serverOp({ kind: 'reset-attendance' as const }));
+      const reset =
+        resetOps.length > 0 ? await applyOperationsIn(trx, classId, resetOps, new Date(now)) : null;
+      if (!changed && !plainChanged) {
+        return { run, version: reset?.version ?? locked.version, changed: false, reset, now };
+      }
+      await saveRun(trx, classId, run);
+      return { run, version: await bumpVersion(trx, classId), changed: true, reset, now };
+    });
+    // After commit, in version order: the reset totals, then the run.
+    const { reset } = applied;
+    if (reset && reset.students.length > 0)
+      this.realtime.studentsChanged(classId, reset.version, reset.students, reset.appliedNow);
+    if (applied.changed)
+      this.realtime.runChanged(classId, applied.version, applied.run, applied.now);
+    this.arm(classId, applied.run);
+    return applied;
+  }
+
+  private arm(classId: number, run: ClassRun): void {
+    this.wakeups.get(classId)?.();
+    this.wakeups.delete(classId);
+    const at = nextWakeAt(run);
+    if (at === null || this.closed) return;
+    this.wakeups.set(
+      classId,
+      this.clock.at(at, () => {
+        this.wakeups.delete(classId);
+        this.wake(classId);
+      }),
+    );
+  }
+
+  private wake(classId: number): void {
+    if (this.closed) return;
+    this.command(classId, { type: 'tick' }).catch((error: unknown) => {
+      // A deleted class needs no wake-up; anything else (the database away) is tried again.
+      if (error instanceof AppError && error.status === 404) return;
+      if (this.closed) return;
+      this.log.warn({ err: error, classId }, 'class run wake-up failed; retrying');
+      this.wakeups.set(
+        classId,
+        this.clock.at(this.clock.now() + RETRY_WAKE_MS, () => {
+          this.wakeups.delete(classId);
+          this.wake(classId);
+        }),
+      );
+    });
+  }
+}
+
+async function writePlain(
+  trx: Db,
+  classId: number,
+  plain: PlainSettings,
+  row: Record<string, unknown>,
+): Promise<boolean> {
+  const changes: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(PLAIN_COLUMNS)) {
+    const value = plain[field as keyof PlainSettings];
+    if (value !== undefined && row[column] !== value) changes[column] = value;
+  }
+  if (Object.keys(changes).length === 0) return false;
+  await trx.updateTable('class_settings').set(changes).where('class_id', '=', classId).execute();
+  return true;
+}
+
+/**
+ * The spec's settings fields as run commands: a schedule replaces it (refused while the
+ * class runs), isClassRunning starts, resumes or pauses, the timer fields start, pause,
+ * resume or stop the countdown. Fields that already hold are no command at all.
+ */
+export function commandsFor(run: ClassRun, patch: SettingsPatch): RunCommand[] {
+  const commands: RunCommand[] = [];
+  if (
+    patch.classSchedule !== undefined &&
+    JSON.stringify(patch.classSchedule) !== JSON.stringify(run.schedule)
+  ) {
+    commands.push({ type: 'set-schedule', schedule: patch.classSchedule });
+  }
+  const inProgress = run.phase === 'activity' || run.phase === 'free-time';
+  if (patch.isClassRunning === true && !run.running)
+    commands.push({ type: inProgress ? 'resume' : 'start' });
+  if (patch.isClassRunning === false && run.running) commands.push({ type: 'pause' });
+  const { timer } = run;
+  if (patch.timerDuration === 0) {
+    if (timer.status !== 'stopped') commands.push({ type: 'timer-stop' });
+  } else if (patch.isTimerRunning === false) {
+    if (timer.status === 'running') commands.push({ type: 'timer-pause' });
+  } else if (patch.timerDuration !== undefined || patch.isTimerRunning === true) {
+    const minutes = patch.timerDuration ?? (timer.minutes || 3);
+    const same = minutes === timer.minutes;
+    if (timer.status === 'paused' && same) commands.push({ type: 'timer-resume' });
+    else if (!(timer.status === 'running' && same)) commands.push({ type: 'timer-start', minutes });
+  }
+  return commands;
+}
