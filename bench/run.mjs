@@ -9,6 +9,7 @@ for (const script of [
   'startup.mjs',
   'points-throughput.mjs',
   'realtime-latency.mjs',
+  'class-run.mjs',
 ]) {
   console.log(`\n## ${script}`);
   const result = spawnSync('node', [path.join(here, script)], { stdio: 'inherit' });
