@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { CompactTimer, FreeTimeBanner, RunBar } from '../features/class-run/run-board';
 import {
   DisplayLoading,
   DisplayOffline,
@@ -19,6 +20,7 @@ export function DisplayRoute() {
   const online = useDisplayStore((s) => s.online);
   const className = useDisplayStore((s) => s.className);
   const students = useDisplayStore((s) => s.mirror.confirmed);
+  const run = useDisplayStore((s) => s.runMirror.run);
   useScreenAwake();
   useEffect(() => openDisplay(token), [token]);
   const actions = useMemo(() => <FullscreenButton />, []);
@@ -37,6 +39,9 @@ export function DisplayRoute() {
         students={students}
         actions={actions}
         notice={online ? null : <DisplayOffline />}
+        timer={<CompactTimer run={run} />}
+        banner={<FreeTimeBanner run={run} />}
+        footer={<RunBar run={run} />}
       />
     </div>
   );

@@ -36,3 +36,11 @@ export const TeacherScoreboard = lazy(() =>
 export const DisplayRoute = lazy(() =>
   import('./display-route').then((m) => ({ default: m.DisplayRoute })),
 );
+
+/**
+ * The dashboard's lesson cards (class progress, schedule, timer). Nothing in them can show
+ * before the class snapshot arrives over the socket, so their code loads alongside it.
+ */
+export const RunPanels = lazy(() =>
+  import('../features/class-run/run-panels').then((m) => ({ default: m.RunPanels })),
+);

@@ -7,7 +7,7 @@ import { useClassLive } from '../lib/live/class-store';
 import { openClass } from '../lib/live/class-sync';
 import { LinkBrokenIcon } from '../ui/icons';
 import { LoadingScreen } from '../ui/loading-screen';
-import { TeacherScoreboard } from './lazy-pages';
+import { RunPanels, TeacherScoreboard } from './lazy-pages';
 
 interface LiveClassroomProps {
   cls: ClassDto;
@@ -46,7 +46,16 @@ export function LiveClassroom({ cls, onChangeClass }: LiveClassroomProps) {
     <Classroom
       cls={cls}
       onChangeClass={onChangeClass}
-      dashboard={<TeacherDashboard classId={cls.id} />}
+      dashboard={
+        <TeacherDashboard
+          classId={cls.id}
+          lesson={
+            <Suspense fallback={null}>
+              <RunPanels classId={cls.id} />
+            </Suspense>
+          }
+        />
+      }
       scoreboard={
         <Suspense fallback={<LoadingScreen text="Loading student scoreboard..." board />}>
           <TeacherScoreboard title={cls.name} />

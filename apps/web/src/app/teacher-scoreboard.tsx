@@ -1,14 +1,29 @@
-import { useCallback } from 'react';
+import { CompactTimer, FreeTimeBanner, RunBar } from '../features/class-run/run-board';
+import { useRunKeys } from '../features/class-run/use-run-keys';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
-import { useClassLive } from '../lib/live/class-store';
-import { tap } from '../lib/live/class-sync';
+import { selectRun, useClassLive } from '../lib/live/class-store';
+import { runCommand, tap } from '../lib/live/class-sync';
 import { LoadingScreen } from '../ui/loading-screen';
 
-/** The scoreboard fed by the teacher's live class, with All +1 / All -1. */
+const onAllPoints = (delta: 1 | -1) => tap({ kind: 'class-points', delta });
+const send = (command: Parameters<typeof runCommand>[0]) => void runCommand(command);
+
+/** The scoreboard fed by the teacher's live class: All +1 / All -1, the run's bar and its keys. */
 export function TeacherScoreboard({ title }: { title: string }) {
   const students = useClassLive((s) => s.students);
   const loaded = useClassLive((s) => s.loaded);
-  const onAllPoints = useCallback((delta: 1 | -1) => tap({ kind: 'class-points', delta }), []);
+  const run = useClassLive(selectRun);
+  useRunKeys(run, send);
   if (!loaded) return <LoadingScreen text="Loading student scoreboard..." board />;
-  return <Scoreboard title={title} students={students} onAllPoints={onAllPoints} hideTitle />;
+  return (
+    <Scoreboard
+      title={title}
+      students={students}
+      onAllPoints={onAllPoints}
+      hideTitle
+      timer={<CompactTimer run={run} />}
+      banner={<FreeTimeBanner run={run} onCommand={send} />}
+      footer={<RunBar run={run} onCommand={send} />}
+    />
+  );
 }

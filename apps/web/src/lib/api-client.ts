@@ -39,6 +39,7 @@ export interface ApiClient {
   get<T>(path: string, options?: ReadOptions): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
   delete(path: string): Promise<void>;
 }
 
@@ -109,6 +110,7 @@ export function createApiClient(baseUrl = ''): ApiClient {
     },
     post: (path, body) => request('POST', path, body),
     patch: (path, body) => request('PATCH', path, body),
+    put: (path, body) => request('PUT', path, body),
     delete: async (path) => {
       await request<void>('DELETE', path);
     },

@@ -1,6 +1,7 @@
 import type { PublicStudentDto } from '@classbeam/contracts';
 import { create } from 'zustand';
 import type { Mirror } from '../../lib/live/mirror';
+import { type HeldRun, NO_RUN } from '../../lib/live/run-mirror';
 
 export type DisplayStatus = 'loading' | 'ready' | 'revoked' | 'unreachable';
 
@@ -10,6 +11,7 @@ export interface DisplayState {
   online: boolean;
   className: string;
   mirror: Mirror<PublicStudentDto>;
+  runMirror: HeldRun;
 }
 
 export const initialDisplay = (): DisplayState => ({
@@ -17,6 +19,7 @@ export const initialDisplay = (): DisplayState => ({
   online: false,
   className: '',
   mirror: { version: 0, confirmed: [], outbox: [] },
+  runMirror: NO_RUN,
 });
 
 /** The classroom display opened through a link: read-only, so no outbox, only the mirror. */

@@ -1,6 +1,13 @@
 import type { DisplaySnapshot } from '@classbeam/contracts';
 import { HANDSHAKE_ERRORS } from '@classbeam/contracts/constants';
-import { receiveSnapshot, receiveStudentsChanged, sequence } from '../../lib/live/mirror';
+import { attachClock, checkClock, seedClock } from '../../lib/live/clock';
+import {
+  receiveSnapshot,
+  receiveStudentsChanged,
+  receiveVersion,
+  sequence,
+} from '../../lib/live/mirror';
+import { runFromEvent, runFromSnapshot } from '../../lib/live/run-mirror';
 import { ACK_TIMEOUT_MS, backoffDelay, openSocket } from '../../lib/live/socket';
 import { fetchDisplay } from './display-api';
 import { initialDisplay, useDisplayStore } from './display-store';
@@ -8,11 +15,13 @@ import { initialDisplay, useDisplayStore } from './display-store';
 const state = () => useDisplayStore.getState();
 
 function take(snapshot: DisplaySnapshot): void {
-  const { mirror, status } = state();
+  const { mirror, status, runMirror } = state();
+  seedClock(snapshot.serverNow);
   useDisplayStore.setState({
     status: 'ready',
     className: snapshot.className,
     mirror: receiveSnapshot(mirror, snapshot, status === 'ready'),
+    runMirror: runFromSnapshot(runMirror, snapshot),
   });
 }
 
@@ -27,6 +36,7 @@ export function openDisplay(token: string): () => void {
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let socket: ReturnType<typeof openSocket> | null = null;
+  let stopClock = () => {};
 
   const later = (run: () => void) => {
     clearTimeout(timer);
@@ -56,6 +66,7 @@ export function openDisplay(token: string): () => void {
   function connect(): void {
     const s = openSocket({ displayToken: token });
     socket = s;
+    stopClock = attachClock(s);
     s.on('connect', () => {
       useDisplayStore.setState({ online: true });
       void resync();
@@ -84,6 +95,13 @@ export function openDisplay(token: string): () => void {
     s.on('roster:changed', (event) => {
       if (sequence(state().mirror.version, event.version) !== 'stale') void resync();
     });
+    s.on('run:changed', (event) => {
+      checkClock(event.serverNow);
+      const { mirror, runMirror } = state();
+      const { mirror: next, resync: missed } = receiveVersion(mirror, event.version);
+      useDisplayStore.setState({ mirror: next, runMirror: runFromEvent(runMirror, event) });
+      if (missed) void resync();
+    });
   }
 
   // First paint over HTTP (fast, and a revoked link answers a plain 404), then the socket.
@@ -107,6 +125,7 @@ export function openDisplay(token: string): () => void {
   return () => {
     closed = true;
     clearTimeout(timer);
+    stopClock();
     socket?.disconnect();
   };
 }

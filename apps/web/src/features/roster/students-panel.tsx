@@ -1,14 +1,11 @@
 import type { StudentDto } from '@classbeam/contracts';
 import { rosterOrder } from '@classbeam/domain';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { tap } from '../../lib/live/class-sync';
 import { ChevronDownIcon, ChevronUpIcon, ResetIcon } from '../../ui/classroom-icons';
 import { UserPlusIcon } from '../../ui/icons';
-import { AddStudentDialog } from './add-student-dialog';
-import { DeleteStudentDialog } from './delete-student-dialog';
-import { GoalDialog } from './goal-dialog';
-import { PhotoDialog } from './photo-dialog';
+import { AddStudentDialog, DeleteStudentDialog, GoalDialog, PhotoDialog } from './lazy-dialogs';
 import { type RowDialog, StudentRow } from './student-row';
 
 type OpenDialog = { kind: 'add' } | { kind: RowDialog; studentId: number } | null;
@@ -109,12 +106,14 @@ export function StudentsPanel({ classId }: { classId: number }) {
         )}
       </div>
 
-      {dialog?.kind === 'add' && <AddStudentDialog classId={classId} onClose={close} />}
-      {dialog?.kind === 'photo' && target && <PhotoDialog student={target} onClose={close} />}
-      {dialog?.kind === 'goal' && target && <GoalDialog student={target} onClose={close} />}
-      {dialog?.kind === 'delete' && target && (
-        <DeleteStudentDialog student={target} onClose={close} />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'add' && <AddStudentDialog classId={classId} onClose={close} />}
+        {dialog?.kind === 'photo' && target && <PhotoDialog student={target} onClose={close} />}
+        {dialog?.kind === 'goal' && target && <GoalDialog student={target} onClose={close} />}
+        {dialog?.kind === 'delete' && target && (
+          <DeleteStudentDialog student={target} onClose={close} />
+        )}
+      </Suspense>
     </section>
   );
 }

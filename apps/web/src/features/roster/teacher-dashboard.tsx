@@ -1,15 +1,21 @@
 import { presentCountLabel } from '@classbeam/domain';
-import { useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { LinkIcon } from '../../ui/classroom-icons';
 import { UsersIcon } from '../../ui/icons';
-import { DisplayLinksDialog } from './display-links-dialog';
+import { DisplayLinksDialog } from './lazy-dialogs';
 import { StudentsPanel } from './students-panel';
 import { SyncStatus } from './sync-status';
 import './roster.css';
 
-/** The teacher's phone view: who is here, the roster, and the way onto the classroom display. */
-export function TeacherDashboard({ classId }: { classId: number }) {
+interface TeacherDashboardProps {
+  classId: number;
+  /** The lesson's cards (class progress, timer), from their own feature; app/ passes them in. */
+  lesson?: ReactNode;
+}
+
+/** The teacher's phone view: who is here, the lesson, the roster, and the way onto the display. */
+export function TeacherDashboard({ classId, lesson }: TeacherDashboardProps) {
   const students = useClassLive((s) => s.students);
   const loaded = useClassLive((s) => s.loaded);
   const [linksOpen, setLinksOpen] = useState(false);
@@ -31,8 +37,13 @@ export function TeacherDashboard({ classId }: { classId: number }) {
           Display link
         </button>
       </div>
+      {lesson}
       <StudentsPanel classId={classId} />
-      {linksOpen && <DisplayLinksDialog classId={classId} onClose={() => setLinksOpen(false)} />}
+      {linksOpen && (
+        <Suspense fallback={null}>
+          <DisplayLinksDialog classId={classId} onClose={() => setLinksOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

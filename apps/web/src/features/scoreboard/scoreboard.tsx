@@ -32,6 +32,12 @@ interface ScoreboardProps {
   notice?: ReactNode;
   /** The classroom's own header already names the class. */
   hideTitle?: boolean;
+  /** The countdown, at the end of the header. */
+  timer?: ReactNode;
+  /** Above the cards (the free-time banner). */
+  banner?: ReactNode;
+  /** Under the cards, kept in view at the bottom (the class schedule bar). */
+  footer?: ReactNode;
 }
 
 /** Sizes stay readable from the back row: fewer students, bigger cards. */
@@ -48,6 +54,9 @@ export function Scoreboard({
   actions,
   notice,
   hideTitle,
+  timer,
+  banner,
+  footer,
 }: ScoreboardProps) {
   const ranked = useMemo(() => scoreboardOrder(students), [students]);
   const ranks = useMemo(() => rankBadges(students), [students]);
@@ -92,9 +101,13 @@ export function Scoreboard({
           )}
           {actions}
         </div>
-        <p className="board-average">{averageLabel(students)}</p>
+        <div className="board-status">
+          {timer}
+          <p className="board-average">{averageLabel(students)}</p>
+        </div>
       </header>
       {notice}
+      {banner}
 
       <p className="visually-hidden" aria-live="polite">
         {chosen ? `Random student: ${chosen.name}` : ''}
@@ -137,6 +150,7 @@ export function Scoreboard({
           </LazyMotion>
         </MotionConfig>
       )}
+      {footer}
     </section>
   );
 }

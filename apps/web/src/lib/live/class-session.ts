@@ -1,8 +1,10 @@
 import type { ApiError, ClassSnapshot, OperationResult } from '@classbeam/contracts';
 import { type ClassLiveState, setMirror, useClassLive } from './class-store';
+import { seedClock } from './clock';
 import { receiveAck, receiveSnapshot } from './mirror';
 import { dropOps, markSent, nextBatch, type Outbox } from './outbox';
 import { saveOutbox } from './outbox-storage';
+import { runFromSnapshot } from './run-mirror';
 import { ACK_TIMEOUT_MS, backoffDelay, type LiveSocket } from './socket';
 
 /*
@@ -157,7 +159,8 @@ export async function resync(s: Session): Promise<void> {
 }
 
 function takeSnapshot(snapshot: ClassSnapshot): void {
-  const { mirror, loaded } = state();
+  const { mirror, loaded, runMirror } = state();
+  seedClock(snapshot.serverNow);
   setMirrorAndSave(receiveSnapshot(mirror, snapshot, loaded));
-  useClassLive.setState({ loaded: true });
+  useClassLive.setState({ loaded: true, runMirror: runFromSnapshot(runMirror, snapshot) });
 }

@@ -2,6 +2,7 @@ import type { StudentDto } from '@classbeam/contracts';
 import { create } from 'zustand';
 import { overlay } from './live-ops';
 import type { Mirror } from './mirror';
+import { type HeldRun, NO_RUN } from './run-mirror';
 
 export type Connection = 'connecting' | 'online' | 'offline' | 'signed-out';
 
@@ -15,6 +16,8 @@ export interface ClassLiveState {
   mirror: Mirror<StudentDto>;
   /** What every screen shows: the confirmed roster with this device's pending taps on top. */
   students: readonly StudentDto[];
+  /** The class run as the server last told us (null before the first snapshot). */
+  runMirror: HeldRun;
 }
 
 const EMPTY: Mirror<StudentDto> = { version: 0, confirmed: [], outbox: [] };
@@ -26,6 +29,7 @@ export const initialClassLive = (classId: number | null, mirror = EMPTY): ClassL
   gone: false,
   mirror,
   students: overlay(mirror.confirmed, mirror.outbox),
+  runMirror: NO_RUN,
 });
 
 /** The teacher's open class. One at a time: the classroom route opens and closes it. */
@@ -44,3 +48,5 @@ export function setMirror(mirror: Mirror<StudentDto>): void {
 /** Pending taps not yet confirmed by the server (for the "Saving…" hint). */
 export const selectPendingCount = (s: ClassLiveState) =>
   s.mirror.outbox.filter((p) => p.appliedAt === undefined).length;
+
+export const selectRun = (s: ClassLiveState) => s.runMirror.run;

@@ -1,4 +1,4 @@
-import type { StudentDto } from '@classbeam/contracts';
+import type { ClientRunCommand, StudentDto } from '@classbeam/contracts';
 import {
   applyResult,
   resync,
@@ -7,16 +7,19 @@ import {
   scheduleRetry,
   setMirrorAndSave,
   setOutbox,
+  settleFatal,
   state,
 } from './class-session';
 import { initialClassLive, setMirror, useClassLive } from './class-store';
+import { attachClock, checkClock } from './clock';
 import { receiveStudentsChanged, receiveVersion, sequence } from './mirror';
 import { newOpId } from './op-id';
 import { COALESCE_WINDOW_MS, enqueue, type Intent, markSent, nextBatch } from './outbox';
 import { loadOutbox } from './outbox-storage';
 import { sendOnPageHide } from './page-hide';
 import { removeStudent, upsertStudent } from './roster-merge';
-import { openSocket } from './socket';
+import { runFromAck, runFromEvent } from './run-mirror';
+import { ACK_TIMEOUT_MS, openSocket } from './socket';
 
 /*
  * The teacher's live class, as the screens use it: open it, tap, report roster answers.
@@ -41,6 +44,36 @@ export function studentSaved(dto: StudentDto): void {
 export function studentDeleted(id: number): void {
   const { mirror } = state();
   setMirror({ ...mirror, confirmed: removeStudent(mirror.confirmed, id) });
+}
+
+/**
+ * A class-run command. Nothing changes on screen until the server answers (the run is the
+ * server's alone); a refusal is only logged, as the spec has it, and the server's state stays.
+ * Made while the socket reconnects, it waits in socket.io's buffer and goes out on reconnect,
+ * unless ACK_TIMEOUT_MS passes first: then socket.io drops it, so a skip never lands late.
+ * Resolves true when the server applied it.
+ */
+export async function runCommand(command: ClientRunCommand): Promise<boolean> {
+  const s = session;
+  if (!s || s.closed || state().gone) return false;
+  try {
+    const ack = await s.socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck('run:command', { classId: s.classId, command });
+    if (s.closed) return false;
+    if (!ack.ok) {
+      if (!settleFatal(ack.error))
+        console.warn('Class run command refused', command.type, ack.error);
+      return false;
+    }
+    checkClock(ack.data.serverNow);
+    useClassLive.setState({ runMirror: runFromAck(state().runMirror, ack.data.run) });
+    return true;
+  } catch (error) {
+    // No answer in time: if it was applied, its run:changed brings the new state.
+    console.warn('Class run command unanswered', command.type, error);
+    return false;
+  }
 }
 
 function listen(s: Session): void {
@@ -81,6 +114,14 @@ function listen(s: Session): void {
     setMirror(mirror);
     if (missed) void resync(s);
   });
+  socket.on('run:changed', (event) => {
+    if (!mine(event)) return;
+    checkClock(event.serverNow);
+    const { mirror, resync: missed } = receiveVersion(state().mirror, event.version);
+    setMirror(mirror);
+    useClassLive.setState({ runMirror: runFromEvent(state().runMirror, event) });
+    if (missed) void resync(s);
+  });
   socket.on('class:deleted', (event) => {
     if (!mine(event)) return;
     useClassLive.setState({ gone: true });
@@ -110,6 +151,7 @@ export function openClass(classId: number): () => void {
     retryTimer: undefined,
   };
   session = s;
+  const stopClock = attachClock(s.socket);
   listen(s);
   const stopHide = sendOnPageHide(
     () => (s.closed ? [] : nextBatch(state().mirror.outbox)),
@@ -126,6 +168,7 @@ export function openClass(classId: number): () => void {
   return () => {
     s.closed = true;
     stopHide();
+    stopClock();
     clearTimeout(s.flushTimer);
     clearTimeout(s.retryTimer);
     s.socket.disconnect();

@@ -1,0 +1,168 @@
+import type { ClassRun, ClientRunCommand } from '@classbeam/contracts';
+import {
+  activityLeftMs,
+  activityProgress,
+  almostDone,
+  classInProgress,
+  classLeftMs,
+  currentActivityName,
+  freeTimeBanner,
+  freeTimeLeftMs,
+  nextActivityName,
+  settle,
+  timerBand,
+  timerLeftMs,
+} from '@classbeam/domain';
+import { FlagIcon, SparkIcon, TimerIcon } from '../../ui/classroom-icons';
+import { ArrowLeftIcon, ArrowRightIcon } from '../../ui/icons';
+import { barControls, trackerControls } from './run-controls';
+import { formatClock, formatFreeMinutes } from './run-format';
+import { useServerNow } from './use-server-now';
+import './run-board.css';
+
+/*
+ * The run as the scoreboard shows it, on the teacher's board and on a display link alike.
+ * Without `onCommand` (the display) everything is read-only: no buttons at all.
+ */
+interface BoardPartProps {
+  run: ClassRun | null;
+  onCommand?: (command: ClientRunCommand) => void;
+}
+
+/** The bottom bar (spec 2), shown while the class is in progress. */
+export function RunBar({ run, onCommand }: BoardPartProps) {
+  const now = useServerNow(run);
+  if (!run) return null;
+  const settled = settle(run, now);
+  if (!classInProgress(settled)) return null;
+  const next = nextActivityName(settled);
+  const late = almostDone(settled, now);
+  const controls = barControls(run, now);
+
+  return (
+    <section className={`run-bar${late ? ' run-bar-late' : ''}`} aria-label="Class schedule">
+      <div className="run-bar-progress" aria-hidden="true">
+        <span style={{ width: `${activityProgress(settled, now) * 100}%` }} />
+      </div>
+      <div className="run-bar-inner">
+        <div className="run-bar-names">
+          <p className="run-bar-label">
+            {!settled.running
+              ? 'Paused'
+              : settled.phase === 'activity' && freeTimeBanner(settled) === 'active'
+                ? 'On hold for free time'
+                : 'Now'}
+            {late && <span className="run-bar-almost">Almost Done</span>}
+          </p>
+          <p className="run-bar-current" data-testid="current-activity">
+            {currentActivityName(settled)}
+          </p>
+          <p className="run-bar-next">
+            {next !== null && <span className="run-bar-next-label">Next: </span>}
+            <span data-testid="next-activity">{next ?? 'Final Activity'}</span>
+          </p>
+        </div>
+        <dl className="run-bar-times">
+          <div>
+            <dt>Current Task</dt>
+            <dd data-testid="task-time-left">{formatClock(activityLeftMs(settled, now))}</dd>
+          </div>
+          <div>
+            <dt>Total Class</dt>
+            <dd data-testid="class-time-left">{formatClock(classLeftMs(settled, now))}</dd>
+          </div>
+        </dl>
+        {onCommand && (
+          <div className="run-bar-actions">
+            <button
+              type="button"
+              className="run-btn"
+              aria-keyshortcuts="ArrowLeft"
+              disabled={!controls.undo}
+              onClick={() => onCommand({ type: 'undo' })}
+            >
+              <ArrowLeftIcon size={22} />
+              Undo
+            </button>
+            <button
+              type="button"
+              className="run-btn run-btn-accent"
+              aria-keyshortcuts="ArrowRight Enter"
+              disabled={!controls.next}
+              onClick={() => onCommand({ type: 'next' })}
+            >
+              Skip to Next Task
+              <ArrowRightIcon size={22} />
+            </button>
+            {controls.finish && (
+              <button
+                type="button"
+                className="run-btn"
+                onClick={() => onCommand({ type: 'finish' })}
+              >
+                <FlagIcon size={22} />
+                Finish Class
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** 'Free Time Earned' (the minutes) or 'Free Time Active' (the time left). */
+export function FreeTimeBanner({ run, onCommand }: BoardPartProps) {
+  const now = useServerNow(run);
+  if (!run) return null;
+  const settled = settle(run, now);
+  const kind = freeTimeBanner(settled);
+  if (!kind) return null;
+  const left = freeTimeLeftMs(settled, now);
+  const toggle = onCommand ? trackerControls(run, now).freeTime : null;
+  return (
+    <div className={`free-banner free-banner-${kind}`} data-testid="free-time-banner">
+      <SparkIcon size={30} />
+      <div className="free-banner-text">
+        <p className="free-banner-title">
+          {kind === 'active' ? 'Free Time Active' : 'Free Time Earned'}
+        </p>
+        <p className="free-banner-time">
+          {kind === 'active'
+            ? `${formatClock(left)} left${settled.running ? '' : ' · paused'}`
+            : formatFreeMinutes(left)}
+        </p>
+      </div>
+      {toggle && onCommand && (
+        <button
+          type="button"
+          className="run-btn"
+          aria-keyshortcuts="Space"
+          disabled={!toggle.enabled}
+          onClick={() => onCommand({ type: 'toggle-free-time' })}
+        >
+          {toggle.label}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The countdown in the scoreboard's header, while it runs or is paused. */
+export function CompactTimer({ run }: { run: ClassRun | null }) {
+  const now = useServerNow(run);
+  if (!run) return null;
+  const { timer } = settle(run, now);
+  if (timer.status !== 'running' && timer.status !== 'paused') return null;
+  const left = timerLeftMs(timer, now);
+  return (
+    <p className={`compact-timer compact-timer-${timerBand(left)}`}>
+      <TimerIcon size={26} />
+      <span className="visually-hidden">Timer: </span>
+      <span className="compact-timer-left" data-testid="timer-time-left">
+        {formatClock(left)}
+      </span>
+      {timer.status === 'paused' && <span className="compact-timer-paused">Paused</span>}
+    </p>
+  );
+}

@@ -1,0 +1,195 @@
+import type { ClassRun } from '@classbeam/contracts';
+import {
+  activityLeftMs,
+  activityProgress,
+  almostDone,
+  classLeftMs,
+  currentActivityName,
+  freeTimeBanner,
+  freeTimeLeftMs,
+  nextActivityName,
+  settle,
+} from '@classbeam/domain';
+import { useId } from 'react';
+import { selectRun, useClassLive } from '../../lib/live/class-store';
+import { runCommand } from '../../lib/live/class-sync';
+import {
+  FlagIcon,
+  PauseIcon,
+  PlayIcon,
+  ResetIcon,
+  SkipIcon,
+  SparkIcon,
+} from '../../ui/classroom-icons';
+import { trackerControls } from './run-controls';
+import { formatClock, formatFreeMinutes } from './run-format';
+import { ScheduleSection } from './schedule-section';
+import { useServerNow } from './use-server-now';
+
+type Status = { label: string; tone: 'idle' | 'live' | 'paused' | 'free' | 'done' };
+
+function status(run: ClassRun): Status {
+  if (run.phase === 'ready') return { label: 'Ready', tone: 'idle' };
+  if (run.phase === 'complete') return { label: 'Class Complete', tone: 'done' };
+  if (!run.running) return { label: 'Paused', tone: 'paused' };
+  if (freeTimeBanner(run) === 'active') return { label: 'Free Time', tone: 'free' };
+  return { label: 'Running', tone: 'live' };
+}
+
+/** The Class progress tracker card: where the lesson is, and the controls that move it. */
+export function RunTracker({ classId }: { classId: number }) {
+  const run = useClassLive(selectRun);
+  const titleId = useId();
+  const now = useServerNow(run);
+  const settled = run && settle(run, now);
+  const pill = settled && status(settled);
+  return (
+    <section className="run-panel run-tracker" aria-labelledby={titleId}>
+      <header className="run-panel-head">
+        <h2 id={titleId} className="run-panel-title">
+          Class Progress
+        </h2>
+        {pill && <span className={`run-status run-status-${pill.tone}`}>{pill.label}</span>}
+      </header>
+      {run && settled ? (
+        <>
+          <TrackerBody run={run} settled={settled} now={now} />
+          <ScheduleSection classId={classId} run={settled} />
+        </>
+      ) : (
+        <p className="run-loading loading-text" role="status">
+          Loading the schedule…
+        </p>
+      )}
+    </section>
+  );
+}
+
+interface TrackerBodyProps {
+  run: ClassRun;
+  /** The run as it stands at `now` (automatic steps applied). */
+  settled: ClassRun;
+  now: number;
+}
+
+function TrackerBody({ run, settled, now }: TrackerBodyProps) {
+  const controls = trackerControls(run, now);
+  const next = nextActivityName(settled);
+  const progress = activityProgress(settled, now);
+  const late = almostDone(settled, now);
+  const earned = settled.phase === 'activity' ? freeTimeLeftMs(settled, now) : 0;
+  const position =
+    settled.phase === 'activity' || settled.phase === 'ready'
+      ? `Activity ${settled.index + 1} of ${settled.schedule.length}`
+      : null;
+
+  return (
+    <div className="run-body">
+      <div className="run-now">
+        <div className="run-names">
+          <p className="run-label">{position ?? 'Now'}</p>
+          <p className="run-current" data-testid="current-activity">
+            {currentActivityName(settled)}
+          </p>
+          <p className="run-next">
+            {next !== null && <span className="run-next-label">Next: </span>}
+            <span data-testid="next-activity">{next ?? 'Final Activity'}</span>
+          </p>
+        </div>
+        <dl className="run-times">
+          <div>
+            <dt>Current Task</dt>
+            <dd data-testid="task-time-left">{formatClock(activityLeftMs(settled, now))}</dd>
+          </div>
+          <div>
+            <dt>Total Class</dt>
+            <dd data-testid="class-time-left">{formatClock(classLeftMs(settled, now))}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <div className={`run-meter-row${late ? ' run-meter-late' : ''}`}>
+        <div
+          className="run-meter"
+          role="progressbar"
+          aria-label="Activity progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress * 100)}
+        >
+          <span className="run-meter-fill" style={{ width: `${progress * 100}%` }} />
+        </div>
+        {late && <span className="run-almost">Almost Done</span>}
+      </div>
+
+      {earned > 0 && (
+        <p className="run-free">
+          <SparkIcon size={16} />
+          {freeTimeBanner(settled) === 'active'
+            ? `Free time: ${formatClock(earned)} left`
+            : `Free time earned: ${formatFreeMinutes(earned)}`}
+        </p>
+      )}
+
+      <div className="run-actions">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!controls.start.enabled}
+          onClick={() => void runCommand(controls.start.command)}
+        >
+          <PlayIcon size={18} />
+          {controls.start.label}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={!controls.pause}
+          onClick={() => void runCommand({ type: 'pause' })}
+        >
+          <PauseIcon size={18} />
+          Pause
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={!controls.next}
+          onClick={() => void runCommand({ type: 'next' })}
+        >
+          <SkipIcon size={18} />
+          Next Activity
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={!controls.finish}
+          onClick={() => void runCommand({ type: 'finish' })}
+        >
+          <FlagIcon size={18} />
+          Finish Class
+        </button>
+        {controls.freeTime && (
+          <button
+            type="button"
+            className="btn run-free-toggle"
+            disabled={!controls.freeTime.enabled}
+            onClick={() => void runCommand({ type: 'toggle-free-time' })}
+          >
+            <SparkIcon size={18} />
+            {controls.freeTime.label}
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn run-reset"
+          disabled={!controls.reset}
+          onClick={() => void runCommand({ type: 'reset' })}
+        >
+          <ResetIcon size={18} />
+          Reset
+        </button>
+      </div>
+      <p className="run-hint">Start Class and Reset also reset points and attendance.</p>
+    </div>
+  );
+}

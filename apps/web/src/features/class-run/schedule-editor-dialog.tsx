@@ -1,0 +1,138 @@
+import type { Activity } from '@classbeam/contracts';
+import {
+  ACTIVITY_MINUTES_MAX,
+  ACTIVITY_MINUTES_MIN,
+  ACTIVITY_NAME_MAX,
+  NEW_ACTIVITY,
+  SCHEDULE_MAX_ACTIVITIES,
+} from '@classbeam/contracts/constants';
+import { classInProgress, settle } from '@classbeam/domain';
+import { type FormEvent, useRef, useState } from 'react';
+import { selectRun, useClassLive } from '../../lib/live/class-store';
+import { runCommand } from '../../lib/live/class-sync';
+import { PencilIcon } from '../../ui/classroom-icons';
+import { Dialog } from '../../ui/dialog';
+import { AlertIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { formatDuration } from './run-format';
+import { clampActivityMinutes } from './schedule-input';
+import { useServerNow } from './use-server-now';
+
+interface Row extends Activity {
+  /** Stable across deletes, so React keeps each row's inputs (and focus) with it. */
+  key: number;
+}
+
+/** The schedule editor (spec 5): names and minutes, at least one activity, locked mid-class. */
+export function ScheduleEditorDialog({ onClose }: { onClose: () => void }) {
+  const run = useClassLive(selectRun);
+  const now = useServerNow(run);
+  const nextKey = useRef(0);
+  const keyed = (a: Activity): Row => ({
+    name: a.name,
+    duration: a.duration,
+    key: nextKey.current++,
+  });
+  const [rows, setRows] = useState<Row[]>(() => (run?.schedule ?? [NEW_ACTIVITY]).map(keyed));
+  const [pending, setPending] = useState(false);
+  const locked = run === null || classInProgress(settle(run, now));
+  const unnamed = rows.some((r) => r.name.trim() === '');
+  const total = rows.reduce((sum, r) => sum + r.duration, 0);
+
+  const change = (key: number, patch: Partial<Activity>) =>
+    setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (locked || pending || unnamed) return;
+    setPending(true);
+    const schedule = rows.map((r) => ({ name: r.name.trim(), duration: r.duration }));
+    const ok = await runCommand({ type: 'set-schedule', schedule });
+    // A refusal is logged by runCommand (spec 8); the edits stay for another try.
+    if (ok) onClose();
+    else setPending(false);
+  }
+
+  return (
+    <Dialog
+      open
+      title="Edit Schedule"
+      description={`${rows.length} activities · ${formatDuration(total)} in total`}
+      icon={<PencilIcon size={22} />}
+      onClose={onClose}
+    >
+      <form className="editor-form" onSubmit={onSubmit}>
+        {locked && (
+          <p className="config-warning" role="note">
+            <AlertIcon size={18} />
+            The schedule cannot be edited while the class is in progress.
+          </p>
+        )}
+        <fieldset className="editor-fieldset" disabled={locked || pending}>
+          <legend className="visually-hidden">Activities</legend>
+          <div className="editor-head" aria-hidden="true">
+            <span>Activity</span>
+            <span>Minutes</span>
+          </div>
+          <ol className="editor-rows">
+            {rows.map((row, index) => (
+              <li key={row.key} className="editor-row">
+                <input
+                  className="input editor-name"
+                  aria-label={`Activity ${index + 1} name`}
+                  maxLength={ACTIVITY_NAME_MAX}
+                  value={row.name}
+                  onChange={(e) => change(row.key, { name: e.target.value })}
+                />
+                <input
+                  className="input editor-minutes"
+                  type="number"
+                  inputMode="numeric"
+                  aria-label={`Activity ${index + 1} minutes`}
+                  min={ACTIVITY_MINUTES_MIN}
+                  max={ACTIVITY_MINUTES_MAX}
+                  step={1}
+                  value={row.duration}
+                  onChange={(e) =>
+                    change(row.key, { duration: clampActivityMinutes(e.target.value) })
+                  }
+                />
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-icon"
+                  aria-label={`Delete activity ${index + 1}`}
+                  disabled={rows.length <= 1}
+                  onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))}
+                >
+                  <TrashIcon size={18} />
+                </button>
+              </li>
+            ))}
+          </ol>
+          <button
+            type="button"
+            className="btn editor-add"
+            disabled={rows.length >= SCHEDULE_MAX_ACTIVITIES}
+            onClick={() => setRows((list) => [...list, keyed(NEW_ACTIVITY)])}
+          >
+            <PlusIcon size={18} />
+            Add Activity
+          </button>
+        </fieldset>
+        {unnamed && !locked && (
+          <p className="field-error">
+            <AlertIcon size={16} />
+            Every activity needs a name.
+          </p>
+        )}
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={locked || pending || unnamed}>
+            Save Schedule
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import {
+  ACTIVITY_MINUTES_MAX,
+  ACTIVITY_MINUTES_MIN,
+  TIMER_CUSTOM_MAX,
+  TIMER_CUSTOM_MIN,
+  TIMER_RANDOM_MAX,
+} from '@classbeam/contracts/constants';
+
+/** Whole minutes from what an input holds, kept in [min, max]; anything not a number is `min`. */
+function clampWhole(raw: string | number, min: number, max: number): number {
+  const value = typeof raw === 'number' ? raw : raw.trim() === '' ? Number.NaN : Number(raw);
+  if (!Number.isFinite(value)) return min;
+  return Math.min(max, Math.max(min, Math.trunc(value)));
+}
+
+/** Schedule editor minutes: 1 to 120, clamped to at least 1 as the teacher types (spec 5). */
+export const clampActivityMinutes = (raw: string | number) =>
+  clampWhole(raw, ACTIVITY_MINUTES_MIN, ACTIVITY_MINUTES_MAX);
+
+/** Custom timer minutes: 1 to 60, falling back to 1 (spec 5). */
+export const clampTimerMinutes = (raw: string | number) =>
+  clampWhole(raw, TIMER_CUSTOM_MIN, TIMER_CUSTOM_MAX);
+
+/** A random timer: 1 to 10 whole minutes, each as likely. */
+export const randomTimerMinutes = (random: () => number = Math.random) =>
+  Math.min(TIMER_RANDOM_MAX, 1 + Math.floor(random() * TIMER_RANDOM_MAX));
+
+/** Saving a configuration needs a name that is not only spaces (spec 5). */
+export const configNameValid = (name: string) => name.trim().length > 0;

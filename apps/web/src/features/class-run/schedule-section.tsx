@@ -1,0 +1,86 @@
+import type { ClassRun } from '@classbeam/contracts';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { FolderIcon, PencilIcon, RefreshIcon, SaveIcon } from '../../ui/classroom-icons';
+import { formatDuration } from './run-format';
+import { recallConfig, useScheduleConfigStore } from './schedule-config-store';
+import type { ScheduleDialogKind } from './schedule-dialogs';
+
+/* The dialogs (editor, save, update, load) are their own chunk: opened now and then, never on first paint. */
+const ScheduleDialogs = lazy(() => import('./schedule-dialogs'));
+
+function stepState(run: ClassRun, index: number): 'done' | 'current' | 'later' {
+  if (run.phase === 'complete' || run.phase === 'free-time') return 'done';
+  if (run.phase === 'ready') return 'later';
+  if (index < run.index) return 'done';
+  return index === run.index ? 'current' : 'later';
+}
+
+/** The class's schedule, and Save / Update / Load / Edit of it (spec 2 and 4). */
+export function ScheduleSection({ classId, run }: { classId: number; run: ClassRun }) {
+  const [open, setOpen] = useState<ScheduleDialogKind | null>(null);
+  const config = useScheduleConfigStore((s) => s.current[classId] ?? null);
+  const headingId = useId();
+  useEffect(() => recallConfig(classId), [classId]);
+  const total = run.schedule.reduce((sum, a) => sum + a.duration, 0);
+  const count = run.schedule.length;
+
+  return (
+    <section className="run-schedule" aria-labelledby={headingId}>
+      <div className="run-schedule-head">
+        <h3 id={headingId} className="run-schedule-title">
+          Schedule
+        </h3>
+        <p className="run-schedule-meta">
+          {count === 1 ? '1 activity' : `${count} activities`} · {formatDuration(total)}
+          {config && <span className="run-schedule-config"> · {config.name}</span>}
+        </p>
+      </div>
+      <ol className="run-steps">
+        {run.schedule.map((activity, index) => {
+          const state = stepState(run, index);
+          return (
+            <li
+              // The schedule is replaced whole, never reordered in place: the index is its identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              key={index}
+              className={`run-step run-step-${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className="run-step-name">{activity.name}</span>
+              <span className="run-step-minutes">{activity.duration} min</span>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="run-schedule-actions">
+        <button type="button" className="btn" onClick={() => setOpen('save')}>
+          <SaveIcon size={18} />
+          Save
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={!config}
+          title={config ? `Overwrite ${config.name}` : 'Load or save a configuration first'}
+          onClick={() => setOpen('update')}
+        >
+          <RefreshIcon size={18} />
+          Update
+        </button>
+        <button type="button" className="btn" onClick={() => setOpen('load')}>
+          <FolderIcon size={18} />
+          Load
+        </button>
+        <button type="button" className="btn" onClick={() => setOpen('edit')}>
+          <PencilIcon size={18} />
+          Edit
+        </button>
+      </div>
+      {open && (
+        <Suspense fallback={null}>
+          <ScheduleDialogs kind={open} classId={classId} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

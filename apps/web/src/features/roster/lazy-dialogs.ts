@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+
+/*
+ * The roster's dialogs load when first opened: most lessons never open most of them, and the
+ * classroom's first load has a budget (F4). Each owner renders them inside <Suspense>.
+ */
+export const AddStudentDialog = lazy(() =>
+  import('./add-student-dialog').then((m) => ({ default: m.AddStudentDialog })),
+);
+export const PhotoDialog = lazy(() =>
+  import('./photo-dialog').then((m) => ({ default: m.PhotoDialog })),
+);
+export const GoalDialog = lazy(() =>
+  import('./goal-dialog').then((m) => ({ default: m.GoalDialog })),
+);
+export const DeleteStudentDialog = lazy(() =>
+  import('./delete-student-dialog').then((m) => ({ default: m.DeleteStudentDialog })),
+);
+export const DisplayLinksDialog = lazy(() =>
+  import('./display-links-dialog').then((m) => ({ default: m.DisplayLinksDialog })),
+);

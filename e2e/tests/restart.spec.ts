@@ -1,0 +1,121 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { newDevice, uniqueEmail } from './support';
+
+/*
+ * R6: the server stops mid-activity and comes back; both devices reconnect by themselves
+ * and show the same activity and the same time left as before, within a second. This test
+ * runs a server of its own (real time, its own data folder) so it can restart it.
+ */
+const PORT = Number(process.env.E2E_RESTART_PORT ?? 4311);
+const BASE = `http://localhost:${PORT}`;
+const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..', 'apps', 'server');
+
+function startServer(dataDir: string): { child: ChildProcess; ready: Promise<void> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TEST_CLOCK: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const ready = (async () => {
+    for (let i = 0; i < 600; i += 1) {
+      try {
+        if ((await fetch(`${BASE}/api/auth/user`)).status === 401) return;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('restart server did not come up');
+  })();
+  return { child, ready };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const seconds = async (page: Page, id: string) => {
+  const text = (await page.getByTestId(id).first().textContent()) ?? '';
+  const [m, s] = text.split(':').map(Number);
+  return (m ?? 0) * 60 + (s ?? 0);
+};
+
+test('a server restart mid-activity: both devices come back to the same activity and time left', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'classbeam-restart-'));
+  let server = startServer(dataDir);
+  try {
+    await server.ready;
+    const phone = await newDevice(browser, 'phone', BASE);
+    const display = await newDevice(browser, 'display', BASE);
+    const email = uniqueEmail('restart');
+    const headers = { origin: BASE };
+    await phone.request.post('/api/auth/signup', {
+      headers,
+      data: { email, password: 'quiet-harbour-64', firstName: 'Noor' },
+    });
+    await display.request.post('/api/auth/signin', {
+      headers,
+      data: { email, password: 'quiet-harbour-64' },
+    });
+    const { id: classId } = await (
+      await phone.request.post('/api/classes', { headers, data: { name: 'Restart class' } })
+    ).json();
+    await phone.request.patch(`/api/classes/${classId}/settings`, {
+      headers,
+      data: {
+        classSchedule: [
+          { name: 'Number talk', duration: 10 },
+          { name: 'Practice', duration: 20 },
+        ],
+      },
+    });
+    const a = await phone.newPage();
+    await a.goto(`/classroom/${classId}`);
+    const b = await display.newPage();
+    await b.goto(`/classroom/${classId}`);
+    await b.getByRole('button', { name: 'Student Scoreboard' }).click();
+    await a.getByRole('button', { name: 'Start Class' }).click();
+    await a.getByRole('button', { name: 'Next Activity' }).click();
+    for (const page of [a, b])
+      await expect(page.getByTestId('current-activity')).toHaveText('Practice');
+    const before = await seconds(b, 'task-time-left');
+
+    await stop(server.child);
+    const downAt = Date.now();
+    server = startServer(dataDir);
+    await server.ready;
+    // Both pages reconnect on their own and keep counting from the server's run.
+    for (const page of [a, b])
+      await expect(page.getByTestId('current-activity')).toHaveText('Practice');
+    const [leftA, leftB] = await Promise.all([
+      seconds(a, 'task-time-left'),
+      seconds(b, 'task-time-left'),
+    ]);
+    const elapsed = Math.round((Date.now() - downAt) / 1000);
+    expect(Math.abs(leftA - leftB)).toBeLessThanOrEqual(1);
+    // The activity kept running while the server was away (time flows on the server's clock).
+    expect(Math.abs(before - elapsed - leftB)).toBeLessThanOrEqual(2);
+    // And they are live again, not just showing what they had: a pause reaches the display.
+    await a.getByRole('button', { name: 'Pause' }).click();
+    await expect(b.getByRole('region', { name: 'Class schedule' })).toContainText('Paused');
+    await phone.close();
+    await display.close();
+  } finally {
+    await stop(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
