@@ -71,7 +71,7 @@ const current = (page: Page) => page.getByTestId('current-activity');
 const next = (page: Page) => page.getByTestId('next-activity');
 const banner = (page: Page) => page.getByTestId('free-time-banner');
 
-const seconds = (text: string | null) => {
+const seconds = (text: string | null | undefined) => {
   const [m, s] = (text ?? '').split(':').map(Number);
   return (m ?? 0) * 60 + (s ?? 0);
 };

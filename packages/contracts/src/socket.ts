@@ -1,5 +1,5 @@
-import type { DisplaySnapshot } from './display';
 import type { ClassRun, RunCommandPayload, RunView } from './class-run';
+import type { DisplaySnapshot } from './display';
 import type { ApiError } from './errors';
 import type { OperationBatch, OperationResult } from './operations';
 import type { StudentDto, StudentLive } from './students';
