@@ -146,6 +146,29 @@ for (const device of ['phone', 'display'] as Device[]) {
     await expect(page.getByLabel('Maya Lopez, 9 points, 1st')).toBeVisible();
     await shot(page, name('17-display-link-board'));
 
+    // Step 3: the class run. The schedule editor, then a running class with free time earned.
+    await page.goto(`/classroom/${firstId}`);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Schedule' })).toBeVisible();
+    await shot(page, name('18-schedule-editor'));
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Start Class' }).click();
+    await page.getByRole('button', { name: 'Next Activity' }).click();
+    await expect(page.getByTestId('current-activity')).toHaveText('Review');
+    await shot(page, name('19-dashboard-class-running'));
+    await page.getByRole('button', { name: 'Student Scoreboard' }).click();
+    await expect(page.getByTestId('free-time-banner')).toContainText('Free Time Earned');
+    await shot(page, name('20-scoreboard-class-running'));
+    await page.goto(new URL(displayUrl).pathname);
+    await expect(page.getByTestId('current-activity')).toHaveText('Review');
+    await shot(page, name('21-display-link-class-running'));
+    await page.goto(`/classroom/${firstId}`);
+    await page.getByRole('button', { name: 'Finish Class' }).click();
+    await expect(page.getByTestId('current-activity')).toHaveText('Class Complete');
+    await page.getByRole('button', { name: '3 min', exact: true }).click();
+    await expect(page.getByTestId('timer-time-left')).toHaveText(/^(3:00|2:5\d)$/);
+    await shot(page, name('22-dashboard-timer-running'));
+
     await page.goto('/self-assessment');
     await expect(page.getByText('Invalid Class')).toBeVisible();
     await shot(page, name('11-self-assessment-invalid'));
