@@ -247,10 +247,13 @@ export function settle(run: ClassRun, now: number): ClassRun {
 }
 
 const refuse = (reason: string): Transition => ({ ok: false, reason });
+const TIMER_LOCKED = 'The timer is locked while the class schedule runs.';
 
 /** The command itself, on a run already settled to `now`. */
 function apply(run: ClassRun, command: RunCommand, now: number): Transition | ClassRun {
   const inProgress = classInProgress(run);
+  // CT7: every countdown command is locked while the class schedule runs.
+  if (command.type.startsWith('timer-') && inProgress && run.running) return refuse(TIMER_LOCKED);
   switch (command.type) {
     case 'tick':
       return run;
@@ -359,7 +362,6 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
       return { ...run, schedule, index: run.phase === 'ready' ? 0 : schedule.length - 1 };
     }
     case 'timer-start': // CT2
-      if (inProgress && run.running) return refuse(TIMER_LOCKED);
       return {
         ...run,
         timer: {
@@ -370,7 +372,6 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
         },
       };
     case 'timer-pause': // CT3
-      if (inProgress && run.running) return refuse(TIMER_LOCKED);
       if (run.timer.status !== 'running') return refuse('The timer is not running.');
       return {
         ...run,
@@ -382,7 +383,6 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
         },
       };
     case 'timer-resume': // CT3
-      if (inProgress && run.running) return refuse(TIMER_LOCKED);
       if (run.timer.status !== 'paused') return refuse('The timer is not paused.');
       return {
         ...run,
@@ -394,12 +394,9 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
         },
       };
     case 'timer-stop': // CT4
-      if (inProgress && run.running) return refuse(TIMER_LOCKED);
       return { ...run, timer: STOPPED_TIMER };
   }
 }
-
-const TIMER_LOCKED = 'The timer is locked while the class schedule runs.';
 
 function sameRun(a: ClassRun, b: ClassRun): boolean {
   return JSON.stringify({ ...a, rev: 0 }) === JSON.stringify({ ...b, rev: 0 });

@@ -184,7 +184,12 @@ export class RunService {
     this.wakeups.get(classId)?.();
     this.wakeups.delete(classId);
     const at = nextWakeAt(run);
-    if (at === null || this.closed) return;
+    if (at !== null) this.armAt(classId, at);
+  }
+
+  /** The class's one wake-up, at server time `at`. */
+  private armAt(classId: number, at: number): void {
+    if (this.closed) return;
     this.wakeups.set(
       classId,
       this.clock.at(at, () => {
@@ -198,16 +203,9 @@ export class RunService {
     if (this.closed) return;
     this.command(classId, { type: 'tick' }).catch((error: unknown) => {
       // A deleted class needs no wake-up; anything else (the database away) is tried again.
-      if (error instanceof AppError && error.status === 404) return;
-      if (this.closed) return;
+      if (this.closed || (error instanceof AppError && error.status === 404)) return;
       this.log.warn({ err: error, classId }, 'class run wake-up failed; retrying');
-      this.wakeups.set(
-        classId,
-        this.clock.at(this.clock.now() + RETRY_WAKE_MS, () => {
-          this.wakeups.delete(classId);
-          this.wake(classId);
-        }),
-      );
+      this.armAt(classId, this.clock.now() + RETRY_WAKE_MS);
     });
   }
 }

@@ -1,14 +1,10 @@
 import type { ClassRun, ClientRunCommand } from '@classbeam/contracts';
 import {
-  activityLeftMs,
   activityProgress,
   almostDone,
   classInProgress,
-  classLeftMs,
-  currentActivityName,
   freeTimeBanner,
   freeTimeLeftMs,
-  nextActivityName,
   settle,
   timerBand,
   timerLeftMs,
@@ -17,6 +13,7 @@ import { FlagIcon, SparkIcon, TimerIcon } from '../../ui/classroom-icons';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../ui/icons';
 import { barControls, trackerControls } from './run-controls';
 import { formatClock, formatFreeMinutes } from './run-format';
+import { RunHeadline } from './run-headline';
 import { useServerNow } from './use-server-now';
 import './run-board.css';
 
@@ -35,7 +32,6 @@ export function RunBar({ run, onCommand }: BoardPartProps) {
   if (!run) return null;
   const settled = settle(run, now);
   if (!classInProgress(settled)) return null;
-  const next = nextActivityName(settled);
   const late = almostDone(settled, now);
   const controls = barControls(run, now);
 
@@ -45,33 +41,21 @@ export function RunBar({ run, onCommand }: BoardPartProps) {
         <span style={{ width: `${activityProgress(settled, now) * 100}%` }} />
       </div>
       <div className="run-bar-inner">
-        <div className="run-bar-names">
-          <p className="run-bar-label">
-            {!settled.running
-              ? 'Paused'
-              : settled.phase === 'activity' && freeTimeBanner(settled) === 'active'
-                ? 'On hold for free time'
-                : 'Now'}
-            {late && <span className="run-bar-almost">Almost Done</span>}
-          </p>
-          <p className="run-bar-current" data-testid="current-activity">
-            {currentActivityName(settled)}
-          </p>
-          <p className="run-bar-next">
-            {next !== null && <span className="run-bar-next-label">Next: </span>}
-            <span data-testid="next-activity">{next ?? 'Final Activity'}</span>
-          </p>
-        </div>
-        <dl className="run-bar-times">
-          <div>
-            <dt>Current Task</dt>
-            <dd data-testid="task-time-left">{formatClock(activityLeftMs(settled, now))}</dd>
-          </div>
-          <div>
-            <dt>Total Class</dt>
-            <dd data-testid="class-time-left">{formatClock(classLeftMs(settled, now))}</dd>
-          </div>
-        </dl>
+        <RunHeadline
+          settled={settled}
+          now={now}
+          prefix="run-bar"
+          label={
+            <>
+              {!settled.running
+                ? 'Paused'
+                : settled.phase === 'activity' && freeTimeBanner(settled) === 'active'
+                  ? 'On hold for free time'
+                  : 'Now'}
+              {late && <span className="run-bar-almost">Almost Done</span>}
+            </>
+          }
+        />
         {onCommand && (
           <div className="run-bar-actions">
             <button

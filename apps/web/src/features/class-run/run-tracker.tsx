@@ -1,13 +1,9 @@
 import type { ClassRun } from '@classbeam/contracts';
 import {
-  activityLeftMs,
   activityProgress,
   almostDone,
-  classLeftMs,
-  currentActivityName,
   freeTimeBanner,
   freeTimeLeftMs,
-  nextActivityName,
   settle,
 } from '@classbeam/domain';
 import { useId } from 'react';
@@ -23,6 +19,7 @@ import {
 } from '../../ui/classroom-icons';
 import { trackerControls } from './run-controls';
 import { formatClock, formatFreeMinutes } from './run-format';
+import { RunHeadline } from './run-headline';
 import { ScheduleSection } from './schedule-section';
 import { useServerNow } from './use-server-now';
 
@@ -74,7 +71,6 @@ interface TrackerBodyProps {
 
 function TrackerBody({ run, settled, now }: TrackerBodyProps) {
   const controls = trackerControls(run, now);
-  const next = nextActivityName(settled);
   const progress = activityProgress(settled, now);
   const late = almostDone(settled, now);
   const earned = settled.phase === 'activity' ? freeTimeLeftMs(settled, now) : 0;
@@ -86,26 +82,7 @@ function TrackerBody({ run, settled, now }: TrackerBodyProps) {
   return (
     <div className="run-body">
       <div className="run-now">
-        <div className="run-names">
-          <p className="run-label">{position ?? 'Now'}</p>
-          <p className="run-current" data-testid="current-activity">
-            {currentActivityName(settled)}
-          </p>
-          <p className="run-next">
-            {next !== null && <span className="run-next-label">Next: </span>}
-            <span data-testid="next-activity">{next ?? 'Final Activity'}</span>
-          </p>
-        </div>
-        <dl className="run-times">
-          <div>
-            <dt>Current Task</dt>
-            <dd data-testid="task-time-left">{formatClock(activityLeftMs(settled, now))}</dd>
-          </div>
-          <div>
-            <dt>Total Class</dt>
-            <dd data-testid="class-time-left">{formatClock(classLeftMs(settled, now))}</dd>
-          </div>
-        </dl>
+        <RunHeadline settled={settled} now={now} label={position ?? 'Now'} prefix="run" />
       </div>
 
       <div className={`run-meter-row${late ? ' run-meter-late' : ''}`}>

@@ -1,0 +1,47 @@
+import type { ClassRun } from '@classbeam/contracts';
+import {
+  activityLeftMs,
+  classLeftMs,
+  currentActivityName,
+  nextActivityName,
+} from '@classbeam/domain';
+import type { ReactNode } from 'react';
+import { formatClock } from './run-format';
+
+interface RunHeadlineProps {
+  /** The run as it stands at `now` (automatic steps applied). */
+  settled: ClassRun;
+  now: number;
+  label: ReactNode;
+  /** Class prefix: the dashboard card (`run`) and the scoreboard's bar (`run-bar`) look apart. */
+  prefix: 'run' | 'run-bar';
+}
+
+/** Where the lesson is: the activity, the next one, and the time left in both (spec 2). */
+export function RunHeadline({ settled, now, label, prefix }: RunHeadlineProps) {
+  const next = nextActivityName(settled);
+  return (
+    <>
+      <div className={`${prefix}-names`}>
+        <p className={`${prefix}-label`}>{label}</p>
+        <p className={`${prefix}-current`} data-testid="current-activity">
+          {currentActivityName(settled)}
+        </p>
+        <p className={`${prefix}-next`}>
+          {next !== null && <span className={`${prefix}-next-label`}>Next: </span>}
+          <span data-testid="next-activity">{next ?? 'Final Activity'}</span>
+        </p>
+      </div>
+      <dl className={`${prefix}-times`}>
+        <div>
+          <dt>Current Task</dt>
+          <dd data-testid="task-time-left">{formatClock(activityLeftMs(settled, now))}</dd>
+        </div>
+        <div>
+          <dt>Total Class</dt>
+          <dd data-testid="class-time-left">{formatClock(classLeftMs(settled, now))}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
