@@ -1,6 +1,7 @@
 import type { Operation } from '@classbeam/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassCommit } from '../src/modules/operations/tap-commit';
+import { localDate } from '../src/modules/operations/operations.service';
+import { type ClassCommit, commitTaps } from '../src/modules/operations/tap-commit';
 import { TapCommitter } from '../src/modules/operations/tap-committer';
 import { createTestContext, type Teacher, type TestContext } from './context';
 import { addStudents, createClass, opId, pointsOf } from './fixtures';
@@ -82,5 +83,51 @@ describe('group commit of taps', () => {
     expect(ok.status).toBe('fulfilled');
     expect(failed.status).toBe('rejected');
     expect(await pointsOf(ctx, live)).toEqual({ [s ?? 0]: 6 });
+  });
+
+  it('taps that arrive in the same turn share the first statement, not only the ones queued behind it', async () => {
+    const classes = await Promise.all([0, 1, 2].map((i) => createClass(ctx, teacher, `T${i}`)));
+    const students = await Promise.all(classes.map((c) => addStudents(ctx, teacher, c, ['A'])));
+    // One statement announces its classes in one synchronous loop; a microtask closes the group.
+    const statements: number[][] = [];
+    let open: number[] | null = null;
+    const committer = new TapCommitter(ctx.db, (c) => {
+      if (!open) {
+        const group: number[] = [];
+        open = group;
+        statements.push(group);
+        queueMicrotask(() => {
+          open = null;
+        });
+      }
+      open.push(c.classId);
+    });
+    await Promise.all(
+      classes.map((classId, c) =>
+        committer.submit(classId, [
+          { opId: opId(), kind: 'points', studentId: students[c]?.[0] ?? 0, delta: 1 },
+        ]),
+      ),
+    );
+    expect(statements).toEqual([classes]);
+  });
+
+  it("runs inside a caller's transaction too, and is undone with it", async () => {
+    const classId = await createClass(ctx, teacher, 'Rolled back');
+    const [s] = await addStudents(ctx, teacher, classId, ['S']);
+    const tap: Tap = { opId: opId(), kind: 'points', studentId: s ?? 0, delta: 3 };
+    await expect(
+      ctx.db.transaction().execute(async (trx) => {
+        const [result] = await commitTaps(trx, [{ classId, taps: [tap] }], localDate());
+        expect(result).not.toBeInstanceOf(Error);
+        if (result instanceof Error || !result) throw new Error('no result');
+        expect(result.batch.students).toEqual([{ id: s, points: 8, attendanceStatus: 'present' }]);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await pointsOf(ctx, classId)).toEqual({ [s ?? 0]: 5 });
+    // The op id was rolled back with it, so the same tap applies once afterwards.
+    await commitTaps(ctx.db, [{ classId, taps: [tap] }], localDate());
+    expect(await pointsOf(ctx, classId)).toEqual({ [s ?? 0]: 8 });
   });
 });

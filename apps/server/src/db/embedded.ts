@@ -68,7 +68,13 @@ export async function startEmbeddedPostgres(
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      // A new 16 MB WAL file is otherwise filled with zeros inside whichever commit needs it:
+      // a 45-65 ms stall of every tap queued behind it (bench/realtime-latency.mjs). ext4 and
+      // xfs allocate as they write, and a commit's fdatasync still covers what it wrote.
+      ...['-c', 'wal_init_zero=off'],
+    ],
     onLog: (message) => log(String(message).trim()),
     onError: (error) => log(`[postgres] ${String(error)}`),
   });

@@ -1,6 +1,5 @@
 import { MESSAGES, type OperationRejection, type StudentLive } from '@classbeam/contracts';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { type Db, runPrepared } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { AppliedBatch, ServerOperation } from './operations.service';
 
@@ -39,6 +38,56 @@ type Row = {
 };
 
 /**
+ * The tap statement. Its text is fixed (the taps come as five parallel arrays), so it is
+ * prepared once per connection. $1..$5: order, op id, class id, student id and delta of each
+ * tap; $6: today.
+ */
+const COMMIT_TAPS = `
+  with input(ord, op_id, class_id, id, delta) as (
+    select * from unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::int[])
+  ),
+  locked as (
+    select c.id, c.version from classes as c
+    where c.id in (select class_id from input)
+    order by c.id
+    for update of c
+  ),
+  fresh as (
+    insert into applied_operations (op_id, class_id)
+    select input.op_id, input.class_id from input join locked on locked.id = input.class_id
+    on conflict (op_id) do nothing
+    returning op_id
+  ),
+  new_taps as (select input.* from input join fresh on fresh.op_id = input.op_id),
+  v as (select class_id, id, sum(delta)::int as delta from new_taps group by class_id, id),
+  upd as (
+    update students as s set points = s.points + v.delta from v
+    where s.id = v.id and s.class_id = v.class_id
+    returning s.id, s.class_id, s.points, s.attendance_status
+  ),
+  logs as (
+    insert into behavior_logs (student_id, point_change)
+    select n.id, n.delta from new_taps as n join upd on upd.id = n.id
+    order by n.ord
+  ),
+  daily as (
+    insert into daily_attendance (student_id, date, status, points_earned)
+    select upd.id, $6::date, upd.attendance_status, v.delta
+    from upd join v on v.id = upd.id and v.class_id = upd.class_id
+    on conflict (student_id, date)
+    do update set points_earned = daily_attendance.points_earned + excluded.points_earned
+  ),
+  ver as (
+    update classes as c set version = c.version + 1
+    where c.id in (select class_id from upd)
+    returning c.id, c.version
+  )
+  select (select json_agg(json_build_object('id', id, 'version', version)) from locked) as locked,
+         (select json_agg(json_build_object('id', id, 'version', version)) from ver) as bumped,
+         (select json_agg(op_id) from fresh) as fresh,
+         (select json_agg(upd) from upd) as students`;
+
+/**
  * Taps of any number of batches and classes in ONE statement, its own transaction (R1):
  * classes are locked in id order (so concurrent statements never deadlock), op ids already
  * applied are skipped, each student's new taps are added in SQL, each tap is logged, the day
@@ -68,55 +117,14 @@ export async function commitTaps(
       });
     }
   }
-  const values = sql.join(
-    rows.map(
-      (r) =>
-        sql`(${r.ord}::int, ${r.opId}::text, ${r.classId}::int, ${r.studentId}::int, ${r.delta}::int)`,
-    ),
-  );
-  const result = await sql<Row>`
-    with input(ord, op_id, class_id, id, delta) as (values ${values}),
-    locked as (
-      select c.id, c.version from classes as c
-      where c.id in (select class_id from input)
-      order by c.id
-      for update of c
-    ),
-    fresh as (
-      insert into applied_operations (op_id, class_id)
-      select input.op_id, input.class_id from input join locked on locked.id = input.class_id
-      on conflict (op_id) do nothing
-      returning op_id
-    ),
-    new_taps as (select input.* from input join fresh on fresh.op_id = input.op_id),
-    v as (select class_id, id, sum(delta)::int as delta from new_taps group by class_id, id),
-    upd as (
-      update students as s set points = s.points + v.delta from v
-      where s.id = v.id and s.class_id = v.class_id
-      returning s.id, s.class_id, s.points, s.attendance_status
-    ),
-    logs as (
-      insert into behavior_logs (student_id, point_change)
-      select n.id, n.delta from new_taps as n join upd on upd.id = n.id
-      order by n.ord
-    ),
-    daily as (
-      insert into daily_attendance (student_id, date, status, points_earned)
-      select upd.id, ${today}, upd.attendance_status, v.delta
-      from upd join v on v.id = upd.id and v.class_id = upd.class_id
-      on conflict (student_id, date)
-      do update set points_earned = daily_attendance.points_earned + excluded.points_earned
-    ),
-    ver as (
-      update classes as c set version = c.version + 1
-      where c.id in (select class_id from upd)
-      returning c.id, c.version
-    )
-    select (select json_agg(json_build_object('id', id, 'version', version)) from locked) as locked,
-           (select json_agg(json_build_object('id', id, 'version', version)) from ver) as bumped,
-           (select json_agg(op_id) from fresh) as fresh,
-           (select json_agg(upd) from upd) as students`.execute(db);
-  const row = result.rows[0];
+  const [row] = await runPrepared<Row>(db, 'commit-taps', COMMIT_TAPS, [
+    rows.map((r) => r.ord),
+    rows.map((r) => r.opId),
+    rows.map((r) => r.classId),
+    rows.map((r) => r.studentId),
+    rows.map((r) => r.delta),
+    today,
+  ]);
   const locked = new Map((row?.locked ?? []).map((c) => [c.id, c.version]));
   const bumped = new Map((row?.bumped ?? []).map((c) => [c.id, c.version]));
   const fresh = new Set(row?.fresh ?? []);

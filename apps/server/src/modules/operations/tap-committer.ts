@@ -22,6 +22,7 @@ const MAX_GROUP_OPS = 2000;
 export class TapCommitter {
   private queue: Waiting[] = [];
   private running = 0;
+  private scheduled = false;
 
   constructor(
     private readonly db: Db,
@@ -32,7 +33,15 @@ export class TapCommitter {
   submit(classId: number, taps: readonly Tap[]): Promise<AppliedBatch> {
     return new Promise((resolve, reject) => {
       this.queue.push({ classId, taps, resolve, reject });
-      this.pump();
+      // Start after this turn's reads: taps that arrived together share the first statement
+      // instead of the first going alone and the rest waiting a whole statement for it.
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => {
+          this.scheduled = false;
+          this.pump();
+        });
+      }
     });
   }
 
