@@ -147,8 +147,24 @@ test('phone and classroom display run a lesson together, and no tap is lost', as
     await row(page, 'Maya Lopez').getByRole('button', { name: '+1 point for Maya Lopez' }).click();
   await expect(row(page, 'Maya Lopez').getByText('8 points', { exact: true })).toBeVisible();
   await expect(board.getByLabel('Maya Lopez, 5 points, 2nd')).toBeVisible();
+  // On the display (reloaded, so this is its first reorder) Maya's card slides past Leo's:
+  // framer-motion is fetched then, and moves the cards with a transform.
+  await board.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { slid: string[] }).slid = seen;
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        const el = target as HTMLElement;
+        if (el.classList.contains('score-slot') && el.style.transform.includes('translate'))
+          seen.push(el.textContent ?? '');
+      }
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['style'] });
+  });
   await phone.setOffline(false);
   await expect(board.getByLabel('Maya Lopez, 8 points, 1st')).toBeVisible({ timeout: 40_000 });
+  await expect
+    .poll(() => board.evaluate(() => (window as unknown as { slid: string[] }).slid.join('|')))
+    .toContain('Maya Lopez');
   await expect(board.getByLabel('Leo Chen, 7 points, 2nd')).toBeVisible();
 
   // A tap, and the tab is closed at once: the point is saved all the same.

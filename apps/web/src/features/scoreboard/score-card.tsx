@@ -1,7 +1,7 @@
 import type { PublicStudentDto } from '@classbeam/contracts';
 import type { Rank } from '@classbeam/domain';
-import { m } from 'framer-motion';
-import { memo } from 'react';
+import type { m } from 'framer-motion';
+import { memo, type PointerEvent } from 'react';
 import { Avatar } from '../../ui/avatar';
 
 const RANK_LABEL = { 1: '1st', 2: '2nd', 3: '3rd' } as const;
@@ -14,6 +14,8 @@ interface ScoreCardProps {
   lit: 'cycling' | 'chosen' | null;
   avatarSize: number;
   onHover: (id: number | null) => void;
+  /** framer-motion's list item once it has loaded; a plain one until then. */
+  motionSlot?: typeof m.li;
 }
 
 /**
@@ -27,35 +29,43 @@ export const ScoreCard = memo(function ScoreCard({
   lit,
   avatarSize,
   onHover,
+  motionSlot: MotionSlot,
 }: ScoreCardProps) {
+  const slot = {
+    className: 'score-slot',
+    onPointerEnter: (e: PointerEvent) => e.pointerType === 'mouse' && onHover(student.id),
+    onPointerLeave: (e: PointerEvent) => e.pointerType === 'mouse' && onHover(null),
+  };
+  const card = (
+    <article
+      className={`score-card${rank ? ` score-rank-${rank}` : ''}${lit ? ` score-${lit}` : ''}`}
+      aria-label={`${student.name}, ${student.points} points${rank ? `, ${RANK_LABEL[rank]}` : ''}`}
+    >
+      {rank && <span className={`rank-badge rank-${rank}`}>{RANK_LABEL[rank]}</span>}
+      {student.attendanceStatus === 'late' && <span className="late-tag">Late</span>}
+      <Avatar
+        name={student.name}
+        src={student.avatarUrl}
+        size={avatarSize}
+        className="score-avatar"
+      />
+      <p className="score-name">{student.name}</p>
+      <p className="score-points">
+        <span className={`score-value${student.points < 0 ? ' score-negative' : ''}`}>
+          {student.points}
+        </span>
+        <span className="score-unit">pts</span>
+      </p>
+    </article>
+  );
+  if (!MotionSlot) return <li {...slot}>{card}</li>;
   return (
-    <m.li
+    <MotionSlot
       layout="position"
       transition={{ layout: { delay: delay / 1000, duration: 0.5, ease: [0.2, 0.7, 0.2, 1] } }}
-      className="score-slot"
-      onPointerEnter={(e) => e.pointerType === 'mouse' && onHover(student.id)}
-      onPointerLeave={(e) => e.pointerType === 'mouse' && onHover(null)}
+      {...slot}
     >
-      <article
-        className={`score-card${rank ? ` score-rank-${rank}` : ''}${lit ? ` score-${lit}` : ''}`}
-        aria-label={`${student.name}, ${student.points} points${rank ? `, ${RANK_LABEL[rank]}` : ''}`}
-      >
-        {rank && <span className={`rank-badge rank-${rank}`}>{RANK_LABEL[rank]}</span>}
-        {student.attendanceStatus === 'late' && <span className="late-tag">Late</span>}
-        <Avatar
-          name={student.name}
-          src={student.avatarUrl}
-          size={avatarSize}
-          className="score-avatar"
-        />
-        <p className="score-name">{student.name}</p>
-        <p className="score-points">
-          <span className={`score-value${student.points < 0 ? ' score-negative' : ''}`}>
-            {student.points}
-          </span>
-          <span className="score-unit">pts</span>
-        </p>
-      </article>
-    </m.li>
+      {card}
+    </MotionSlot>
   );
 });

@@ -1,25 +1,13 @@
 import type { PublicStudentDto } from '@classbeam/contracts';
 import { averageLabel, rankBadges, scoreboardOrder } from '@classbeam/domain';
-import { LazyMotion, MotionConfig } from 'framer-motion';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { MinusIcon, ShuffleIcon } from '../../ui/classroom-icons';
 import { PlusIcon, TrophyIcon } from '../../ui/icons';
 import { ScoreCard } from './score-card';
+import { type Motion, useMotion, wantMotion } from './use-motion';
 import { useRandomPick } from './use-random-pick';
 import { useSettledOrder } from './use-settled-order';
 import './scoreboard.css';
-
-/*
- * framer-motion's layout features (~33 KB gzip) are fetched when the board first changes,
- * not when it opens: the reorder waits 200 ms anyway, which covers the fetch on a school
- * network, and a board that never changes never pays for them.
- */
-let wantMotion: () => void = () => {};
-const motionWanted = new Promise<void>((resolve) => {
-  wantMotion = resolve;
-});
-const loadFeatures = () =>
-  motionWanted.then(() => import('./motion-features')).then((module) => module.default);
 
 interface ScoreboardProps {
   title: string;
@@ -70,6 +58,7 @@ export function Scoreboard({
   const onHover = useCallback((id: number | null) => setHovered(id), []);
   const { tier, avatar } = density(ranked.length);
   const chosen = lit?.chosen ? byId.get(lit.id) : undefined;
+  const motion = useMotion();
 
   return (
     <section className="scoreboard" aria-labelledby="scoreboard-title">
@@ -128,29 +117,44 @@ export function Scoreboard({
           </p>
         </div>
       ) : (
-        <MotionConfig reducedMotion="user">
-          <LazyMotion features={loadFeatures} strict>
-            <ol className={`board-grid board-${tier}`}>
-              {order.map((id) => {
-                const student = byId.get(id);
-                if (!student) return null;
-                return (
-                  <ScoreCard
-                    key={id}
-                    student={student}
-                    rank={ranks.get(id)}
-                    delay={delays.get(id) ?? 0}
-                    lit={lit?.id === id ? (lit.chosen ? 'chosen' : 'cycling') : null}
-                    avatarSize={avatar}
-                    onHover={onHover}
-                  />
-                );
-              })}
-            </ol>
-          </LazyMotion>
-        </MotionConfig>
+        <MotionGrid motion={motion}>
+          <ol className={`board-grid board-${tier}`}>
+            {order.map((id) => {
+              const student = byId.get(id);
+              if (!student) return null;
+              return (
+                <ScoreCard
+                  key={id}
+                  student={student}
+                  rank={ranks.get(id)}
+                  delay={delays.get(id) ?? 0}
+                  lit={lit?.id === id ? (lit.chosen ? 'chosen' : 'cycling') : null}
+                  avatarSize={avatar}
+                  onHover={onHover}
+                  motionSlot={motion?.m.li}
+                />
+              );
+            })}
+          </ol>
+        </MotionGrid>
       )}
       {footer}
     </section>
+  );
+}
+
+/**
+ * Until framer-motion is there the cards are plain list items; once it is, they remount once
+ * as animated ones (same markup, nothing moves), before the reorder that asked for it.
+ */
+function MotionGrid({ motion, children }: { motion: Motion | null; children: ReactNode }) {
+  if (!motion) return children;
+  const { LazyMotion, MotionConfig, domMax } = motion;
+  return (
+    <MotionConfig reducedMotion="user">
+      <LazyMotion features={domMax} strict>
+        {children}
+      </LazyMotion>
+    </MotionConfig>
   );
 }
