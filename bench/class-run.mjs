@@ -9,7 +9,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { io } from 'socket.io-client';
-import { api, cpuMsOf, percentile, ROOT, rssOf, signUp, sleep, startServer } from './lib.mjs';
+import {
+  api,
+  cpuMsOf,
+  percentile,
+  ROOT,
+  settledRssOf,
+  signUp,
+  sleep,
+  startServer,
+} from './lib.mjs';
 
 const CLASSES = Number(process.env.CLASSES ?? 1000);
 const SAMPLES = Number(process.env.SAMPLES ?? 100);
@@ -74,7 +83,7 @@ try {
     if (!ack.ok) throw new Error(ack.error.message);
   }
   await sleep(2000);
-  const rssBefore = rssOf(server.pid);
+  const rssBefore = await settledRssOf(server.pid);
   const cpuIdleBefore = cpuMsOf(server.pid);
   await sleep(5000);
   const idleBaseline = (cpuMsOf(server.pid) - cpuIdleBefore) / 5000;
@@ -90,7 +99,7 @@ try {
   const startSpan = Date.now() - startedAt;
   startLatency.sort((a, b) => a - b);
   await sleep(2000);
-  const rssRunning = rssOf(server.pid);
+  const rssRunning = await settledRssOf(server.pid);
   const cpu0 = cpuMsOf(server.pid);
   await sleep(IDLE_SECONDS * 1000);
   const idleShare = (cpuMsOf(server.pid) - cpu0) / (IDLE_SECONDS * 1000);

@@ -15,7 +15,9 @@ export async function startServer({
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'classbeam-bench-'));
   // SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
   const extraArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extraArgs, '--import', 'tsx', 'src/main.ts'], {
+  const gcOnSignal = path.join(ROOT, 'bench/gc-on-signal.mjs');
+  const args = ['--expose-gc', '--import', gcOnSignal, ...extraArgs, '--import', 'tsx'];
+  const child = spawn(process.execPath, [...args, 'src/main.ts'], {
     cwd: path.join(ROOT, 'apps/server'),
     env: {
       ...process.env,
@@ -53,6 +55,13 @@ export function rssOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb * 1024;
+}
+
+/** Resident memory after a full collection in the server (see gc-on-signal.mjs). */
+export async function settledRssOf(pid) {
+  process.kill(pid, 'SIGUSR2');
+  await new Promise((r) => setTimeout(r, 500));
+  return rssOf(pid);
 }
 
 /** CPU time (user + system) a process has used, in milliseconds (Linux). */

@@ -11,7 +11,7 @@ import {
   cpuMsOf,
   createClassWithStudents,
   percentile,
-  rssOf,
+  settledRssOf,
   signUp,
   sleep,
   startServer,
@@ -78,7 +78,7 @@ async function run(total) {
     // F3 is the cost of one more socket: measured over the audience, once the server has
     // already served a socket of every class (its code compiled, its buffers grown).
     await sleep(500);
-    const rssBefore = rssOf(server.pid);
+    const rssBefore = await settledRssOf(server.pid);
     const workers = [0, 1].map((w) => {
       const child = fork(new URL('./audience-worker.mjs', import.meta.url));
       if (NICE_AUDIENCE) os.setPriority(child.pid, 10);
@@ -90,7 +90,7 @@ async function run(total) {
     );
     const audienceCount = ready.reduce((n, m) => n + m.ready, 0);
     await sleep(1000);
-    const rssAfter = rssOf(server.pid);
+    const rssAfter = await settledRssOf(server.pid);
 
     // In each class the first socket taps (the phone) and the second listens (the display).
     const sent = new Map();
