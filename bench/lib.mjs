@@ -1,6 +1,6 @@
 // Shared by the benchmarks: a real server process on a fresh embedded PostgreSQL, and helpers
 // to set up a teacher, classes and students through the public API.
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +46,23 @@ export async function startServer({
       child.kill('SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The F1 baseline (relay-server.mjs): socket.io alone, on a port of its own. */
+export async function startRelay({ port = 4900 + Math.floor(Math.random() * 500) } = {}) {
+  const child = fork(path.join(ROOT, 'bench/relay-server.mjs'), {
+    env: { ...process.env, PORT: String(port) },
+  });
+  await new Promise((resolve) => child.once('message', resolve));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   settledRssOf,
   signUp,
   sleep,
+  startRelay,
   startServer,
 } from './lib.mjs';
 
@@ -24,6 +25,8 @@ const SECONDS = Number(process.env.SECONDS ?? 10);
 // The first second's taps are sent but reported apart: while they run, V8 compiles the hot
 // path and each database connection prepares the tap statement, once per server lifetime.
 const NICE_AUDIENCE = process.env.NICE !== '0';
+// After each size, the same load through socket.io alone, to read the figure against (RELAY=0: off).
+const RELAY = process.env.RELAY !== '0';
 const BURSTS = process.env.ARRIVALS === 'bursts';
 const WARMUP = Number(process.env.WARMUP ?? 1);
 
@@ -52,14 +55,18 @@ function connect(base, cookie) {
   });
 }
 
-async function run(total) {
-  const server = await startServer();
+async function run(total, relay) {
+  const server = relay ? await startRelay() : await startServer();
   try {
-    const cookie = await signUp(server.base);
+    const cookie = relay ? '' : await signUp(server.base);
     const classCount = Math.ceil(total / PER_CLASS);
     const classes = [];
     for (let c = 0; c < classCount; c += 1)
-      classes.push(await createClassWithStudents(server.base, cookie, `Class ${c}`, 30));
+      classes.push(
+        relay
+          ? { classId: c + 1, students: Array.from({ length: 30 }, (_, i) => c * 30 + i + 1) }
+          : await createClassWithStudents(server.base, cookie, `Class ${c}`, 30),
+      );
 
     // Per class: the phone (taps) and the display (measured) here; the other 29 devices in
     // two child processes, so this process's event loop only handles what is measured.
@@ -78,7 +85,7 @@ async function run(total) {
     // F3 is the cost of one more socket: measured over the audience, once the server has
     // already served a socket of every class (its code compiled, its buffers grown).
     await sleep(500);
-    const rssBefore = await settledRssOf(server.pid);
+    const rssBefore = relay ? 0 : await settledRssOf(server.pid);
     const workers = [0, 1].map((w) => {
       const child = fork(new URL('./audience-worker.mjs', import.meta.url));
       if (NICE_AUDIENCE) os.setPriority(child.pid, 10);
@@ -90,7 +97,7 @@ async function run(total) {
     );
     const audienceCount = ready.reduce((n, m) => n + m.ready, 0);
     await sleep(1000);
-    const rssAfter = await settledRssOf(server.pid);
+    const rssAfter = relay ? 0 : await settledRssOf(server.pid);
 
     // In each class the first socket taps (the phone) and the second listens (the display).
     const sent = new Map();
@@ -170,24 +177,30 @@ async function run(total) {
     const sorted = latencies.sort((a, b) => a - b);
     const warmSorted = warmLatencies.sort((a, b) => a - b);
     const sockets = rooms.reduce((n, r) => n + r.length, 0) + audienceCount;
-    console.log(
-      `${String(sockets).padStart(5)} sockets in ${classCount} classes, ${TAPS_PER_SECOND} taps/s (${BURSTS ? 'bursts every 10 ms' : 'independent arrivals'}) for ${SECONDS} s: ` +
-        `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms ` +
-        `(${sorted.length} delivered, ${sent.size} missing, ${errors} errors)`,
-    );
-    console.log(
-      `      warm-up (first ${WARMUP} s, not in the figure above): p50 ${percentile(warmSorted, 50).toFixed(1)} ms, p99 ${percentile(warmSorted, 99).toFixed(1)} ms, max ${warmSorted.at(-1)?.toFixed(1)} ms (${warmSorted.length} taps)`,
-    );
-    const ackSorted = acks.sort((a, b) => a - b);
-    console.log(
-      `      the phone's acknowledgement (after commit): p50 ${percentile(ackSorted, 50).toFixed(1)} ms, p99 ${percentile(ackSorted, 99).toFixed(1)} ms`,
-    );
-    console.log(
-      `      server RSS ${(rssBefore / 1048576).toFixed(0)} MB -> ${(rssAfter / 1048576).toFixed(0)} MB: ${((rssAfter - rssBefore) / audienceCount / 1024).toFixed(1)} KB per socket over the ${audienceCount} audience sockets (F3 target <= 30 KB)`,
-    );
-    console.log(
-      `      CPU: server ${serverCpu.toFixed(0)}% of a core, measuring devices ${loadCpu.toFixed(0)}%, audience ${audienceCpu.toFixed(0)}%${NICE_AUDIENCE ? ' (nice 10)' : ''}; load generator event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
-    );
+    if (relay) {
+      console.log(
+        `      socket.io alone (relay-server.mjs, no database), same sockets and taps: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms (${sorted.length} delivered, ${sent.size} missing)`,
+      );
+    } else {
+      console.log(
+        `${String(sockets).padStart(5)} sockets in ${classCount} classes, ${TAPS_PER_SECOND} taps/s (${BURSTS ? 'bursts every 10 ms' : 'independent arrivals'}) for ${SECONDS} s: ` +
+          `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms ` +
+          `(${sorted.length} delivered, ${sent.size} missing, ${errors} errors)`,
+      );
+      console.log(
+        `      warm-up (first ${WARMUP} s, not in the figure above): p50 ${percentile(warmSorted, 50).toFixed(1)} ms, p99 ${percentile(warmSorted, 99).toFixed(1)} ms, max ${warmSorted.at(-1)?.toFixed(1)} ms (${warmSorted.length} taps)`,
+      );
+      const ackSorted = acks.sort((a, b) => a - b);
+      console.log(
+        `      the phone's acknowledgement (after commit): p50 ${percentile(ackSorted, 50).toFixed(1)} ms, p99 ${percentile(ackSorted, 99).toFixed(1)} ms`,
+      );
+      console.log(
+        `      server RSS ${(rssBefore / 1048576).toFixed(0)} MB -> ${(rssAfter / 1048576).toFixed(0)} MB: ${((rssAfter - rssBefore) / audienceCount / 1024).toFixed(1)} KB per socket over the ${audienceCount} audience sockets (F3 target <= 30 KB)`,
+      );
+      console.log(
+        `      CPU: server ${serverCpu.toFixed(0)}% of a core, measuring devices ${loadCpu.toFixed(0)}%, audience ${audienceCpu.toFixed(0)}%${NICE_AUDIENCE ? ' (nice 10)' : ''}; load generator event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
+      );
+    }
     for (const room of rooms) for (const s of room) s.disconnect();
     await Promise.all(
       workers.map(async (w) => {
@@ -201,7 +214,10 @@ async function run(total) {
   }
 }
 
-for (const size of SIZES) await run(size);
+for (const size of SIZES) {
+  await run(size, false);
+  if (RELAY) await run(size, true);
+}
 console.log(
   'F1 target: p99 <= 10 ms. Load generator, server and PostgreSQL share the same 2 cores.',
 );
