@@ -2,34 +2,20 @@
 // but its phone and the measured display. They are other tablets in a real classroom, so they
 // run at a lower priority here, and the server and the measured devices are not queued behind
 // work that would happen on other machines. (They still take their share of the two cores.)
-import { io } from 'socket.io-client';
+import { joinClass } from './lib.mjs';
 
 const { base, cookie, classIds } = await new Promise((resolve) => process.once('message', resolve));
 const sockets = [];
 let received = 0;
 for (let i = 0; i < classIds.length; i += 100) {
   await Promise.all(
-    classIds.slice(i, i + 100).map(
-      (classId) =>
-        new Promise((resolve, reject) => {
-          const s = io(base, {
-            transports: ['websocket'],
-            reconnection: false,
-            forceNew: true,
-            extraHeaders: { origin: base, cookie },
-          });
-          s.once('connect', async () => {
-            const ack = await s.emitWithAck('class:join', { classId });
-            if (!ack.ok) return reject(new Error(ack.error.message));
-            s.on('students:changed', () => {
-              received += 1;
-            });
-            sockets.push(s);
-            resolve();
-          });
-          s.once('connect_error', reject);
-        }),
-    ),
+    classIds.slice(i, i + 100).map(async (classId) => {
+      const s = await joinClass(base, cookie, classId);
+      s.on('students:changed', () => {
+        received += 1;
+      });
+      sockets.push(s);
+    }),
   );
 }
 process.send({ ready: sockets.length });

@@ -8,9 +8,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { io } from 'socket.io-client';
 import {
   api,
+  connect,
   cpuMsOf,
   percentile,
   ROOT,
@@ -32,19 +32,6 @@ const { tsImport } = await import(pathToFileURL(path.join(tsxDir, 'dist/esm/api/
 const here = import.meta.url;
 const { estimateOffset, PROBES } = await tsImport('../apps/web/src/lib/live/clock.ts', here);
 const { activityLeftMs } = await tsImport('../packages/domain/src/index.ts', here);
-
-function connect(base, cookie) {
-  return new Promise((resolve, reject) => {
-    const s = io(base, {
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      extraHeaders: { origin: base, cookie },
-    });
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
-}
 
 /** A device whose clock is `skew` ms off, estimating the server's clock as the web app does. */
 async function measureOffset(socket, skew) {

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { io } from 'socket.io-client';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -48,6 +49,28 @@ export async function startServer({
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A device's socket: WebSocket only, no reconnection, carrying the teacher's cookie. */
+export function connect(base, cookie) {
+  return new Promise((resolve, reject) => {
+    const s = io(base, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: { origin: base, cookie },
+    });
+    s.once('connect', () => resolve(s));
+    s.once('connect_error', reject);
+  });
+}
+
+/** A device's socket, joined to its class room. */
+export async function joinClass(base, cookie, classId) {
+  const s = await connect(base, cookie);
+  const ack = await s.emitWithAck('class:join', { classId });
+  if (!ack.ok) throw new Error(ack.error.message);
+  return s;
 }
 
 /** The F1 baseline (relay-server.mjs): socket.io alone, on a port of its own. */

@@ -5,8 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { io } from 'socket.io-client';
-import { cpuMsOf, createClassWithStudents, signUp, startServer } from './lib.mjs';
+import { cpuMsOf, createClassWithStudents, joinClass, signUp, startServer } from './lib.mjs';
 
 const SECONDS = Number(process.env.SECONDS ?? 5);
 const DEVICES = Number(process.env.DEVICES ?? 8);
@@ -20,21 +19,7 @@ for (let d = 0; d < DEVICES; d += 1)
 /** One socket per class, joined, as each class's phone. */
 function connectDevices() {
   return Promise.all(
-    classes.map(
-      (cls) =>
-        new Promise((resolve, reject) => {
-          const s = io(server.base, {
-            transports: ['websocket'],
-            extraHeaders: { origin: server.base, cookie },
-          });
-          s.once('connect', async () => {
-            const ack = await s.emitWithAck('class:join', { classId: cls.classId });
-            if (!ack.ok) reject(new Error(ack.error.message));
-            resolve({ s, cls });
-          });
-          s.once('connect_error', reject);
-        }),
-    ),
+    classes.map(async (cls) => ({ s: await joinClass(server.base, cookie, cls.classId), cls })),
   );
 }
 

@@ -6,10 +6,10 @@ import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { io } from 'socket.io-client';
 import {
   cpuMsOf,
   createClassWithStudents,
+  joinClass,
   percentile,
   settledRssOf,
   signUp,
@@ -42,19 +42,6 @@ function seeded(seed) {
   };
 }
 
-function connect(base, cookie) {
-  return new Promise((resolve, reject) => {
-    const s = io(base, {
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      extraHeaders: { origin: base, cookie },
-    });
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
-}
-
 async function run(total, relay) {
   const server = relay ? await startRelay() : await startServer();
   try {
@@ -76,10 +63,7 @@ async function run(total, relay) {
       const c = i % classCount;
       const slot = Math.floor(i / classCount);
       if (slot < 2) {
-        const s = await connect(server.base, cookie);
-        const ack = await s.emitWithAck('class:join', { classId: classes[c].classId });
-        if (!ack.ok) throw new Error(ack.error.message);
-        rooms[c].push(s);
+        rooms[c].push(await joinClass(server.base, cookie, classes[c].classId));
       } else audience.push(classes[c].classId);
     }
     // F3 is the cost of one more socket: measured over the audience, once the server has
