@@ -1,4 +1,5 @@
 import type { Operation } from '@classbeam/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../src/modules/operations/operations.service';
 import { type ClassCommit, commitTaps } from '../src/modules/operations/tap-commit';
@@ -110,6 +111,40 @@ describe('group commit of taps', () => {
       ),
     );
     expect(statements).toEqual([classes]);
+  });
+
+  it('the next statement runs while the previous one is broadcast, and the broadcasts keep their order', async () => {
+    const [first, second] = await Promise.all(
+      [1, 2].map((i) => createClass(ctx, teacher, `P${i}`)),
+    );
+    const [a] = await addStudents(ctx, teacher, first ?? 0, ['A']);
+    const [b] = await addStudents(ctx, teacher, second ?? 0, ['B']);
+    const tapA: Tap = { opId: opId(), kind: 'points', studentId: a ?? 0, delta: 1 };
+    const tapB: Tap = { opId: opId(), kind: 'points', studentId: b ?? 0, delta: 1 };
+    let broadcastStarted = 0;
+    const heard: number[] = [];
+    // A slow broadcast: 150 ms of socket writes for the first class.
+    const committer = new TapCommitter(ctx.db, (c) => {
+      heard.push(c.classId);
+      if (c.classId !== first) return;
+      broadcastStarted = Date.now();
+      while (Date.now() - broadcastStarted < 150);
+    });
+    // Hold the first class so its statement waits, and queue the second one behind it.
+    let done: Promise<unknown> = Promise.resolve();
+    await ctx.db.transaction().execute(async (trx) => {
+      await sql`select id from classes where id = ${first} for update`.execute(trx);
+      const pending = committer.submit(first ?? 0, [tapA]);
+      await new Promise((r) => setTimeout(r, 50));
+      done = Promise.all([pending, committer.submit(second ?? 0, [tapB])]);
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    await done;
+    const { rows } = await sql<{ at: Date }>`
+      select applied_at as at from applied_operations where op_id = ${tapB.opId}`.execute(ctx.db);
+    // The second statement began before the first broadcast's 150 ms were over, not after.
+    expect(rows[0]?.at.getTime()).toBeLessThan(broadcastStarted + 100);
+    expect(heard).toEqual([first, second]);
   });
 
   it("runs inside a caller's transaction too, and is undone with it", async () => {

@@ -14,9 +14,10 @@ interface Waiting {
 const MAX_GROUP_OPS = 2000;
 
 /**
- * Group commit for taps (one statement at a time measured best: bench/points-throughput.mjs): while a statement is running, batches from every class queue up and
- * the next statement takes them all. One commit then acknowledges many devices, so a busy
- * server does far fewer fsyncs per tap, and a quiet one still commits each tap at once.
+ * Group commit for taps (one statement at a time measured best: bench/points-throughput.mjs):
+ * while a statement is running, batches from every class queue up and the next statement
+ * takes them all. One commit then acknowledges many devices, so a busy server does far fewer
+ * fsyncs per tap, and a quiet one still commits each tap at once.
  * Broadcasts go out once per class per statement, after its commit.
  */
 export class TapCommitter {
@@ -58,11 +59,14 @@ export class TapCommitter {
       }
       const group = this.queue.splice(0, take);
       this.running += 1;
-      void this.run(group).finally(() => {
-        this.running -= 1;
-        this.pump();
-      });
+      void this.run(group);
     }
+  }
+
+  /** A statement has finished: the connection may take the next group. */
+  private release(): void {
+    this.running -= 1;
+    this.pump();
   }
 
   private async run(group: Waiting[]): Promise<void> {
@@ -70,9 +74,17 @@ export class TapCommitter {
     try {
       results = await commitTaps(this.db, group, localDate());
     } catch (error) {
+      this.release();
       for (const waiting of group) waiting.reject(error);
       return;
     }
+    // Start the next statement before broadcasting this one, so PostgreSQL runs it while this
+    // process writes to the sockets. The pool hands out its connection on the next tick; once
+    // that tick has run, the statement has left and the broadcast goes. Its result cannot be
+    // read before this broadcast ends (no I/O runs in between), so classes still hear their
+    // versions in order.
+    this.release();
+    await new Promise<void>((resolve) => process.nextTick(resolve));
     const announced = new Set<number>();
     for (const [i, waiting] of group.entries()) {
       const result = results[i];
