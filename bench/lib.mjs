@@ -1,7 +1,7 @@
 // Shared by the benchmarks: a real server process on a fresh embedded PostgreSQL, and helpers
 // to set up a teacher, classes and students through the public API.
 import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,6 +109,31 @@ export function cpuMsOf(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);
   return (ticks * 1000) / 100;
+}
+
+/** CPU time of every process below `pid` (the embedded PostgreSQL's, for the server). */
+export function descendantsCpuMsOf(pid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(
+        readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1],
+      );
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  const stack = [...(children.get(pid) ?? [])];
+  for (let child = stack.pop(); child !== undefined; child = stack.pop()) {
+    try {
+      total += cpuMsOf(child);
+    } catch {}
+    stack.push(...(children.get(child) ?? []));
+  }
+  return total;
 }
 
 export async function api(base, cookie, method, url, body) {

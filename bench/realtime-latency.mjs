@@ -9,6 +9,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   cpuMsOf,
   createClassWithStudents,
+  descendantsCpuMsOf,
   joinClass,
   percentile,
   settledRssOf,
@@ -108,6 +109,7 @@ async function run(total, relay) {
     const myCpu0 = process.cpuUsage();
     const audienceCpu0 = workers.map((w) => cpuMsOf(w.pid));
     const serverCpu0 = cpuMsOf(server.pid);
+    const databaseCpu0 = relay ? 0 : descendantsCpuMsOf(server.pid);
     const t0 = performance.now();
     measureFrom = t0 + WARMUP * 1000;
     let errors = 0;
@@ -157,6 +159,9 @@ async function run(total, relay) {
     const audienceCpu =
       (workers.reduce((ms, w, i) => ms + cpuMsOf(w.pid) - audienceCpu0[i], 0) / elapsed) * 100;
     const serverCpu = ((cpuMsOf(server.pid) - serverCpu0) / elapsed) * 100;
+    const databaseCpu = relay
+      ? 0
+      : ((descendantsCpuMsOf(server.pid) - databaseCpu0) / elapsed) * 100;
     await sleep(1000);
     const sorted = latencies.sort((a, b) => a - b);
     const warmSorted = warmLatencies.sort((a, b) => a - b);
@@ -182,7 +187,7 @@ async function run(total, relay) {
         `      server RSS ${(rssBefore / 1048576).toFixed(0)} MB -> ${(rssAfter / 1048576).toFixed(0)} MB: ${((rssAfter - rssBefore) / audienceCount / 1024).toFixed(1)} KB per socket over the ${audienceCount} audience sockets (F3 target <= 30 KB)`,
       );
       console.log(
-        `      CPU: server ${serverCpu.toFixed(0)}% of a core, measuring devices ${loadCpu.toFixed(0)}%, audience ${audienceCpu.toFixed(0)}%${NICE_AUDIENCE ? ' (nice 10)' : ''}; load generator event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
+        `      CPU: server ${serverCpu.toFixed(0)}% of a core, PostgreSQL ${databaseCpu.toFixed(0)}%, measuring devices ${loadCpu.toFixed(0)}%, audience ${audienceCpu.toFixed(0)}%${NICE_AUDIENCE ? ' (nice 10)' : ''}; load generator event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
       );
     }
     for (const room of rooms) for (const s of room) s.disconnect();
