@@ -104,6 +104,46 @@ test('taps the socket never delivered are sent after a reload, once', async ({
   await context.close();
 });
 
+test('two tabs on one class, neither able to deliver: every tap of both waits for the next visit', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newDevice(browser, 'phone', baseURL);
+  const { classId } = await classWithStudent(context.request, baseURL ?? '');
+  const cutOff = async (page: Page) => {
+    await dropOpsOnTheWire(page);
+    await page.route('**/api/ops', (route) => route.abort());
+  };
+  const first = await openClass(context, classId, cutOff);
+  const second = await openClass(context, classId, cutOff);
+
+  await adaRow(first).getByRole('button', { name: '+1 point for Ada Lovelace' }).click();
+  await expect(adaRow(first).getByText('6 points', { exact: true })).toBeVisible();
+  const plus = adaRow(second).getByRole('button', { name: '+1 point for Ada Lovelace' });
+  await plus.click();
+  await plus.click();
+  await expect(adaRow(second).getByText('7 points', { exact: true })).toBeVisible();
+  await second.waitForTimeout(300);
+  expect(await serverPoints(context.request, classId)).toBe(5);
+  // Each tab wrote its taps to storage as they were made; neither may have wiped out the other's.
+  const stored = await first.evaluate(
+    (id) => JSON.parse(localStorage.getItem(`classbeam.outbox.${id}`) ?? '{"ops":[]}'),
+    classId,
+  );
+  const deltas = (stored.ops as { op: { delta: number } }[]).map((p) => p.op.delta);
+  expect(deltas.reduce((sum, d) => sum + d, 0)).toBe(3);
+  await second.close();
+  await first.close();
+
+  // The next visit delivers what is left, once: both tabs' taps, never one of them twice.
+  const third = await openClass(context, classId);
+  await expect.poll(() => serverPoints(context.request, classId)).toBe(8);
+  await third.waitForTimeout(1500);
+  expect(await serverPoints(context.request, classId)).toBe(8);
+  await expect(adaRow(third).getByText('8 points', { exact: true })).toBeVisible();
+  await context.close();
+});
+
 test('closing the tab right after tapping still delivers the taps (keepalive)', async ({
   browser,
   baseURL,

@@ -3,7 +3,7 @@ import { type ClassLiveState, setMirror, useClassLive } from './class-store';
 import { seedClock } from './clock';
 import { receiveAck, receiveSnapshot } from './mirror';
 import { dropOps, markSent, nextBatch, type Outbox } from './outbox';
-import { saveOutbox } from './outbox-storage';
+import { forgetOutbox, saveOutbox } from './outbox-storage';
 import { runFromSnapshot } from './run-mirror';
 import { ACK_TIMEOUT_MS, backoffDelay, type LiveSocket } from './socket';
 
@@ -40,6 +40,14 @@ export function setMirrorAndSave(next: ClassLiveState['mirror']): void {
   setMirror(next);
   const { classId } = state();
   if (classId !== null && next.outbox !== before) saveOutbox(classId, next.outbox);
+}
+
+/** The class was deleted (or is not ours): its unsent taps can never apply, here or in another tab. */
+export function classGone(): void {
+  useClassLive.setState({ gone: true });
+  const { mirror, classId } = state();
+  setMirror({ ...mirror, outbox: [] });
+  if (classId !== null) forgetOutbox(classId);
 }
 
 export function scheduleFlush(s: Session, delay: number): void {
@@ -79,8 +87,7 @@ export function settleFatal(error: ApiError): boolean {
     return true;
   }
   if (error.code === 'not_found' || error.code === 'forbidden') {
-    useClassLive.setState({ gone: true });
-    setOutbox([]);
+    classGone();
     return true;
   }
   return false;

@@ -1,6 +1,7 @@
 import type { ClientRunCommand, StudentDto } from '@classbeam/contracts';
 import {
   applyResult,
+  classGone,
   resync,
   type Session,
   scheduleFlush,
@@ -124,8 +125,7 @@ function listen(s: Session): void {
   });
   socket.on('class:deleted', (event) => {
     if (!mine(event)) return;
-    useClassLive.setState({ gone: true });
-    setOutbox([]);
+    classGone();
   });
 }
 

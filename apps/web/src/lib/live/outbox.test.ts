@@ -7,6 +7,7 @@ import {
   type Intent,
   markApplied,
   markSent,
+  mergeForStorage,
   nextBatch,
   type Outbox,
   settle,
@@ -126,5 +127,38 @@ describe('acks, events and rejections', () => {
 
   it('drops rejected ops outright (the screen rolls back)', () => {
     expect(dropOps(box, [b]).map((p) => p.op.opId)).toEqual([a, c]);
+  });
+});
+
+describe('mergeForStorage: two tabs on one class share its storage', () => {
+  const pending = (opId: string, sent = false) => ({
+    op: { opId, kind: 'points' as const, studentId: 1, delta: 1 },
+    sent,
+    at: 0,
+  });
+
+  it("keeps the other tab's taps, oldest first, beside this tab's", () => {
+    const stored = [pending('op-other-01'), pending('op-other-02')];
+    const mine = [pending('op-mine-001')];
+    expect(mergeForStorage(stored, mine, new Set(['op-mine-001'])).map((p) => p.op.opId)).toEqual([
+      'op-other-01',
+      'op-other-02',
+      'op-mine-001',
+    ]);
+  });
+
+  it('drops what this tab held and has settled, and never doubles what it still holds', () => {
+    // op-shared-1 was loaded from storage and sent from here; op-mine-002 is still pending.
+    const stored = [pending('op-shared-1'), pending('op-mine-002'), pending('op-other-03')];
+    const held = new Set(['op-shared-1', 'op-mine-002']);
+    const outbox = [pending('op-mine-002', true)];
+    const merged = mergeForStorage(stored, outbox, held);
+    expect(merged.map((p) => p.op.opId)).toEqual(['op-other-03', 'op-mine-002']);
+    // This tab's copy wins: it knows the op was sent.
+    expect(merged[1]?.sent).toBe(true);
+  });
+
+  it('writes nothing when no tab has anything pending', () => {
+    expect(mergeForStorage([pending('op-gone-001')], [], new Set(['op-gone-001']))).toEqual([]);
   });
 });

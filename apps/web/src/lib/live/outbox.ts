@@ -127,3 +127,14 @@ export function settle(outbox: Outbox, version: number): Outbox {
   const kept = outbox.filter((p) => p.appliedAt === undefined || p.appliedAt > version);
   return kept.length === outbox.length ? outbox : kept;
 }
+
+/**
+ * What a tab writes to its class's shared storage: its own outbox, after the ops of other
+ * tabs on the same class that it has never held (oldest first, as they were stored). Ops it
+ * has held are its own to keep or drop, so a tap another tab sent and settled is not revived,
+ * and a tap this tab never saw is not overwritten.
+ */
+export function mergeForStorage(stored: Outbox, outbox: Outbox, held: ReadonlySet<string>): Outbox {
+  const others = stored.filter((p) => !held.has(p.op.opId));
+  return others.length === 0 ? outbox : [...others, ...outbox];
+}
