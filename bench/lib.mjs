@@ -111,7 +111,17 @@ export function cpuMsOf(pid) {
   return (ticks * 1000) / 100;
 }
 
-/** CPU time of every process below `pid` (the embedded PostgreSQL's, for the server). */
+/** CPU time a process has used plus that of its children it has reaped, in milliseconds. */
+function cpuWithReapedMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+  return (ticks * 1000) / 100;
+}
+
+/**
+ * CPU time of every process below `pid` (the embedded PostgreSQL's, for the server). A
+ * backend that has ended counts through the postmaster that reaped it.
+ */
 export function descendantsCpuMsOf(pid) {
   const children = new Map();
   for (const entry of readdirSync('/proc')) {
@@ -129,7 +139,7 @@ export function descendantsCpuMsOf(pid) {
   const stack = [...(children.get(pid) ?? [])];
   for (let child = stack.pop(); child !== undefined; child = stack.pop()) {
     try {
-      total += cpuMsOf(child);
+      total += cpuWithReapedMsOf(child);
     } catch {}
     stack.push(...(children.get(child) ?? []));
   }
