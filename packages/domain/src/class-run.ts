@@ -32,16 +32,21 @@ export const initialTimer = (minutes: number): CountdownTimer => ({
   remainingMs: minutes * MINUTE,
 });
 
+/** A run before its first activity: where a new class starts and where Reset returns. */
+const READY = {
+  phase: 'ready',
+  index: 0,
+  running: false,
+  activityStartedAt: null,
+  elapsedMs: 0,
+  freeTimeMs: 0,
+  freeTimeStartedAt: null,
+} as const satisfies Partial<ClassRun>;
+
 export function initialRun(schedule: readonly Activity[] = DEFAULT_SCHEDULE): ClassRun {
   return {
+    ...READY,
     schedule: schedule.map((a) => ({ ...a })),
-    phase: 'ready',
-    index: 0,
-    running: false,
-    activityStartedAt: null,
-    elapsedMs: 0,
-    freeTimeMs: 0,
-    freeTimeStartedAt: null,
     timer: initialTimer(3),
     rev: 0,
   };
@@ -325,16 +330,7 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
     case 'reset': // CR12
       return {
         ok: true,
-        run: {
-          ...run,
-          phase: 'ready',
-          index: 0,
-          running: false,
-          activityStartedAt: null,
-          elapsedMs: 0,
-          freeTimeMs: 0,
-          freeTimeStartedAt: null,
-        },
+        run: { ...run, ...READY },
         effects: ['reset-points', 'reset-attendance'],
         changed: true,
       };
