@@ -105,17 +105,16 @@ export async function settledRssOf(pid) {
 }
 
 /** CPU time (user + system) a process has used, in milliseconds (Linux). */
-export function cpuMsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
+export function cpuMsOf(pid, { reaped = false } = {}) {
+  const fields = statOf(pid);
+  // utime and stime; with `reaped`, also cutime and cstime (children it has waited for).
+  const ticks = (reaped ? [11, 12, 13, 14] : [11, 12]).reduce((t, i) => t + Number(fields[i]), 0);
   return (ticks * 1000) / 100;
 }
 
-/** CPU time a process has used plus that of its children it has reaped, in milliseconds. */
-function cpuWithReapedMsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
-  return (ticks * 1000) / 100;
+/** The fields of /proc/<pid>/stat after the command name: [0] state, [1] parent pid, ... */
+function statOf(pid) {
+  return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
 }
 
 /**
@@ -127,10 +126,9 @@ export function descendantsCpuMsOf(pid) {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const parent = Number(
-        readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1],
-      );
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+      const parent = Number(statOf(entry)[1]);
+      if (!children.has(parent)) children.set(parent, []);
+      children.get(parent).push(Number(entry));
     } catch {
       // The process ended while we looked.
     }
@@ -139,7 +137,7 @@ export function descendantsCpuMsOf(pid) {
   const stack = [...(children.get(pid) ?? [])];
   for (let child = stack.pop(); child !== undefined; child = stack.pop()) {
     try {
-      total += cpuWithReapedMsOf(child);
+      total += cpuMsOf(child, { reaped: true });
     } catch {}
     stack.push(...(children.get(child) ?? []));
   }
