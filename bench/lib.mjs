@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { io } from 'socket.io-client';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -186,3 +187,23 @@ export function percentile(sorted, p) {
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** How to reach a bench server's embedded PostgreSQL directly (its port and password). */
+export function databaseConfigOf(server) {
+  const password = readFileSync(path.join(server.dataDir, 'postgres-password'), 'utf8').trim();
+  const pid = readFileSync(path.join(server.dataDir, 'postgres', 'postmaster.pid'), 'utf8');
+  return {
+    host: '127.0.0.1',
+    port: Number(pid.split('\n')[3]),
+    user: 'classbeam',
+    password,
+    database: 'classbeam',
+  };
+}
+
+/** One connection to a bench server's PostgreSQL, for its statistics. */
+export async function databaseOf(server) {
+  const client = new pg.Client(databaseConfigOf(server));
+  await client.connect();
+  return client;
+}

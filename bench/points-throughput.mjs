@@ -2,10 +2,15 @@
 // one transaction, behaviour log, daily row, version, broadcast), beside raw single-row
 // UPDATEs on the same PostgreSQL in the same run. Target >= 5,000/s and >= 0.5x raw.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
-import { cpuMsOf, createClassWithStudents, joinClass, signUp, startServer } from './lib.mjs';
+import {
+  cpuMsOf,
+  createClassWithStudents,
+  databaseConfigOf,
+  joinClass,
+  signUp,
+  startServer,
+} from './lib.mjs';
 
 const SECONDS = Number(process.env.SECONDS ?? 5);
 const DEVICES = Number(process.env.DEVICES ?? 8);
@@ -96,19 +101,7 @@ async function outboxPath() {
 }
 
 async function rawUpdates() {
-  const dataDir = server.dataDir;
-  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-  const port = Number(
-    readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3],
-  );
-  const pool = new pg.Pool({
-    host: '127.0.0.1',
-    port,
-    user: 'classbeam',
-    password,
-    database: 'classbeam',
-    max: DEVICES,
-  });
+  const pool = new pg.Pool({ ...databaseConfigOf(server), max: DEVICES });
   const ids = classes.flatMap((c) => c.students);
   let done = 0;
   const until = Date.now() + SECONDS * 1000;

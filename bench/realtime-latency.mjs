@@ -9,6 +9,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   cpuMsOf,
   createClassWithStudents,
+  databaseOf,
   descendantsCpuMsOf,
   joinClass,
   percentile,
@@ -30,6 +31,9 @@ const NICE_AUDIENCE = process.env.NICE !== '0';
 const RELAY = process.env.RELAY !== '0';
 const BURSTS = process.env.ARRIVALS === 'bursts';
 const WARMUP = Number(process.env.WARMUP ?? 1);
+// The other 29 devices of each class: bare WebSockets by default (see audience-worker.mjs);
+// AUDIENCE=socket.io makes them full socket.io clients.
+const AUDIENCE = process.env.AUDIENCE === 'socket.io' ? 'socket.io' : 'bare';
 
 /** A small seeded generator (mulberry32), so every run sends the same arrival pattern. */
 function seeded(seed) {
@@ -47,6 +51,11 @@ async function run(total, relay) {
   const server = relay ? await startRelay() : await startServer();
   try {
     const cookie = relay ? '' : await signUp(server.base);
+    // The bench's own connection, to read how long PostgreSQL's WAL flushes took (each tap
+    // waits for one before its broadcast). Timing them is off by default; it costs a clock read.
+    const db = relay ? null : await databaseOf(server);
+    await db?.query('alter system set track_wal_io_timing = on');
+    await db?.query('select pg_reload_conf()');
     const classCount = Math.ceil(total / PER_CLASS);
     const classes = [];
     for (let c = 0; c < classCount; c += 1)
@@ -74,7 +83,12 @@ async function run(total, relay) {
     const workers = [0, 1].map((w) => {
       const child = fork(new URL('./audience-worker.mjs', import.meta.url));
       if (NICE_AUDIENCE) os.setPriority(child.pid, 10);
-      child.send({ base: server.base, cookie, classIds: audience.filter((_, k) => k % 2 === w) });
+      child.send({
+        base: server.base,
+        cookie,
+        classIds: audience.filter((_, k) => k % 2 === w),
+        kind: AUDIENCE,
+      });
       return child;
     });
     const ready = await Promise.all(
@@ -87,6 +101,9 @@ async function run(total, relay) {
     // In each class the first socket taps (the phone) and the second listens (the display).
     const sent = new Map();
     const latencies = [];
+    // Per second of the measured window: each tap's latency, to show whether the tail is spread
+    // evenly or comes in bursts (and then whether slow WAL flushes explain them).
+    const bySecond = [];
     const warmLatencies = [];
     let measureFrom = Number.POSITIVE_INFINITY;
     const acks = [];
@@ -97,6 +114,11 @@ async function run(total, relay) {
           const t0 = sent.get(id);
           if (t0 !== undefined) {
             (t0 >= measureFrom ? latencies : warmLatencies).push(now - t0);
+            if (t0 >= measureFrom) {
+              const second = Math.floor((t0 - measureFrom) / 1000);
+              if (!bySecond[second]) bySecond[second] = [];
+              bySecond[second].push(now - t0);
+            }
             sent.delete(id);
           }
         }
@@ -110,6 +132,17 @@ async function run(total, relay) {
     const audienceCpu0 = workers.map((w) => cpuMsOf(w.pid));
     const serverCpu0 = cpuMsOf(server.pid);
     const databaseCpu0 = relay ? 0 : descendantsCpuMsOf(server.pid);
+    // PostgreSQL publishes its WAL counters about once a second: read them each second.
+    const walSeconds = [];
+    let walTimer;
+    if (db) {
+      let previous = await walStatsOf(db);
+      walTimer = setInterval(async () => {
+        const current = await walStatsOf(db);
+        walSeconds.push({ at: performance.now(), ...walDelta(previous, current) });
+        previous = current;
+      }, 1000);
+    }
     const t0 = performance.now();
     measureFrom = t0 + WARMUP * 1000;
     let errors = 0;
@@ -153,6 +186,7 @@ async function run(total, relay) {
       await sleep(Math.max(0, Math.min(1, nextAt - performance.now())));
     }
     const elapsed = performance.now() - t0;
+    clearInterval(walTimer);
     loop.disable();
     const myCpu = process.cpuUsage(myCpu0);
     const loadCpu = ((myCpu.user + myCpu.system) / 1000 / elapsed) * 100;
@@ -168,7 +202,7 @@ async function run(total, relay) {
     const sockets = rooms.reduce((n, r) => n + r.length, 0) + audienceCount;
     if (relay) {
       console.log(
-        `      socket.io alone (relay-server.mjs, no database), same sockets and taps: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms (${sorted.length} delivered, ${sent.size} missing)`,
+        `      socket.io alone (relay-server.mjs, no database), same sockets and taps: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms (${sorted.length} delivered, ${sent.size} missing); server CPU ${serverCpu.toFixed(0)}% of a core`,
       );
     } else {
       console.log(
@@ -186,21 +220,63 @@ async function run(total, relay) {
       console.log(
         `      server RSS ${(rssBefore / 1048576).toFixed(0)} MB -> ${(rssAfter / 1048576).toFixed(0)} MB: ${((rssAfter - rssBefore) / audienceCount / 1024).toFixed(1)} KB per socket over the ${audienceCount} audience sockets (F3 target <= 30 KB)`,
       );
+      const measuredWal = walSeconds.filter((w) => w.at > measureFrom);
+      const wal = measuredWal.reduce((t, w) => ({ syncs: t.syncs + w.syncs, ms: t.ms + w.ms }), {
+        syncs: 0,
+        ms: 0,
+      });
+      const worstWal = Math.max(...measuredWal.map((w) => (w.syncs ? w.ms / w.syncs : 0)));
       console.log(
-        `      CPU: server ${serverCpu.toFixed(0)}% of a core, PostgreSQL ${databaseCpu.toFixed(0)}%, measuring devices ${loadCpu.toFixed(0)}%, audience ${audienceCpu.toFixed(0)}%${NICE_AUDIENCE ? ' (nice 10)' : ''}; load generator event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
+        `      PostgreSQL WAL flushes: ${(wal.syncs / SECONDS).toFixed(0)}/s, ${(wal.ms / wal.syncs).toFixed(2)} ms on average (slowest second: ${worstWal.toFixed(2)} ms on average)`,
+      );
+      const windows = bySecond.filter(Boolean).map((w) =>
+        percentile(
+          w.sort((a, b) => a - b),
+          99,
+        ),
+      );
+      const over = windows.filter((p99) => p99 > 10).length;
+      console.log(
+        `      p99 of each second: median ${percentile(
+          [...windows].sort((a, b) => a - b),
+          50,
+        ).toFixed(
+          1,
+        )} ms, worst ${Math.max(...windows).toFixed(1)} ms; ${over} of ${windows.length} seconds above 10 ms`,
+      );
+      console.log(
+        `      CPU: server ${serverCpu.toFixed(0)}% of a core, PostgreSQL ${databaseCpu.toFixed(0)}%, measuring devices ${loadCpu.toFixed(0)}%, audience ${audienceCpu.toFixed(0)}% (${AUDIENCE === 'bare' ? 'bare WebSockets' : 'socket.io clients'}${NICE_AUDIENCE ? ', nice 10' : ''}); load generator event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
       );
     }
     for (const room of rooms) for (const s of room) s.disconnect();
-    await Promise.all(
+    const stopped = await Promise.all(
       workers.map(async (w) => {
         const done = new Promise((resolve) => w.once('message', resolve));
         w.send('stop');
-        await done;
+        return done;
       }),
     );
+    // Each tap reaches every audience device of its class: a check that they were really there.
+    const audienceReceived = stopped.reduce((n, m) => n + m.received, 0);
+    console.log(
+      `      the audience's ${audienceCount} devices received ${audienceReceived} events (${(audienceReceived / sentCount).toFixed(1)} per tap)`,
+    );
+    await db?.end();
   } finally {
     await server.stop();
   }
+}
+
+async function walStatsOf(db) {
+  const { rows } = await db.query('select wal_sync, wal_sync_time from pg_stat_wal');
+  return rows[0];
+}
+
+function walDelta(before, after) {
+  return {
+    syncs: after.wal_sync - before.wal_sync,
+    ms: after.wal_sync_time - before.wal_sync_time,
+  };
 }
 
 for (const size of SIZES) {
