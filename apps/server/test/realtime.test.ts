@@ -206,6 +206,9 @@ describe('display link', () => {
 function mirror(s: ClientSocket, classId: number) {
   const state = { version: -1, points: new Map<number, number>() };
   const load = (snap: ClassSnapshot) => {
+    // Two resyncs in flight can answer out of order: an older snapshot is not taken over a
+    // newer state (the web client does the same).
+    if (snap.version < state.version) return;
     state.version = snap.version;
     state.points = new Map(snap.students.map((st) => [st.id, st.points]));
   };
