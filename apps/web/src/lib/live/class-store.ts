@@ -1,7 +1,6 @@
 import type { StudentDto } from '@classbeam/contracts';
 import { create } from 'zustand';
-import { overlay } from './live-ops';
-import type { Mirror } from './mirror';
+import { type Mirror, shownStudents } from './mirror';
 import { type HeldRun, NO_RUN } from './run-mirror';
 
 export type Connection = 'connecting' | 'online' | 'offline' | 'signed-out';
@@ -28,7 +27,7 @@ export const initialClassLive = (classId: number | null, mirror = EMPTY): ClassL
   loaded: false,
   gone: false,
   mirror,
-  students: overlay(mirror.confirmed, mirror.outbox),
+  students: shownStudents(mirror),
   runMirror: NO_RUN,
 });
 
@@ -39,14 +38,16 @@ export function setMirror(mirror: Mirror<StudentDto>): void {
   const { mirror: current } = useClassLive.getState();
   if (mirror === current) return;
   const students =
-    mirror.confirmed === current.confirmed && mirror.outbox === current.outbox
+    mirror.confirmed === current.confirmed &&
+    mirror.outbox === current.outbox &&
+    mirror.version === current.version
       ? useClassLive.getState().students
-      : overlay(mirror.confirmed, mirror.outbox);
+      : shownStudents(mirror);
   useClassLive.setState({ mirror, students });
 }
 
-/** Pending taps not yet confirmed by the server (for the "Saving…" hint). */
+/** Taps the server has not acknowledged as stored yet (for the "Saving…" hint). */
 export const selectPendingCount = (s: ClassLiveState) =>
-  s.mirror.outbox.filter((p) => p.appliedAt === undefined).length;
+  s.mirror.outbox.filter((p) => !p.acked).length;
 
 export const selectRun = (s: ClassLiveState) => s.runMirror.run;

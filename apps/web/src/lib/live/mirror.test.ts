@@ -1,6 +1,5 @@
 import type { StudentLive } from '@classbeam/contracts';
 import { describe, expect, it } from 'vitest';
-import { overlay } from './live-ops';
 import {
   type Mirror,
   receiveAck,
@@ -8,8 +7,9 @@ import {
   receiveStudentsChanged,
   receiveVersion,
   sequence,
+  shownStudents,
 } from './mirror';
-import { enqueue, markSent } from './outbox';
+import { enqueue, markSent, nextBatch } from './outbox';
 
 const ada: StudentLive = { id: 1, points: 5, attendanceStatus: 'present' };
 const bo: StudentLive = { id: 2, points: 5, attendanceStatus: 'present' };
@@ -26,7 +26,7 @@ function withPendingTap(): Mirror<StudentLive> {
   );
   return { version: 10, confirmed: [ada, bo], outbox: markSent(outbox, ['op-tap-0001']) };
 }
-const shown = (m: Mirror<StudentLive>) => overlay(m.confirmed, m.outbox).map((s) => s.points);
+const shown = (m: Mirror<StudentLive>) => shownStudents(m).map((s) => s.points);
 
 describe('sequence: version gap detection', () => {
   it('applies v+1, drops v and older, and calls anything beyond v+1 a gap', () => {
@@ -38,7 +38,7 @@ describe('sequence: version gap detection', () => {
 });
 
 describe('students:changed', () => {
-  it('applies the next event and drops our op it names: counted once, no dip', () => {
+  it('applies the next event and stops drawing our op it names: counted once, no dip', () => {
     const before = withPendingTap();
     expect(shown(before)).toEqual([6, 5]);
     const { mirror, resync } = receiveStudentsChanged(before, {
@@ -48,8 +48,35 @@ describe('students:changed', () => {
     });
     expect(resync).toBe(false);
     expect(mirror.version).toBe(11);
-    expect(mirror.outbox).toEqual([]);
     expect(shown(mirror)).toEqual([6, 5]);
+    // Seen is not stored: until the ack says the database has it, the op is kept and resent.
+    expect(nextBatch(mirror.outbox).map((op) => op.opId)).toEqual(['op-tap-0001']);
+    const { mirror: acked } = receiveAck(mirror, {
+      version: 11,
+      done: ['op-tap-0001'],
+      rejected: [],
+    });
+    expect(acked.outbox).toEqual([]);
+    expect(shown(acked)).toEqual([6, 5]);
+  });
+
+  it('an op seen in an event, then lost with its commit in a database crash, is sent again and shown once', () => {
+    const { mirror } = receiveStudentsChanged(withPendingTap(), {
+      version: 11,
+      students: [{ id: 1, points: 6, attendanceStatus: 'present' }],
+      opIds: ['op-tap-0001'],
+    });
+    // The database restarted without that commit; versions moved on past it.
+    const after = receiveSnapshot(mirror, { version: 1_000_011, students: [ada, bo] }, true);
+    expect(shown(after)).toEqual([5, 5]);
+    expect(nextBatch(after.outbox).map((op) => op.opId)).toEqual(['op-tap-0001']);
+    // The resend applies it (the id was lost with the commit) and the event brings it back.
+    const { mirror: back } = receiveStudentsChanged(after, {
+      version: 1_000_012,
+      students: [{ id: 1, points: 6, attendanceStatus: 'present' }],
+      opIds: ['op-tap-0001'],
+    });
+    expect(shown(back)).toEqual([6, 5]);
   });
 
   it("keeps our tap on top of another device's change", () => {
@@ -61,7 +88,7 @@ describe('students:changed', () => {
     expect(shown(mirror)).toEqual([9, 5]);
   });
 
-  it('ignores an old event but still forgets the ops it names (the snapshot had them)', () => {
+  it('ignores an old event but stops drawing the ops it names (the snapshot had them)', () => {
     const { mirror, resync } = receiveStudentsChanged(withPendingTap(), {
       version: 9,
       students: [{ id: 1, points: 100, attendanceStatus: 'absent' }],
@@ -69,7 +96,7 @@ describe('students:changed', () => {
     });
     expect(resync).toBe(false);
     expect(mirror.confirmed).toEqual([ada, bo]);
-    expect(mirror.outbox).toEqual([]);
+    expect(shown(mirror)).toEqual([5, 5]);
   });
 
   it('on a gap asks for a snapshot and keeps showing the tap until it arrives', () => {
@@ -86,7 +113,6 @@ describe('students:changed', () => {
       { version: 13, students: [{ ...ada, points: 6 }, bo] },
       true,
     );
-    expect(after.outbox).toEqual([]);
     expect(shown(after)).toEqual([6, 5]);
   });
 

@@ -1,6 +1,6 @@
 import type { OperationRejection, OperationResult, StudentLive } from '@classbeam/contracts';
-import { applyTotals, knowsAll } from './live-ops';
-import { dropOps, markApplied, type Outbox, settle } from './outbox';
+import { applyTotals, knowsAll, overlay } from './live-ops';
+import { dropOps, markAcked, markApplied, type Outbox, settle, unseen } from './outbox';
 
 /**
  * A device's copy of a class: the last state the server confirmed, its version, and the
@@ -12,6 +12,10 @@ export interface Mirror<T extends StudentLive> {
   confirmed: readonly T[];
   outbox: Outbox;
 }
+
+/** What the device shows: the confirmed state, with the taps it does not hold yet on top. */
+export const shownStudents = <T extends StudentLive>(mirror: Mirror<T>): readonly T[] =>
+  overlay(mirror.confirmed, unseen(mirror.outbox, mirror.version));
 
 export type Sequence = 'next' | 'stale' | 'gap';
 
@@ -87,7 +91,7 @@ export function receiveAck<T extends StudentLive>(
   result: OperationResult,
 ): { mirror: Mirror<T>; rejected: OperationRejection[] } {
   const rejectedIds = result.rejected.map((r) => r.opId);
-  const outbox = markApplied(dropOps(mirror.outbox, rejectedIds), result.done, result.version);
+  const outbox = markAcked(dropOps(mirror.outbox, rejectedIds), result.done, result.version);
   return {
     mirror: { ...mirror, outbox: settle(outbox, mirror.version) },
     rejected: result.rejected,

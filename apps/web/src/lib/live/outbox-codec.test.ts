@@ -11,12 +11,19 @@ const box: Outbox = [
     at: 12,
     appliedAt: 8,
   },
+  {
+    op: { opId: 'op-ffffffff', kind: 'points', studentId: 5, delta: 1 },
+    sent: true,
+    at: 12,
+    appliedAt: 9,
+    acked: true,
+  },
   { op: { opId: 'op-dddddddd', kind: 'reset-points' }, sent: false, at: 13 },
   { op: { opId: 'op-eeeeeeee', kind: 'reset-attendance' }, sent: false, at: 14 },
 ];
 
 describe('outbox persistence (a reload keeps unsent taps)', () => {
-  it('round-trips every kind of op with its sent and applied marks', () => {
+  it('round-trips every kind of op with its sent, applied and acknowledged marks', () => {
     expect(deserializeOutbox(serializeOutbox(box))).toEqual(box);
   });
 

@@ -55,6 +55,7 @@ function readPending(value: unknown): PendingOp | null {
   if (typeof value.appliedAt === 'number' && Number.isInteger(value.appliedAt)) {
     pending.appliedAt = value.appliedAt;
   }
+  if (value.acked === true) pending.acked = true;
   return pending;
 }
 

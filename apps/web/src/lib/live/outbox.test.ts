@@ -5,12 +5,14 @@ import {
   enqueue,
   hasUnconfirmed,
   type Intent,
+  markAcked,
   markApplied,
   markSent,
   mergeForStorage,
   nextBatch,
   type Outbox,
   settle,
+  unseen,
 } from './outbox';
 
 function ids() {
@@ -107,22 +109,34 @@ describe('acks, events and rejections', () => {
   ]);
   const [a, b, c] = box.map((p) => p.op.opId) as [string, string, string];
 
-  it('nextBatch sends everything not yet confirmed, oldest first, up to the cap', () => {
+  it('nextBatch sends everything not yet acknowledged, oldest first, up to the cap', () => {
     expect(nextBatch(box).map((o) => o.opId)).toEqual([a, b, c]);
     expect(nextBatch(box, 2).map((o) => o.opId)).toEqual([a, b]);
-    expect(nextBatch(markApplied(box, [a], 4)).map((o) => o.opId)).toEqual([b, c]);
+    expect(nextBatch(markAcked(box, [a], 4)).map((o) => o.opId)).toEqual([b, c]);
+    // Seen in an event is not acknowledged: a database crash can still lose it.
+    expect(nextBatch(markApplied(box, [a], 4)).map((o) => o.opId)).toEqual([a, b, c]);
   });
 
   it('keeps acknowledged ops until the state we hold includes their version, then drops them', () => {
-    const acked = markApplied(box, [a, b], 7);
+    const acked = markAcked(box, [a, b], 7);
     expect(settle(acked, 6)).toHaveLength(3); // the event with the totals has not come yet
     expect(settle(acked, 7).map((p) => p.op.opId)).toEqual([c]);
     expect(hasUnconfirmed(settle(acked, 7))).toBe(true);
+    expect(hasUnconfirmed(settle(markAcked(acked, [c], 8), 8))).toBe(false);
+  });
+
+  it('keeps ops seen in an event but not acknowledged, without drawing them on a state that holds them', () => {
+    const seen = markApplied(box, [a], 7);
+    expect(settle(seen, 9)).toHaveLength(3);
+    expect(unseen(seen, 6).map((p) => p.op.opId)).toEqual([a, b, c]);
+    expect(unseen(seen, 7).map((p) => p.op.opId)).toEqual([b, c]);
   });
 
   it('keeps the earliest version an op is known to be in', () => {
     const twice = markApplied(markApplied(box, [a], 5), [a], 9);
     expect(twice[0]?.appliedAt).toBe(5);
+    const acked = markAcked(twice, [a], 8);
+    expect(acked[0]).toMatchObject({ appliedAt: 5, acked: true });
   });
 
   it('drops rejected ops outright (the screen rolls back)', () => {

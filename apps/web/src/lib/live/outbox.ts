@@ -17,6 +17,12 @@ export interface PendingOp {
   at: number;
   /** The class version known to include this op (from an ack or an event). */
   appliedAt?: number;
+  /**
+   * The server acknowledged it, and it acknowledges only what the database has made
+   * durable. An op seen in an event but not yet acknowledged may still be lost if the
+   * database crashes, so it is kept, and sent again, until this is set.
+   */
+  acked?: boolean;
 }
 
 /** Pending operations, oldest first; the order is the order the server must apply them in. */
@@ -82,15 +88,25 @@ export function enqueue(outbox: Outbox, intent: Intent, options: EnqueueOptions)
   return [...outbox, { op, sent: false, at: now }];
 }
 
-/** The next ops to send, oldest first: everything the server has not confirmed yet. */
+/**
+ * The next ops to send, oldest first: everything the server has not acknowledged yet. An op
+ * already seen in an event goes again too: resending is harmless (the server skips op ids it
+ * has applied), and losing it would not be.
+ */
 export function nextBatch(outbox: Outbox, max = MAX_OPS_PER_BATCH): Operation[] {
   return outbox
-    .filter((p) => p.appliedAt === undefined)
+    .filter((p) => !p.acked)
     .slice(0, max)
     .map((p) => p.op);
 }
 
-export const hasUnconfirmed = (outbox: Outbox) => outbox.some((p) => p.appliedAt === undefined);
+export const hasUnconfirmed = (outbox: Outbox) => outbox.some((p) => !p.acked);
+
+/** The ops a state confirmed at `version` does not hold yet: what a screen draws on top of it. */
+export const unseen = (outbox: Outbox, version: number): Outbox => {
+  const kept = outbox.filter((p) => p.appliedAt === undefined || p.appliedAt > version);
+  return kept.length === outbox.length ? outbox : kept;
+};
 
 function mapIds(
   outbox: Outbox,
@@ -105,12 +121,22 @@ function mapIds(
 export const markSent = (outbox: Outbox, ids: Iterable<string>): Outbox =>
   mapIds(outbox, ids, (p) => (p.sent ? p : { ...p, sent: true }));
 
+/** The earliest class version known to include the op. */
+const earliest = (p: PendingOp, version: number) =>
+  p.appliedAt !== undefined && p.appliedAt <= version ? p.appliedAt : version;
+
 /** Records that the class at `version` includes these ops (they stay on screen until we hold it). */
 export const markApplied = (outbox: Outbox, ids: Iterable<string>, version: number): Outbox =>
   mapIds(outbox, ids, (p) =>
-    p.appliedAt !== undefined && p.appliedAt <= version
+    p.appliedAt === earliest(p, version) ? p : { ...p, sent: true, appliedAt: version },
+  );
+
+/** The server's acknowledgement: these ops are stored for good, in the class at `version`. */
+export const markAcked = (outbox: Outbox, ids: Iterable<string>, version: number): Outbox =>
+  mapIds(outbox, ids, (p) =>
+    p.acked && p.appliedAt === earliest(p, version)
       ? p
-      : { ...p, sent: true, appliedAt: version },
+      : { ...p, sent: true, acked: true, appliedAt: earliest(p, version) },
   );
 
 /** Removes ops outright: a rejected op disappears, and with it its effect on screen. */
@@ -120,11 +146,12 @@ export function dropOps(outbox: Outbox, ids: Iterable<string>): Outbox {
 }
 
 /**
- * Forgets the ops the confirmed state at `version` already contains. Dropping them earlier
- * (on the ack, before the event with the new totals) would make the number dip for a moment.
+ * Forgets the acknowledged ops the confirmed state at `version` already contains. Dropping
+ * them earlier (on the ack, before the event with the new totals) would make the number dip
+ * for a moment; dropping one before its ack could lose it.
  */
 export function settle(outbox: Outbox, version: number): Outbox {
-  const kept = outbox.filter((p) => p.appliedAt === undefined || p.appliedAt > version);
+  const kept = outbox.filter((p) => !p.acked || p.appliedAt === undefined || p.appliedAt > version);
   return kept.length === outbox.length ? outbox : kept;
 }
 
