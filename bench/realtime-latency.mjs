@@ -51,8 +51,8 @@ async function run(total, relay) {
   const server = relay ? await startRelay() : await startServer();
   try {
     const cookie = relay ? '' : await signUp(server.base);
-    // The bench's own connection, to read how long PostgreSQL's WAL flushes took (each tap
-    // waits for one before its broadcast). Timing them is off by default; it costs a clock read.
+    // The bench's own connection, to read how long PostgreSQL's WAL flushes took (each tap's
+    // acknowledgement waits for one; its broadcast does not). Timing them is off by default.
     const db = relay ? null : await databaseOf(server);
     await db?.query('alter system set track_wal_io_timing = on');
     await db?.query('select pg_reload_conf()');
@@ -210,7 +210,7 @@ async function run(total, relay) {
       );
       const ackSorted = acks.sort((a, b) => a - b);
       console.log(
-        `      the phone's acknowledgement (after commit): p50 ${percentile(ackSorted, 50).toFixed(1)} ms, p99 ${percentile(ackSorted, 99).toFixed(1)} ms`,
+        `      the phone's acknowledgement (after a WAL flush covers the commit): p50 ${percentile(ackSorted, 50).toFixed(1)} ms, p99 ${percentile(ackSorted, 99).toFixed(1)} ms`,
       );
       console.log(
         `      server RSS ${(rssBefore / 1048576).toFixed(0)} MB -> ${(rssAfter / 1048576).toFixed(0)} MB: ${((rssAfter - rssBefore) / audienceCount / 1024).toFixed(1)} KB per socket over the ${audienceCount} audience sockets (F3 target <= 30 KB)`,

@@ -2,6 +2,7 @@ import { Signer } from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { OffsetClock } from './clock';
 import type { Db } from './db/database';
+import { moveVersionsPastCrash, onVersionsMoved } from './db/durability';
 import type { Config } from './env';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
@@ -91,8 +92,15 @@ export async function buildApp({
   realtime.use(operationsSocket(db, realtime, committer));
   realtime.use(displaySocket(db, clock));
   realtime.use(runSocket(db, runs, clock));
-  // Classes running when the server stopped pick up where their clocks say they are (R6).
+  // After a database crash, devices hear that their class moved on and take a fresh snapshot.
+  const stopMoved = onVersionsMoved(db, (moved) => {
+    for (const { id, version } of moved) realtime.classChanged(id, version);
+  });
+  app.addHook('onClose', async () => stopMoved());
   app.addHook('onReady', async () => {
+    // A crash before this start (the machine's, say) may have taken back commits devices saw.
+    await moveVersionsPastCrash(db);
+    // Classes running when the server stopped pick up where their clocks say they are (R6).
     await runs.restore();
   });
   app.addHook('onClose', async () => runs.close());

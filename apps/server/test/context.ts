@@ -41,8 +41,10 @@ export interface TestContext {
 /** A fresh, migrated database of its own and an app on it (not listening). */
 export async function createTestContext(
   configOverrides: Partial<Config> = {},
+  /** A database of the test's own (a cluster it crashes, say), kept when the context closes. */
+  ownDatabaseUrl?: string,
 ): Promise<TestContext> {
-  const url = databaseUrlFor(`t_${randomBytes(6).toString('hex')}`);
+  const url = ownDatabaseUrl ?? databaseUrlFor(`t_${randomBytes(6).toString('hex')}`);
   await ensureDatabase(url);
   const db = createDb(url, { max: 5 });
   await migrateToLatest(db);
@@ -92,7 +94,7 @@ export async function createTestContext(
     close: async () => {
       await app.close();
       await db.destroy();
-      await dropDatabase(url);
+      if (!ownDatabaseUrl) await dropDatabase(url);
     },
   };
 }

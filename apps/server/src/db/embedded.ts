@@ -41,6 +41,8 @@ async function searchableAbove(target: string, log: (message: string) => void): 
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (message: string) => void = () => {},
+  /** A port to listen on (a restart that open connections must find again); else a free one. */
+  options: { port?: number } = {},
 ): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true });
   const isRoot = process.getuid?.() === 0;
@@ -59,7 +61,7 @@ export async function startEmbeddedPostgres(
     await ensureDatabase(url);
     return { url, stop: async () => {}, timings: { initMs: 0, startMs: 0 } };
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as initialSchema from './2026-11-21T1000-initial-schema';
 import * as photosAndDisplayLinks from './2026-11-21T1100-photos-and-display-links';
 import * as classRun from './2026-11-21T1200-class-run';
+import * as durableAcks from './2026-11-21T1300-durable-acks';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same from
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1000-initial-schema': initialSchema,
   '2026-11-21T1100-photos-and-display-links': photosAndDisplayLinks,
   '2026-11-21T1200-class-run': classRun,
+  '2026-11-21T1300-durable-acks': durableAcks,
 };

@@ -40,7 +40,8 @@ type Row = {
 /**
  * The tap statement. Its text is fixed (the taps come as five parallel arrays), so it is
  * prepared once per connection. $1..$5: order, op id, class id, student id and delta of each
- * tap; $6: today.
+ * tap; $6: today. Its commit does not wait for the WAL flush (set_config is local to its
+ * transaction): the caller waits for one before acknowledging (db/durability.ts).
  */
 const COMMIT_TAPS = `
   with input(ord, op_id, class_id, id, delta) as (
@@ -82,13 +83,15 @@ const COMMIT_TAPS = `
     where c.id in (select class_id from upd)
     returning c.id, c.version
   )
-  select (select json_agg(json_build_object('id', id, 'version', version)) from locked) as locked,
+  select set_config('synchronous_commit', 'off', true) as async_commit,
+         (select json_agg(json_build_object('id', id, 'version', version)) from locked) as locked,
          (select json_agg(json_build_object('id', id, 'version', version)) from ver) as bumped,
          (select json_agg(op_id) from fresh) as fresh,
          (select json_agg(upd) from upd) as students`;
 
 /**
- * Taps of any number of batches and classes in ONE statement, its own transaction (R1):
+ * Taps of any number of batches and classes in ONE statement, its own transaction (R1),
+ * committed without waiting for the disk (the caller flushes before it acknowledges):
  * classes are locked in id order (so concurrent statements never deadlock), op ids already
  * applied are skipped, each student's new taps are added in SQL, each tap is logged, the day
  * is counted and each touched class's version rises by one. Data dependencies order the

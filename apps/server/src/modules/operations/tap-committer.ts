@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { WalFlusher } from '../../db/durability';
 import type { AppliedBatch } from './operations.service';
 import { localDate } from './operations.service';
 import { type ClassCommit, commitTaps, type Tap } from './tap-commit';
@@ -16,9 +17,11 @@ const MAX_GROUP_OPS = 2000;
 /**
  * Group commit for taps (one statement at a time measured best: bench/points-throughput.mjs):
  * while a statement is running, batches from every class queue up and the next statement
- * takes them all. One commit then acknowledges many devices, so a busy server does far fewer
- * fsyncs per tap, and a quiet one still commits each tap at once.
- * Broadcasts go out once per class per statement, after its commit.
+ * takes them all, so a busy server runs far fewer statements per tap and a quiet one still
+ * commits each tap at once.
+ * Broadcasts go out once per class per statement, as soon as its commit is visible; the
+ * acknowledgements wait for a WAL flush that covers it (db/durability.ts), which the
+ * commits in flight share.
  */
 export class TapCommitter {
   private queue: Waiting[] = [];
@@ -29,6 +32,7 @@ export class TapCommitter {
     private readonly db: Db,
     private readonly onCommitted: (commit: ClassCommit) => void,
     private readonly concurrency = 1,
+    private readonly flusher = new WalFlusher(db),
   ) {}
 
   submit(classId: number, taps: readonly Tap[]): Promise<AppliedBatch> {
@@ -78,6 +82,8 @@ export class TapCommitter {
       for (const waiting of group) waiting.reject(error);
       return;
     }
+    // Asked for now, the flush starts after this commit and so covers it.
+    const flushed = this.flusher.flushed();
     // Start the next statement before broadcasting this one, so PostgreSQL runs it while this
     // process writes to the sockets. The pool hands out its connection on the next tick; once
     // that tick has run, the statement has left and the broadcast goes. Its result cannot be
@@ -86,6 +92,7 @@ export class TapCommitter {
     this.release();
     await new Promise<void>((resolve) => process.nextTick(resolve));
     const announced = new Set<number>();
+    const applied: [Waiting, AppliedBatch][] = [];
     for (const [i, waiting] of group.entries()) {
       const result = results[i];
       if (!result || result instanceof Error) {
@@ -96,7 +103,15 @@ export class TapCommitter {
         announced.add(result.commit.classId);
         this.onCommitted(result.commit);
       }
-      waiting.resolve(result.batch);
+      applied.push([waiting, result.batch]);
     }
+    // Devices let go of their ops on the acknowledgement: only once the commit is durable.
+    try {
+      await flushed;
+    } catch (error) {
+      for (const [waiting] of applied) waiting.reject(error);
+      return;
+    }
+    for (const [waiting, batch] of applied) waiting.resolve(batch);
   }
 }

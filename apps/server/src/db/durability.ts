@@ -1,0 +1,119 @@
+import type pg from 'pg';
+import type { Db } from './database';
+import { runPrepared } from './prepared';
+
+/*
+ * Taps commit asynchronously (synchronous_commit off for their statement): their totals reach
+ * every device as soon as they are visible, without waiting for a disk flush that this kind
+ * of host can stall for tens of milliseconds (bench/realtime-latency.mjs). Two things keep
+ * that safe:
+ * - a device's ops are acknowledged only after a WAL flush that started after their commit
+ *   (WalFlusher), and a device resends whatever is unacknowledged, so a crash loses nothing
+ *   a device has let go of;
+ * - a crash may take back commits that devices have already seen, and with them class
+ *   versions. Found after a crash, every class version jumps past anything that could have
+ *   been handed out (moveVersionsPastCrash), so devices see a gap and take a fresh snapshot
+ *   instead of ignoring the next events as old.
+ */
+
+/** The synchronous update that makes everything written before it durable. */
+const FLUSH = 'update wal_flush_barrier set ticks = ticks + 1 where id = 1';
+
+/**
+ * Flushes on demand, shared by every waiter. The WAL is one sequence, so a flush that starts
+ * after a commit covers it; waiters that come while one runs share the next one.
+ */
+export class WalFlusher {
+  private running: Promise<void> | null = null;
+  private next: Promise<void> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** Resolves once everything committed before this call is on disk. */
+  flushed(): Promise<void> {
+    if (!this.running) return this.start();
+    // The running flush may have started before the caller's commit: wait for the one after it.
+    this.next ??= this.running
+      .then(
+        () => {},
+        () => {},
+      )
+      .then(() => {
+        this.next = null;
+        return this.start();
+      });
+    return this.next;
+  }
+
+  private start(): Promise<void> {
+    const run = runPrepared(this.db, 'wal-flush', FLUSH, []).then(() => {});
+    this.running = run;
+    const done = () => {
+      if (this.running === run) this.running = null;
+    };
+    run.then(done, done);
+    return run;
+  }
+}
+
+/**
+ * More than the versions one class could gain from commits lost in a crash: one per tap
+ * statement between two flushes, a few thousand even through a flush stalled for seconds.
+ */
+export const VERSION_JUMP_AFTER_CRASH = 1_000_000;
+
+/**
+ * Run on every new connection and once at start: when the crash marker is gone, put it back
+ * and move every class version past the crash, in one transaction. Concurrent checks (other
+ * connections, other instances) wait on the marker's key and find it set: one jump per crash.
+ */
+const CRASH_CHECK = `
+  with marked as (insert into crash_marker (id) values (1) on conflict do nothing returning id)
+  update classes set version = version + ${VERSION_JUMP_AFTER_CRASH}
+  where exists (select 1 from marked)
+  returning id, version`;
+
+export interface MovedClass {
+  id: number;
+  version: number;
+}
+
+type Listener = (moved: MovedClass[]) => void;
+const listeners = new WeakMap<Db, Set<Listener>>();
+
+/** Called with the classes whose versions jumped, so their devices can be told. */
+export function onVersionsMoved(db: Db, listener: Listener): () => void {
+  let set = listeners.get(db);
+  if (!set) {
+    set = new Set();
+    listeners.set(db, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+function announce(db: Db, moved: MovedClass[]): void {
+  if (moved.length === 0) return;
+  for (const listener of listeners.get(db) ?? []) listener(moved);
+}
+
+export async function moveVersionsPastCrash(db: Db): Promise<MovedClass[]> {
+  const moved = await runPrepared<MovedClass>(db, 'crash-check', CRASH_CHECK, []);
+  announce(db, moved);
+  return moved;
+}
+
+/**
+ * The check on each new connection of the pool. A query issued while 'connect' is emitted
+ * runs before anything the connection was asked for, so no statement after a crash can
+ * read a version from before the jump. Before the migrations have run, the table is missing
+ * and the check simply fails: the start-up check after them covers that connection.
+ */
+export function checkEveryConnection(db: Db, pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    client.query<MovedClass>(CRASH_CHECK).then(
+      (result) => announce(db, result.rows),
+      () => {},
+    );
+  });
+}
