@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import { type MigrationResultSet, Migrator } from 'kysely/migration';
 import pg from 'pg';
-import { checkEveryConnection } from './durability';
+import { crashCheckOnConnect } from './durability';
 import { migrations } from './migrations';
 import { registerPool } from './prepared';
 import type { Database } from './schema';
@@ -15,12 +15,16 @@ export type Db = Kysely<Database>;
 export { runPrepared } from './prepared';
 
 export function createDb(url: string, options: { max?: number } = {}): Db {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  let db: Db | undefined;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    onConnect: crashCheckOnConnect(() => db),
+  });
   // A dropped idle connection (database restart) must not crash the process.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   registerPool(db, pool);
-  checkEveryConnection(db, pool);
   return db;
 }
 

@@ -104,16 +104,20 @@ export async function moveVersionsPastCrash(db: Db): Promise<MovedClass[]> {
 }
 
 /**
- * The check on each new connection of the pool. A query issued while 'connect' is emitted
- * runs before anything the connection was asked for, so no statement after a crash can
- * read a version from before the jump. Before the migrations have run, the table is missing
- * and the check simply fails: the start-up check after them covers that connection.
+ * The check on each new connection of the pool (its `onConnect` hook, which the pool awaits
+ * before handing the connection out), so no statement after a crash can read a version from
+ * before the jump. Before the migrations have run, the table is missing and the check is
+ * skipped: the start-up check after them covers that connection.
  */
-export function checkEveryConnection(db: Db, pool: pg.Pool): void {
-  pool.on('connect', (client) => {
-    client.query<MovedClass>(CRASH_CHECK).then(
-      (result) => announce(db, result.rows),
-      () => {},
+export function crashCheckOnConnect(
+  dbOf: () => Db | undefined,
+): (client: pg.ClientBase) => Promise<void> {
+  return async (client) => {
+    const moved = await client.query<MovedClass>(CRASH_CHECK).then(
+      (result) => result.rows,
+      () => [],
     );
-  });
+    const db = dbOf();
+    if (db) announce(db, moved);
+  };
 }
