@@ -97,8 +97,13 @@ function announce(db: Db, moved: MovedClass[]): void {
   for (const listener of listeners.get(db) ?? []) listener(moved);
 }
 
+/** Handles whose start-up check has run: from then on, each new connection checks too. */
+const armed = new WeakSet<Db>();
+
+/** The start-up check, after the migrations (the tables exist) and before serving. */
 export async function moveVersionsPastCrash(db: Db): Promise<MovedClass[]> {
   const moved = await runPrepared<MovedClass>(db, 'crash-check', CRASH_CHECK, []);
+  armed.add(db);
   announce(db, moved);
   return moved;
 }
