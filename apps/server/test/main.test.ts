@@ -33,7 +33,7 @@ function startServer() {
     child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, url, exited };
+  return { child, url, exited, output: () => output };
 }
 
 describe('main.ts', () => {
@@ -47,6 +47,8 @@ describe('main.ts', () => {
       body: JSON.stringify({ ...account, firstName: 'R' }),
     });
     expect(signup.status).toBe(201);
+    // A first start is quiet: nothing the server or PostgreSQL reports as an error.
+    expect(first.output()).not.toMatch(/ERROR|FATAL|PANIC/);
     const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
     expect(existsSync(pidFile)).toBe(true);
     const t0 = performance.now();

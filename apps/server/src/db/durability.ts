@@ -111,18 +111,18 @@ export async function moveVersionsPastCrash(db: Db): Promise<MovedClass[]> {
 /**
  * The check on each new connection of the pool (its `onConnect` hook, which the pool awaits
  * before handing the connection out), so no statement after a crash can read a version from
- * before the jump. Before the migrations have run, the table is missing and the check is
- * skipped: the start-up check after them covers that connection.
+ * before the jump. Connections made before the start-up check (the migrations' among them,
+ * when the table may not exist yet) skip it: a crash ends every connection, so each one
+ * opened after a crash is checked.
  */
 export function crashCheckOnConnect(
   dbOf: () => Db | undefined,
 ): (client: pg.ClientBase) => Promise<void> {
   return async (client) => {
-    const moved = await client.query<MovedClass>(CRASH_CHECK).then(
-      (result) => result.rows,
-      () => [],
-    );
     const db = dbOf();
-    if (db) announce(db, moved);
+    if (!db || !armed.has(db)) return;
+    // A failed check fails the connection: the caller gets the database's error and retries.
+    const { rows } = await client.query<MovedClass>(CRASH_CHECK);
+    announce(db, rows);
   };
 }
