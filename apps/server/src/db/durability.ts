@@ -20,32 +20,39 @@ import { runPrepared } from './prepared';
 const FLUSH = 'update wal_flush_barrier set ticks = ticks + 1 where id = 1';
 
 /**
- * Flushes on demand, shared by every waiter. The WAL is one sequence, so a flush that starts
- * after a commit covers it; waiters that come while one runs share the next one.
+ * How long a flush waits for more commits to share it. Acknowledgements are not what anyone
+ * watches (the tapping phone shows its tap at once), and at 500 taps/s this halves the
+ * flushes and the statements that make them: 178 instead of 279 per second, and 4 points of a
+ * core less for the server (bench/realtime-latency.mjs, 5,000 sockets).
+ */
+export const FLUSH_GATHER_MS = 4;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Flushes on demand, shared by every waiter. The WAL is one sequence, so a flush whose
+ * statement is sent after a commit covers it: callers join the flush that has not sent its
+ * statement yet, and a new one waits for the one in flight, which may predate their commits.
  */
 export class WalFlusher {
+  private pending: Promise<void> | null = null;
   private running: Promise<void> | null = null;
-  private next: Promise<void> | null = null;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly gatherMs = FLUSH_GATHER_MS,
+  ) {}
 
   /** Resolves once everything committed before this call is on disk. */
   flushed(): Promise<void> {
-    if (!this.running) return this.start();
-    // The running flush may have started before the caller's commit: wait for the one after it.
-    this.next ??= this.running
-      .then(
-        () => {},
-        () => {},
-      )
-      .then(() => {
-        this.next = null;
-        return this.start();
-      });
-    return this.next;
+    this.pending ??= this.next();
+    return this.pending;
   }
 
-  private start(): Promise<void> {
+  private async next(): Promise<void> {
+    await Promise.all([sleep(this.gatherMs), this.running?.catch(() => {})]);
+    // From here on, a caller's commit may come after this statement: it needs the next flush.
+    this.pending = null;
     const run = runPrepared(this.db, 'wal-flush', FLUSH, []).then(() => {});
     this.running = run;
     const done = () => {
