@@ -5,7 +5,7 @@ import { runPrepared } from './prepared';
 /*
  * Taps commit asynchronously (synchronous_commit off for their statement): their totals reach
  * every device as soon as they are visible, without waiting for a disk flush that this kind
- * of host can stall for tens of milliseconds (bench/realtime-latency.mjs). Two things keep
+ * of host stalls for 3-900 ms now and then (bench/realtime-latency.mjs). Two things keep
  * that safe:
  * - a device's ops are acknowledged only after a WAL flush that started after their commit
  *   (WalFlusher), and a device resends whatever is unacknowledged, so a crash loses nothing
@@ -16,8 +16,13 @@ import { runPrepared } from './prepared';
  *   instead of ignoring the next events as old.
  */
 
-/** The synchronous update that makes everything written before it durable. */
-const FLUSH = 'update wal_flush_barrier set ticks = ticks + 1 where id = 1';
+/**
+ * The synchronous update that makes everything written before it durable. It sets
+ * synchronous_commit itself: a server or database configured with it off would otherwise
+ * turn every acknowledgement into a promise nothing keeps.
+ */
+const FLUSH = `update wal_flush_barrier set ticks = ticks + 1
+  where id = 1 and set_config('synchronous_commit', 'on', true) is not null`;
 
 /**
  * How long a flush waits for more commits to share it. Acknowledgements are not what anyone
@@ -61,6 +66,18 @@ export class WalFlusher {
     run.then(done, done);
     return run;
   }
+}
+
+const flushers = new WeakMap<Db, WalFlusher>();
+
+/** The handle's one flusher, so every asynchronous commit on it shares the same flushes. */
+export function flusherOf(db: Db): WalFlusher {
+  let flusher = flushers.get(db);
+  if (!flusher) {
+    flusher = new WalFlusher(db);
+    flushers.set(db, flusher);
+  }
+  return flusher;
 }
 
 /**

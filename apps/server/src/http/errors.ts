@@ -73,7 +73,11 @@ export function toApiError(error: unknown): { status: number; body: ApiError } {
       body: { code: known.code, message: known.message ?? 'The request is malformed.' },
     };
   }
-  if (fastifyError.code && UNAVAILABLE.has(fastifyError.code)) {
+  if (
+    (fastifyError.code && UNAVAILABLE.has(fastifyError.code)) ||
+    // node-pg's own words when PostgreSQL goes away mid-query (its shutdown sends no code).
+    (!fastifyError.code && /^Connection terminated/.test(fastifyError.message ?? ''))
+  ) {
     return {
       status: 503,
       body: { code: 'service_unavailable', message: MESSAGES.serviceUnavailable },

@@ -8,6 +8,7 @@ import {
 } from '@classbeam/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { flusherOf } from '../../db/durability';
 import { notFound } from '../../http/errors';
 import { bumpVersion } from '../classes/classes.repository';
 import { commitTaps, type Tap } from './tap-commit';
@@ -64,6 +65,8 @@ export async function applyOperations(
   if (ops.every((op) => op.kind === 'points')) {
     const [result] = await commitTaps(db, [{ classId, taps: ops as Tap[] }], localDate(now));
     if (!result || result instanceof Error) throw result ?? notFound(MESSAGES.classNotFound);
+    // The tap statement commits without waiting for the disk: wait here, as the committer does.
+    await flusherOf(db).flushed();
     return result.batch;
   }
   return db.transaction().execute((trx) => applyOperationsIn(trx, classId, ops, now));

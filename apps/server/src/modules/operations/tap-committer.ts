@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { WalFlusher } from '../../db/durability';
+import { flusherOf } from '../../db/durability';
 import type { AppliedBatch } from './operations.service';
 import { localDate } from './operations.service';
 import { type ClassCommit, commitTaps, type Tap } from './tap-commit';
@@ -32,7 +32,7 @@ export class TapCommitter {
     private readonly db: Db,
     private readonly onCommitted: (commit: ClassCommit) => void,
     private readonly concurrency = 1,
-    private readonly flusher = new WalFlusher(db),
+    private readonly flusher = flusherOf(db),
   ) {}
 
   submit(classId: number, taps: readonly Tap[]): Promise<AppliedBatch> {

@@ -69,8 +69,8 @@ export function receiveVersion<T extends StudentLive>(
 
 /**
  * A snapshot replaces the confirmed state unless it is older than what we hold (a slow
- * answer overtaken by events). Pending ops stay on top: those the snapshot already holds
- * are told apart when the server acknowledges them again.
+ * answer overtaken by events). Pending ops stay: those never seen in an event are drawn on
+ * top, and those the snapshot already holds are told apart when the server acknowledges them.
  */
 export function receiveSnapshot<T extends StudentLive>(
   mirror: Mirror<T>,
