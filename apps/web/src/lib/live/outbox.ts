@@ -102,11 +102,19 @@ export function nextBatch(outbox: Outbox, max = MAX_OPS_PER_BATCH): Operation[] 
 
 export const hasUnconfirmed = (outbox: Outbox) => outbox.some((p) => !p.acked);
 
-/** The ops a state confirmed at `version` does not hold yet: what a screen draws on top of it. */
-export const unseen = (outbox: Outbox, version: number): Outbox => {
-  const kept = outbox.filter((p) => p.appliedAt === undefined || p.appliedAt > version);
+/** The class at `version` is known to include the op. */
+const heldAt = (p: PendingOp, version: number) =>
+  p.appliedAt !== undefined && p.appliedAt <= version;
+
+/** The outbox without the ops `drop` names; the same array when it names none (no re-render). */
+function without(outbox: Outbox, drop: (p: PendingOp) => boolean): Outbox {
+  const kept = outbox.filter((p) => !drop(p));
   return kept.length === outbox.length ? outbox : kept;
-};
+}
+
+/** The ops a state confirmed at `version` does not hold yet: what a screen draws on top of it. */
+export const unseen = (outbox: Outbox, version: number): Outbox =>
+  without(outbox, (p) => heldAt(p, version));
 
 function mapIds(
   outbox: Outbox,
@@ -121,23 +129,13 @@ function mapIds(
 export const markSent = (outbox: Outbox, ids: Iterable<string>): Outbox =>
   mapIds(outbox, ids, (p) => (p.sent ? p : { ...p, sent: true }));
 
-/** The earliest class version known to include the op. */
-const earliest = (p: PendingOp, version: number) =>
-  p.appliedAt !== undefined && p.appliedAt <= version ? p.appliedAt : version;
-
 /** Records that the class at `version` includes these ops (they stay on screen until we hold it). */
 export const markApplied = (outbox: Outbox, ids: Iterable<string>, version: number): Outbox =>
-  mapIds(outbox, ids, (p) =>
-    p.appliedAt === earliest(p, version) ? p : { ...p, sent: true, appliedAt: version },
-  );
+  mapIds(outbox, ids, (p) => (heldAt(p, version) ? p : { ...p, sent: true, appliedAt: version }));
 
 /** The server's acknowledgement: these ops are stored for good, in the class at `version`. */
-export const markAcked = (outbox: Outbox, ids: Iterable<string>, version: number): Outbox =>
-  mapIds(outbox, ids, (p) =>
-    p.acked && p.appliedAt === earliest(p, version)
-      ? p
-      : { ...p, sent: true, acked: true, appliedAt: earliest(p, version) },
-  );
+export const markAcked = (outbox: Outbox, ids: readonly string[], version: number): Outbox =>
+  mapIds(markApplied(outbox, ids, version), ids, (p) => (p.acked ? p : { ...p, acked: true }));
 
 /** Removes ops outright: a rejected op disappears, and with it its effect on screen. */
 export function dropOps(outbox: Outbox, ids: Iterable<string>): Outbox {
@@ -150,10 +148,8 @@ export function dropOps(outbox: Outbox, ids: Iterable<string>): Outbox {
  * them earlier (on the ack, before the event with the new totals) would make the number dip
  * for a moment; dropping one before its ack could lose it.
  */
-export function settle(outbox: Outbox, version: number): Outbox {
-  const kept = outbox.filter((p) => !p.acked || p.appliedAt === undefined || p.appliedAt > version);
-  return kept.length === outbox.length ? outbox : kept;
-}
+export const settle = (outbox: Outbox, version: number): Outbox =>
+  without(outbox, (p) => p.acked === true && heldAt(p, version));
 
 /**
  * What a tab writes to its class's shared storage: its own outbox, after the ops of other
