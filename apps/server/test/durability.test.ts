@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Operation } from '@classbeam/contracts';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import {
   onVersionsMoved,
   WalFlusher,
 } from '../src/db/durability';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded';
+import { type EmbeddedDatabase, isAlive, startEmbeddedPostgres } from '../src/db/embedded';
 import { toApiError } from '../src/http/errors';
 import type { ClassCommit } from '../src/modules/operations/tap-commit';
 import { TapCommitter } from '../src/modules/operations/tap-committer';
@@ -19,8 +20,6 @@ import { createTestContext, type TestContext } from './context';
 import { addStudents, createClass, opId, pointsOf } from './fixtures';
 
 type Tap = Extract<Operation, { kind: 'points' }>;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /*
  * Taps commit without waiting for the disk and are acknowledged after a flush
@@ -146,12 +145,3 @@ describe('taps through a database crash', () => {
     expect((await ticks()) - before).toBe(2);
   });
 });
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import type { Db } from './database';
 import { runPrepared } from './prepared';
@@ -31,8 +32,6 @@ const FLUSH = `update wal_flush_barrier set ticks = ticks + 1
  * core less for the server (bench/realtime-latency.mjs, 5,000 sockets).
  */
 export const FLUSH_GATHER_MS = 4;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Flushes on demand, shared by every waiter. The WAL is one sequence, so a flush whose

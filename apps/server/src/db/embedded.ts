@@ -118,7 +118,8 @@ function runningCluster(databaseDir: string): number | null {
   return null;
 }
 
-function isAlive(pid: number): boolean {
+/** The process is running (EPERM: it is, as another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
