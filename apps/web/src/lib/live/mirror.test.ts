@@ -26,6 +26,12 @@ function withPendingTap(): Mirror<StudentLive> {
   );
   return { version: 10, confirmed: [ada, bo], outbox: markSent(outbox, ['op-tap-0001']) };
 }
+/** The event that applies our pending tap (Ada 5 -> 6) at `version`. */
+const ourTapAt = (version: number) => ({
+  version,
+  students: [{ ...ada, points: 6 }],
+  opIds: ['op-tap-0001'],
+});
 const shown = (m: Mirror<StudentLive>) => shownStudents(m).map((s) => s.points);
 
 describe('sequence: version gap detection', () => {
@@ -41,11 +47,7 @@ describe('students:changed', () => {
   it('applies the next event and stops drawing our op it names: counted once, no dip', () => {
     const before = withPendingTap();
     expect(shown(before)).toEqual([6, 5]);
-    const { mirror, resync } = receiveStudentsChanged(before, {
-      version: 11,
-      students: [{ id: 1, points: 6, attendanceStatus: 'present' }],
-      opIds: ['op-tap-0001'],
-    });
+    const { mirror, resync } = receiveStudentsChanged(before, ourTapAt(11));
     expect(resync).toBe(false);
     expect(mirror.version).toBe(11);
     expect(shown(mirror)).toEqual([6, 5]);
@@ -61,21 +63,13 @@ describe('students:changed', () => {
   });
 
   it('an op seen in an event, then lost with its commit in a database crash, is sent again and shown once', () => {
-    const { mirror } = receiveStudentsChanged(withPendingTap(), {
-      version: 11,
-      students: [{ id: 1, points: 6, attendanceStatus: 'present' }],
-      opIds: ['op-tap-0001'],
-    });
+    const { mirror } = receiveStudentsChanged(withPendingTap(), ourTapAt(11));
     // The database restarted without that commit; versions moved on past it.
     const after = receiveSnapshot(mirror, { version: 1_000_011, students: [ada, bo] }, true);
     expect(shown(after)).toEqual([5, 5]);
     expect(nextBatch(after.outbox).map((op) => op.opId)).toEqual(['op-tap-0001']);
     // The resend applies it (the id was lost with the commit) and the event brings it back.
-    const { mirror: back } = receiveStudentsChanged(after, {
-      version: 1_000_012,
-      students: [{ id: 1, points: 6, attendanceStatus: 'present' }],
-      opIds: ['op-tap-0001'],
-    });
+    const { mirror: back } = receiveStudentsChanged(after, ourTapAt(1_000_012));
     expect(shown(back)).toEqual([6, 5]);
   });
 
@@ -100,11 +94,7 @@ describe('students:changed', () => {
   });
 
   it('on a gap asks for a snapshot and keeps showing the tap until it arrives', () => {
-    const { mirror, resync } = receiveStudentsChanged(withPendingTap(), {
-      version: 13,
-      students: [{ id: 1, points: 6, attendanceStatus: 'present' }],
-      opIds: ['op-tap-0001'],
-    });
+    const { mirror, resync } = receiveStudentsChanged(withPendingTap(), ourTapAt(13));
     expect(resync).toBe(true);
     expect(mirror.version).toBe(10);
     expect(shown(mirror)).toEqual([6, 5]);
@@ -135,11 +125,7 @@ describe('acks', () => {
       rejected: [],
     });
     expect(shown(mirror)).toEqual([6, 5]);
-    const { mirror: after } = receiveStudentsChanged(mirror, {
-      version: 11,
-      students: [{ id: 1, points: 6, attendanceStatus: 'present' }],
-      opIds: ['op-tap-0001'],
-    });
+    const { mirror: after } = receiveStudentsChanged(mirror, ourTapAt(11));
     expect(after.outbox).toEqual([]);
     expect(shown(after)).toEqual([6, 5]);
   });
