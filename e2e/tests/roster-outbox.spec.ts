@@ -57,6 +57,12 @@ async function dropOpsOnTheWire(page: Page) {
   });
 }
 
+/** No way out for taps: neither the socket nor the keepalive flush on page hide delivers them. */
+async function cutOff(page: Page) {
+  await dropOpsOnTheWire(page);
+  await page.route('**/api/ops', (route) => route.abort());
+}
+
 const adaRow = (page: Page) => page.getByRole('listitem').filter({ hasText: 'Ada Lovelace' });
 
 /** A new page on the class; `before` runs first (socket routes only catch sockets opened after them). */
@@ -78,11 +84,7 @@ test('taps the socket never delivered are sent after a reload, once', async ({
 }) => {
   const context = await newDevice(browser, 'phone', baseURL);
   const { classId } = await classWithStudent(context.request, baseURL ?? '');
-  const first = await openClass(context, classId, async (page) => {
-    await dropOpsOnTheWire(page);
-    // The keepalive flush on page hide is the other way out; close it too for this test.
-    await page.route('**/api/ops', (route) => route.abort());
-  });
+  const first = await openClass(context, classId, cutOff);
 
   const plus = adaRow(first).getByRole('button', { name: '+1 point for Ada Lovelace' });
   for (let i = 0; i < 3; i += 1) await plus.click();
@@ -110,10 +112,6 @@ test('two tabs on one class, neither able to deliver: every tap of both waits fo
 }) => {
   const context = await newDevice(browser, 'phone', baseURL);
   const { classId } = await classWithStudent(context.request, baseURL ?? '');
-  const cutOff = async (page: Page) => {
-    await dropOpsOnTheWire(page);
-    await page.route('**/api/ops', (route) => route.abort());
-  };
   const first = await openClass(context, classId, cutOff);
   const second = await openClass(context, classId, cutOff);
 
