@@ -69,4 +69,20 @@ describe('main.ts', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   });
+
+  it('leaves the exit code of a process that ran the embedded database alone', async () => {
+    // The test runner is such a process: its exit code is how CI learns that a test failed.
+    const dir = path.join(dataDir, 'exit-code');
+    const script = `
+      const { startEmbeddedPostgres } = await import('./src/db/embedded.ts');
+      const database = await startEmbeddedPostgres(${JSON.stringify(dir)});
+      await database.stop();
+      process.exitCode = 3;`;
+    const child = spawn('node', ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      stdio: 'ignore',
+    });
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(3);
+  });
 });

