@@ -38,11 +38,12 @@ function startServer(dataDir: string): { child: ChildProcess; ready: Promise<voi
   return { child, ready };
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+/** Stops the server as a host would (SIGTERM); resolves with its exit code. */
+async function stop(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
-  await exited;
+  return exited;
 }
 
 const seconds = async (page: Page, id: string) => {
@@ -94,7 +95,8 @@ test('a server restart mid-activity: both devices come back to the same activity
       await expect(page.getByTestId('current-activity')).toHaveText('Practice');
     const before = await seconds(b, 'task-time-left');
 
-    await stop(server.child);
+    // A clean stop, though both devices are connected (not the forced exit after the grace).
+    expect(await stop(server.child)).toBe(0);
     const downAt = Date.now();
     server = startServer(dataDir);
     await server.ready;

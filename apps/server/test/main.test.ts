@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { connect, connected } from './socket-client';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'classbeam-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -47,6 +48,12 @@ describe('main.ts', () => {
       body: JSON.stringify({ ...account, firstName: 'R' }),
     });
     expect(signup.status).toBe(201);
+    // A device stays connected: its open WebSocket must not hold the shutdown up.
+    const device = connect(base, {
+      origin: base,
+      cookie: signup.headers.getSetCookie().join('; '),
+    });
+    await connected(device);
     // A first start is quiet: nothing the server or PostgreSQL reports as an error.
     expect(first.output()).not.toMatch(/ERROR|FATAL|PANIC/);
     const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
@@ -56,6 +63,7 @@ describe('main.ts', () => {
     expect(await first.exited).toBe(0);
     expect(performance.now() - t0).toBeLessThan(10_000);
     expect(existsSync(pidFile)).toBe(false);
+    expect(device.connected).toBe(false);
 
     // Warm start on the same folder: the data is still there.
     const second = startServer();

@@ -120,7 +120,9 @@ export function attachRealtime(
   io.on('connection', (socket) => {
     for (const register of modules) register(socket);
   });
-  app.addHook('onClose', async () => {
+  // Before the HTTP server closes, not after: it waits for every connection to end, and an open
+  // WebSocket never would, so a server with devices connected hung until its forced exit.
+  app.addHook('preClose', async () => {
     await io.close();
   });
 
