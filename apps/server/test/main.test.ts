@@ -5,13 +5,15 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect, connected } from './socket-client';
 
+/** Where `npm start` runs: the entry point and the embedded module resolve from here. */
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'classbeam-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** The real entry point as `npm start` runs it: embedded PostgreSQL, migrations, listen. */
 function startServer() {
   const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
+    cwd: SERVER_DIR,
     env: {
       ...process.env,
       PORT: '0',
@@ -87,7 +89,7 @@ describe('main.ts', () => {
       await database.stop();
       process.exitCode = 3;`;
     const child = spawn('node', ['--import', 'tsx', '--input-type=module', '-e', script], {
-      cwd: path.resolve(import.meta.dirname, '..'),
+      cwd: SERVER_DIR,
       stdio: 'ignore',
     });
     const code = await new Promise((resolve) => child.on('exit', resolve));
