@@ -1,7 +1,7 @@
 import type { AttendanceStatus, Operation } from '@classbeam/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyOperations } from '../src/modules/operations/operations.service';
+import { applyOperations, localDate } from '../src/modules/operations/operations.service';
 import { createTestContext, type Teacher, type TestContext } from './context';
 import { addStudents, createClass, opId, pointsOf } from './fixtures';
 
@@ -61,6 +61,46 @@ describe('operations', () => {
     expect(day).toEqual([
       { student_id: a, points_earned: 2 },
       { student_id: b, points_earned: -1 },
+    ]);
+  });
+
+  it('taps in a batch with other operations are logged and counted like taps alone', async () => {
+    const classId = await createClass(ctx, teacher);
+    const [a, b] = await addStudents(ctx, teacher, classId, ['Ann', 'Ben']);
+    if (!a || !b) throw new Error('students');
+    const ops: Operation[] = [
+      { opId: opId(), kind: 'points', studentId: a, delta: 2 },
+      { opId: opId(), kind: 'points', studentId: b, delta: -1 },
+      { opId: opId(), kind: 'attendance', studentId: b, status: 'late' },
+      { opId: opId(), kind: 'points', studentId: b, delta: 3 },
+      { opId: opId(), kind: 'points', studentId: a, delta: 1 },
+    ];
+    expect((await post(classId, ops)).json()).toMatchObject({ rejected: [] });
+    // A resend of the whole batch changes nothing.
+    expect((await post(classId, ops)).json()).toMatchObject({ rejected: [] });
+    expect(await pointsOf(ctx, classId)).toEqual({ [a]: 8, [b]: 7 });
+    const logs = await ctx.db
+      .selectFrom('behavior_logs')
+      .select(['student_id', 'point_change'])
+      .where('student_id', 'in', [a, b])
+      .orderBy('id')
+      .execute();
+    expect(logs).toEqual([
+      { student_id: a, point_change: 2 },
+      { student_id: b, point_change: -1 },
+      { student_id: b, point_change: 3 },
+      { student_id: a, point_change: 1 },
+    ]);
+    const day = await ctx.db
+      .selectFrom('daily_attendance')
+      .select(['student_id', 'date', 'status', 'points_earned'])
+      .where('student_id', 'in', [a, b])
+      .orderBy('student_id')
+      .execute();
+    const today = localDate();
+    expect(day).toEqual([
+      { student_id: a, date: today, status: 'present', points_earned: 3 },
+      { student_id: b, date: today, status: 'late', points_earned: 2 },
     ]);
   });
 

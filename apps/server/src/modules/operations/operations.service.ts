@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { flusherOf } from '../../db/durability';
 import { notFound } from '../../http/errors';
 import { bumpVersion } from '../classes/classes.repository';
-import { commitTaps, type Tap } from './tap-commit';
+import { commitTaps, TAP_STEPS, type Tap } from './tap-commit';
 
 /** What REST calls add to the client operations: PATCH points sends a total. */
 export type ServerOperation =
@@ -146,34 +146,17 @@ function reject(work: Work, opId: string): void {
   work.rejected.push({ opId, code: 'not_found', message: MESSAGES.studentNotFound });
 }
 
-/** A run of per-student taps: one UPDATE for the run, one log row per tap. */
-/** A run of per-student taps in one statement: the increments, a log row per tap, the day. */
+/** A run of taps inside the batch's transaction: the same steps as the tap statement. */
 async function applyPointRun(work: Work, run: Extract<ServerOperation, { kind: 'points' }>[]) {
-  const totals = new Map<number, number>();
-  for (const op of run) totals.set(op.studentId, (totals.get(op.studentId) ?? 0) + op.delta);
-  const perStudent = sql.join([...totals].map(([id, delta]) => sql`(${id}::int, ${delta}::int)`));
-  const perTap = sql.join(
-    run.map((op, i) => sql`(${i}::int, ${op.studentId}::int, ${op.delta}::int)`),
-  );
   const rows = (
     await sql<LiveRow>`
-      with v(id, delta) as (values ${perStudent}),
-      taps(ord, id, delta) as (values ${perTap}),
-      upd as (
-        update students as s set points = s.points + v.delta from v
-        where s.id = v.id and s.class_id = ${work.classId}
-        returning s.id, s.points, s.attendance_status
+      with new_taps(ord, class_id, id, delta) as (
+        select t.ord, ${work.classId}::int, t.id, t.delta
+        from unnest(${run.map((_, i) => i)}::int[], ${run.map((op) => op.studentId)}::int[],
+                    ${run.map((op) => op.delta)}::int[]) as t(ord, id, delta)
       ),
-      logs as (
-        insert into behavior_logs (student_id, point_change)
-        select taps.id, taps.delta from taps join upd on upd.id = taps.id order by taps.ord
-      ),
-      daily as (
-        insert into daily_attendance (student_id, date, status, points_earned)
-        select upd.id, ${work.today}, upd.attendance_status, v.delta from upd join v on v.id = upd.id
-        on conflict (student_id, date)
-        do update set points_earned = daily_attendance.points_earned + excluded.points_earned
-      )
+      today(d) as (select ${work.today}::text),
+      ${sql.raw(TAP_STEPS)}
       select id, points, attendance_status from upd`.execute(work.trx)
   ).rows;
   remember(work, rows);

@@ -38,28 +38,13 @@ type Row = {
 };
 
 /**
- * The tap statement. Its text is fixed (the taps come as five parallel arrays), so it is
- * prepared once per connection. $1..$5: order, op id, class id, student id and delta of each
- * tap; $6: today. Its commit does not wait for the WAL flush (set_config is local to its
- * transaction): the caller waits for one before acknowledging (db/durability.ts).
+ * What a tap does once its op id is known to be new, over `new_taps(ord, class_id, id, delta)`
+ * and `today(d)`: each student's taps make one increment in SQL (never a total a device
+ * computed), each tap one log row in tap order, and the day's points are counted. `upd` holds
+ * the new totals; a tap on a student outside its class matches no row and changes nothing.
+ * Shared by the tap statement below and the mixed batches of operations.service.ts.
  */
-const COMMIT_TAPS = `
-  with input(ord, op_id, class_id, id, delta) as (
-    select * from unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::int[])
-  ),
-  locked as (
-    select c.id, c.version from classes as c
-    where c.id in (select class_id from input)
-    order by c.id
-    for update of c
-  ),
-  fresh as (
-    insert into applied_operations (op_id, class_id)
-    select input.op_id, input.class_id from input join locked on locked.id = input.class_id
-    on conflict (op_id) do nothing
-    returning op_id
-  ),
-  new_taps as (select input.* from input join fresh on fresh.op_id = input.op_id),
+export const TAP_STEPS = `
   v as (select class_id, id, sum(delta)::int as delta from new_taps group by class_id, id),
   upd as (
     update students as s set points = s.points + v.delta from v
@@ -73,11 +58,37 @@ const COMMIT_TAPS = `
   ),
   daily as (
     insert into daily_attendance (student_id, date, status, points_earned)
-    select upd.id, $6::date, upd.attendance_status, v.delta
-    from upd join v on v.id = upd.id and v.class_id = upd.class_id
+    select upd.id, today.d, upd.attendance_status, v.delta
+    from upd join v on v.id = upd.id and v.class_id = upd.class_id cross join today
     on conflict (student_id, date)
     do update set points_earned = daily_attendance.points_earned + excluded.points_earned
+  )`;
+
+/**
+ * The tap statement. Its text is fixed (the taps come as five parallel arrays), so it is
+ * prepared once per connection. $1..$5: order, op id, class id, student id and delta of each
+ * tap; $6: today. Its commit does not wait for the WAL flush (set_config is local to its
+ * transaction): the caller waits for one before acknowledging (db/durability.ts).
+ */
+const COMMIT_TAPS = `
+  with input(ord, op_id, class_id, id, delta) as (
+    select * from unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::int[])
   ),
+  today(d) as (select $6::text),
+  locked as (
+    select c.id, c.version from classes as c
+    where c.id in (select class_id from input)
+    order by c.id
+    for update of c
+  ),
+  fresh as (
+    insert into applied_operations (op_id, class_id)
+    select input.op_id, input.class_id from input join locked on locked.id = input.class_id
+    on conflict (op_id) do nothing
+    returning op_id
+  ),
+  new_taps as (select input.* from input join fresh on fresh.op_id = input.op_id),
+  ${TAP_STEPS},
   ver as (
     update classes as c set version = c.version + 1
     where c.id in (select class_id from upd)
