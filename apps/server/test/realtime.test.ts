@@ -68,6 +68,26 @@ describe('points across devices', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it("a join says which of the device's pending op ids the class holds, and no other class's", async () => {
+    const classId = await createClass(ctx, teacher);
+    const otherClass = await createClass(ctx, teacher);
+    const [maya] = await addStudents(ctx, teacher, classId, ['Maya']);
+    const [noor] = await addStudents(ctx, teacher, otherClass, ['Noor']);
+    if (!maya || !noor) throw new Error('students');
+    const phone = await joined(teacher, classId);
+    const applied: Operation = { opId: opId(), kind: 'points', studentId: maya, delta: 1 };
+    const elsewhere: Operation = { opId: opId(), kind: 'points', studentId: noor, delta: 1 };
+    await phone.socket.emitWithAck('ops:apply', { classId, ops: [applied] });
+    await phone.socket.emitWithAck('ops:apply', { classId: otherClass, ops: [elsewhere] });
+    const never = opId();
+    const ack = await phone.socket.emitWithAck('class:join', {
+      classId,
+      pending: [never, applied.opId, elsewhere.opId],
+    });
+    expect(ack.ok && ack.data.held).toEqual([applied.opId]);
+    expect(ack.ok && ack.data.students.map((s) => s.points)).toEqual([6]);
+  });
+
   it('broadcasts nothing for an invalid payload or a foreign class', async () => {
     const classId = await createClass(ctx, teacher);
     const [s] = await addStudents(ctx, teacher, classId, ['S']);

@@ -49,6 +49,7 @@ describe('socket door (S4)', () => {
         students: [],
         run: expect.objectContaining({ phase: 'ready', schedule: DEFAULT_SCHEDULE }),
         serverNow: expect.any(Number),
+        held: [],
       },
     });
   });
@@ -105,6 +106,9 @@ describe('socket door (S4)', () => {
       { classId: 'x' },
       { classId: -1 },
       { classId: classOfA, extra: 1 },
+      { classId: classOfA, pending: 'op-00000001' },
+      { classId: classOfA, pending: ['bad id'] },
+      { classId: classOfA, pending: Array.from({ length: 501 }, (_, i) => `op-${1e8 + i}`) },
     ]) {
       const ack = await socket.emitWithAck('class:join', payload as never);
       expect(ack.ok).toBe(false);

@@ -2,9 +2,10 @@ import { MAX_OPS_PER_BATCH } from './constants';
 import { AttendanceStatusSchema } from './students';
 import { z } from './zod';
 
-const opId = z
+export const OpIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Operation ids are 8-64 url-safe characters');
+const opId = OpIdSchema;
 const delta = z
   .number()
   .int()

@@ -1,18 +1,28 @@
 import type { ClassRun, RunCommandPayload, RunView } from './class-run';
+import { MAX_OPS_PER_BATCH } from './constants';
 import type { DisplaySnapshot } from './display';
 import type { ApiError } from './errors';
-import type { OperationBatch, OperationResult } from './operations';
+import { type OperationBatch, type OperationResult, OpIdSchema } from './operations';
 import type { StudentDto, StudentLive } from './students';
 import { z } from './zod';
 
 /** Bumped whenever a socket payload changes shape; clients send it in the handshake. */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 export type AckCallback<T> = (result: Ack<T>) => void;
 
-export const ClassJoinSchema = z.strictObject({ classId: z.number().int().positive() });
+export const ClassJoinSchema = z.strictObject({
+  classId: z.number().int().positive(),
+  /**
+   * The device's unacknowledged op ids (oldest first): the snapshot says which of them it
+   * already holds, so the device neither counts one twice nor hides one a crash took back.
+   */
+  pending: z.array(OpIdSchema).max(MAX_OPS_PER_BATCH).optional(),
+});
 export type ClassJoinPayload = z.infer<typeof ClassJoinSchema>;
+export const ClassLeaveSchema = z.strictObject({ classId: z.number().int().positive() });
+export type ClassLeavePayload = z.infer<typeof ClassLeaveSchema>;
 
 /** The snapshot a device starts from, and resyncs to after a gap or a reconnect (R4). */
 export interface ClassSnapshot {
@@ -22,6 +32,8 @@ export interface ClassSnapshot {
   /** The class run, and the server time it was read at. */
   run: ClassRun;
   serverNow: number;
+  /** Of the `pending` op ids sent with the join, those the class at `version` includes. */
+  held: string[];
 }
 
 /** A device's clock probe: the server's time as it answered. */
@@ -36,7 +48,7 @@ export interface ClockReading {
  */
 export interface ClientToServerEvents {
   'class:join': (payload: ClassJoinPayload, ack: AckCallback<ClassSnapshot>) => void;
-  'class:leave': (payload: ClassJoinPayload, ack: AckCallback<null>) => void;
+  'class:leave': (payload: ClassLeavePayload, ack: AckCallback<null>) => void;
   'ops:apply': (payload: OperationBatch, ack: AckCallback<OperationResult>) => void;
   'display:snapshot': (payload: Record<string, never>, ack: AckCallback<DisplaySnapshot>) => void;
   /** A class-run command (teachers only); the answer is the run after it, once committed. */

@@ -1,4 +1,4 @@
-import { ClassJoinSchema } from '@classbeam/contracts';
+import { ClassJoinSchema, ClassLeaveSchema } from '@classbeam/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { ownedClass } from '../../policy';
@@ -11,17 +11,17 @@ export function classSocket(db: Db, clock: Clock): SocketModule {
   return (socket) => {
     socket.on(
       'class:join',
-      command(ClassJoinSchema, async ({ classId }) => {
+      command(ClassJoinSchema, async ({ classId, pending = [] }) => {
         const row = await ownedClass(db, teacherOf(socket), classId);
         // Join first, then read: an event after the snapshot is then never missed.
         await socket.join(classRoom(row.id));
-        const snapshot = await classSnapshot(db, row.id);
+        const snapshot = await classSnapshot(db, row.id, pending);
         return { classId: row.id, ...snapshot, serverNow: clock.now() };
       }),
     );
     socket.on(
       'class:leave',
-      command(ClassJoinSchema, async ({ classId }) => {
+      command(ClassLeaveSchema, async ({ classId }) => {
         await socket.leave(classRoom(classId));
         return null;
       }),

@@ -130,8 +130,10 @@ export async function deleteStudent(db: Db, student: StudentRow): Promise<number
 export async function classSnapshot(
   db: Db,
   classId: number,
-): Promise<{ version: number; students: StudentDto[]; run: ClassRun }> {
-  // One consistent reading: the version, the roster and the run as of the same moment.
+  pending: readonly string[] = [],
+): Promise<{ version: number; students: StudentDto[]; run: ClassRun; held: string[] }> {
+  // One consistent reading: the version, the roster, the run and which of the device's
+  // pending op ids are applied, all as of the same moment.
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -144,6 +146,17 @@ export async function classSnapshot(
       const students = await studentSnapshot(trx, classId);
       const settings = await loadSettings(trx, classId);
       if (!settings) throw notFound(MESSAGES.classNotFound);
-      return { version: cls.version, students, run: runFromRow(settings) };
+      const held =
+        pending.length === 0
+          ? []
+          : (
+              await trx
+                .selectFrom('applied_operations')
+                .select('op_id')
+                .where('class_id', '=', classId)
+                .where('op_id', 'in', [...pending])
+                .execute()
+            ).map((r) => r.op_id);
+      return { version: cls.version, students, run: runFromRow(settings), held };
     });
 }

@@ -145,15 +145,17 @@ export async function resync(s: Session): Promise<void> {
   try {
     do {
       s.resyncAgain = false;
+      // The snapshot says which of these it holds (a crash may have taken some back).
+      const pending = nextBatch(state().mirror.outbox).map((op) => op.opId);
       const ack = await s.socket
         .timeout(ACK_TIMEOUT_MS)
-        .emitWithAck('class:join', { classId: s.classId });
+        .emitWithAck('class:join', { classId: s.classId, pending });
       if (s.closed) return;
       if (!ack.ok) {
         if (!settleFatal(ack.error)) scheduleRetry(s, () => void resync(s));
         return;
       }
-      takeSnapshot(ack.data);
+      takeSnapshot(ack.data, pending);
       s.joined = true;
       s.attempt = 0;
     } while (s.resyncAgain);
@@ -165,9 +167,9 @@ export async function resync(s: Session): Promise<void> {
   void flush(s);
 }
 
-function takeSnapshot(snapshot: ClassSnapshot): void {
+function takeSnapshot(snapshot: ClassSnapshot, asked: readonly string[]): void {
   const { mirror, loaded, runMirror } = state();
   seedClock(snapshot.serverNow);
-  setMirrorAndSave(receiveSnapshot(mirror, snapshot, loaded));
+  setMirrorAndSave(receiveSnapshot(mirror, snapshot, loaded, asked));
   useClassLive.setState({ loaded: true, runMirror: runFromSnapshot(runMirror, snapshot) });
 }

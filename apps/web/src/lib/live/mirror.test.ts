@@ -62,15 +62,42 @@ describe('students:changed', () => {
     expect(shown(acked)).toEqual([6, 5]);
   });
 
-  it('an op seen in an event, then lost with its commit in a database crash, is sent again and shown once', () => {
+  it('an op seen in an event, then lost with its commit in a database crash, stays on screen, is sent again and shown once', () => {
     const { mirror } = receiveStudentsChanged(withPendingTap(), ourTapAt(11));
-    // The database restarted without that commit; versions moved on past it.
-    const after = receiveSnapshot(mirror, { version: 1_000_011, students: [ada, bo] }, true);
-    expect(shown(after)).toEqual([5, 5]);
+    // The database restarted without that commit; versions moved on past it, and the
+    // snapshot says it does not hold the op the device asked about.
+    const after = receiveSnapshot(
+      mirror,
+      { version: 1_000_011, students: [ada, bo], held: [] },
+      true,
+      ['op-tap-0001'],
+    );
+    expect(shown(after)).toEqual([6, 5]);
     expect(nextBatch(after.outbox).map((op) => op.opId)).toEqual(['op-tap-0001']);
-    // The resend applies it (the id was lost with the commit) and the event brings it back.
+    // The resend applies it (the id was lost with the commit) and the event brings it in.
     const { mirror: back } = receiveStudentsChanged(after, ourTapAt(1_000_012));
     expect(shown(back)).toEqual([6, 5]);
+    expect(back.outbox).toHaveLength(1);
+  });
+
+  it('an op seen in an event that survived the crash is counted once after the snapshot', () => {
+    const { mirror } = receiveStudentsChanged(withPendingTap(), ourTapAt(11));
+    const after = receiveSnapshot(
+      mirror,
+      { version: 1_000_011, students: [{ ...ada, points: 6 }, bo], held: ['op-tap-0001'] },
+      true,
+      ['op-tap-0001'],
+    );
+    expect(shown(after)).toEqual([6, 5]);
+    // Still resent until acknowledged; the ack then lets it go without a dip.
+    expect(nextBatch(after.outbox).map((op) => op.opId)).toEqual(['op-tap-0001']);
+    const { mirror: acked } = receiveAck(after, {
+      version: 1_000_011,
+      done: ['op-tap-0001'],
+      rejected: [],
+    });
+    expect(acked.outbox).toEqual([]);
+    expect(shown(acked)).toEqual([6, 5]);
   });
 
   it("keeps our tap on top of another device's change", () => {
@@ -155,6 +182,16 @@ describe('snapshots and version-only events', () => {
     const m = withPendingTap();
     expect(receiveSnapshot(m, { version: 9, students: [] }, true)).toBe(m);
     expect(receiveSnapshot(m, { version: 9, students: [] }, false).version).toBe(9);
+  });
+
+  it('a snapshot that holds an op whose ack and event were lost with the connection counts it once', () => {
+    const m = receiveSnapshot(
+      withPendingTap(),
+      { version: 11, students: [{ ...ada, points: 6 }, bo], held: ['op-tap-0001'] },
+      true,
+      ['op-tap-0001'],
+    );
+    expect(shown(m)).toEqual([6, 5]);
   });
 
   it('a snapshot keeps unconfirmed ops on top (they are resent next)', () => {

@@ -1,6 +1,6 @@
 import type { OperationRejection, OperationResult, StudentLive } from '@classbeam/contracts';
 import { applyTotals, knowsAll, overlay } from './live-ops';
-import { dropOps, markAcked, markApplied, type Outbox, settle, unseen } from './outbox';
+import { dropOps, markAcked, markApplied, markHeld, type Outbox, settle, unseen } from './outbox';
 
 /**
  * A device's copy of a class: the last state the server confirmed, its version, and the
@@ -69,19 +69,22 @@ export function receiveVersion<T extends StudentLive>(
 
 /**
  * A snapshot replaces the confirmed state unless it is older than what we hold (a slow
- * answer overtaken by events). Pending ops stay: those never seen in an event are drawn on
- * top, and those the snapshot already holds are told apart when the server acknowledges them.
+ * answer overtaken by events). Pending ops stay: the snapshot says which of those sent with
+ * the join (`asked`) it holds; of the rest, those never seen in an event are drawn on top,
+ * and those it holds are told apart when the server acknowledges them.
  */
 export function receiveSnapshot<T extends StudentLive>(
   mirror: Mirror<T>,
-  snapshot: { version: number; students: readonly T[] },
+  snapshot: { version: number; students: readonly T[]; held?: readonly string[] },
   loaded: boolean,
+  asked: readonly string[] = [],
 ): Mirror<T> {
   if (loaded && snapshot.version < mirror.version) return mirror;
+  const outbox = markHeld(mirror.outbox, asked, snapshot.held ?? [], snapshot.version);
   return {
     version: snapshot.version,
     confirmed: snapshot.students,
-    outbox: settle(mirror.outbox, snapshot.version),
+    outbox: settle(outbox, snapshot.version),
   };
 }
 

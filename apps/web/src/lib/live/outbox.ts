@@ -137,6 +137,29 @@ export const markApplied = (outbox: Outbox, ids: Iterable<string>, version: numb
 export const markAcked = (outbox: Outbox, ids: readonly string[], version: number): Outbox =>
   mapIds(markApplied(outbox, ids, version), ids, (p) => (p.acked ? p : { ...p, acked: true }));
 
+/**
+ * What a snapshot at `version` says of the unacknowledged ops sent with the join (`asked`):
+ * those in `held` are in it, so they are not drawn on top again; the others are not in it,
+ * even when an event showed them before (a database crash takes back commits that were
+ * already broadcast), so they are drawn on top again until their resend lands.
+ */
+export function markHeld(
+  outbox: Outbox,
+  asked: Iterable<string>,
+  held: Iterable<string>,
+  version: number,
+): Outbox {
+  const inSnapshot = new Set(held);
+  return mapIds(outbox, asked, (p) => {
+    if (p.acked) return p;
+    if (inSnapshot.has(p.op.opId))
+      return heldAt(p, version) ? p : { ...p, sent: true, appliedAt: version };
+    if (!heldAt(p, version)) return p;
+    const { appliedAt: _lost, ...rest } = p;
+    return rest;
+  });
+}
+
 /** Removes ops outright: a rejected op disappears, and with it its effect on screen. */
 export function dropOps(outbox: Outbox, ids: Iterable<string>): Outbox {
   const set = new Set(ids);
