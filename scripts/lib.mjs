@@ -92,3 +92,23 @@ function playwrightHasChromium() {
   );
   return probe.status === 0 && probe.stdout && existsSync(probe.stdout.trim());
 }
+
+/**
+ * The multi-instance tests (REDIS_URL) start a Redis of their own: Debian's redis-server is
+ * installed as root with apt-get when missing. Elsewhere those tests are skipped with a
+ * notice, except in CI, where a missing redis-server fails the run.
+ */
+export function ensureRedisServer() {
+  if (works('redis-server')) return;
+  const isRoot = process.getuid?.() === 0;
+  if (process.platform === 'linux' && isRoot && works('apt-get')) {
+    console.log("Installing Debian's redis-server for the multi-instance tests ...");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const install = ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'];
+    if (spawnSync('apt-get', install, { stdio: 'inherit', env }).status === 0) return;
+    run('apt-get', ['update', '-qq'], { env });
+    run('apt-get', install, { env });
+    return;
+  }
+  console.log('redis-server not found: the multi-instance tests will be skipped.');
+}

@@ -23,6 +23,7 @@ import { operationRoutes } from './modules/operations/operations.routes';
 import { operationsSocket } from './modules/operations/operations.socket';
 import { TapCommitter } from './modules/operations/tap-committer';
 import { studentRoutes } from './modules/students/students.routes';
+import { fanOutThrough } from './realtime/fan-out';
 import { attachRealtime, type Realtime } from './realtime/socket';
 
 export interface AppOptions {
@@ -73,6 +74,12 @@ export async function buildApp({
   await registerSessions(app, { signer, store, production: config.production });
   const realtime = attachRealtime(app, { db, store, signer, publicOrigins: config.publicOrigins });
   app.decorate('realtime', realtime);
+  if (config.redisUrl) {
+    const closeFanOut = await fanOutThrough(realtime.io, config.redisUrl, app.log);
+    realtime.enablePeers();
+    // After socket.io's own preClose hook (added above): the adapter is done with Redis then.
+    app.addHook('preClose', closeFanOut);
+  }
 
   authRoutes(app, { db, limiter, realtime });
   classRoutes(app, { db, realtime });
@@ -84,6 +91,8 @@ export async function buildApp({
   displayRoutes(app, { db, realtime, clock });
   const runs = new RunService(db, realtime, clock, app.log);
   app.decorate('runs', runs);
+  // Every instance arms every counting class's wake-up: the run goes on when one instance stops.
+  realtime.io.on('run:moved', (classId) => runs.movedElsewhere(classId));
   app.decorate('clock', clock);
   runRoutes(app, { db, runs, clock });
   scheduleConfigRoutes(app, { db });

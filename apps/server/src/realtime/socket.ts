@@ -18,18 +18,14 @@ export type SocketData =
   | { kind: 'teacher'; userId: string; sid: string }
   | { kind: 'display'; classId: number; linkId: number };
 
-export type IoServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
-export type IoSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
+/** What instances tell each other through Redis (with REDIS_URL; realtime/fan-out.ts). */
+export interface PeerEvents {
+  /** A class's run moved on another instance: arm its next wake-up here too. */
+  'run:moved': (classId: number) => void;
+}
+
+export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, PeerEvents, SocketData>;
+export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, PeerEvents, SocketData>;
 
 /** Teachers' devices of a class: everything. */
 export const classRoom = (classId: number) => `class:${classId}`;
@@ -48,6 +44,10 @@ export interface Realtime {
   runChanged(classId: number, version: number, run: ClassRun, serverNow: number): void;
   displayRevoked(classId: number, linkId: number): void;
   disconnectSession(sid: string): void;
+  /** Tells the other instances, if there are any, that a class's run moved. */
+  runMovedHere(classId: number): void;
+  /** Once sockets fan out through Redis: from then on, other instances hear runMovedHere. */
+  enablePeers(): void;
 }
 
 /** Feature modules add their commands per connected socket. */
@@ -92,6 +92,8 @@ export function attachRealtime(
       callback(null, isAllowedOrigin(req.headers, deps.publicOrigins)),
   });
   const modules: SocketModule[] = [];
+  // Only an adapter that reaches other instances can carry server-side events.
+  let peers = false;
 
   // The handshake decides who this is; the server alone decides which rooms it is in.
   io.use((socket, next) => {
@@ -155,5 +157,11 @@ export function attachRealtime(
       io.in(displayLinkRoom(linkId)).disconnectSockets(true);
     },
     disconnectSession: (sid) => io.in(sessionRoom(sid)).disconnectSockets(true),
+    runMovedHere: (classId) => {
+      if (peers) io.serverSideEmit('run:moved', classId);
+    },
+    enablePeers: () => {
+      peers = true;
+    },
   };
 }

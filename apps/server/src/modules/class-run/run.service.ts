@@ -100,6 +100,15 @@ export class RunService {
     return ids.length;
   }
 
+  /**
+   * Another instance moved this class's run: re-read it here (a tick under the class lock,
+   * which changes nothing that is not due) and arm the wake-up it needs. Whichever instance
+   * wakes first takes the step; the others find it taken (ARCHITECTURE.md section 6).
+   */
+  movedElsewhere(classId: number): void {
+    this.wake(classId);
+  }
+
   close(): void {
     this.closed = true;
     for (const cancel of this.wakeups.values()) cancel();
@@ -174,8 +183,10 @@ export class RunService {
     const { reset } = applied;
     if (reset && reset.students.length > 0)
       this.realtime.studentsChanged(classId, reset.version, reset.students, reset.appliedNow);
-    if (applied.changed)
+    if (applied.changed) {
       this.realtime.runChanged(classId, applied.version, applied.run, applied.now);
+      this.realtime.runMovedHere(classId);
+    }
     this.arm(classId, applied.run);
     return applied;
   }

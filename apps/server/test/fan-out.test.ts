@@ -1,0 +1,220 @@
+import type { Operation } from '@classbeam/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createTestContext, type Teacher, type TestContext } from './context';
+import { addStudents, createClass, opId, pointsOf } from './fixtures';
+import { type RedisServer, redisServerPath, startRedis } from './redis-server';
+import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
+
+/*
+ * Two instances of the server on one database and one Redis (REDIS_URL), as behind a load
+ * balancer: whatever a device does through one instance reaches the devices of the other.
+ * CI installs redis-server (scripts/lib.mjs); a machine without it skips these, loudly.
+ */
+const binary = redisServerPath();
+if (!binary) {
+  if (process.env.CI) throw new Error('CI must have redis-server for the multi-instance tests');
+  console.warn('redis-server not found: the multi-instance (REDIS_URL) tests are skipped');
+}
+
+let redis: RedisServer;
+let one: TestContext;
+let two: TestContext;
+let teacher: Teacher;
+const bases = new Map<TestContext, string>();
+const open: ClientSocket[] = [];
+
+const listen = async (ctx: TestContext) => {
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  bases.set(ctx, `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+};
+const socketOn = (ctx: TestContext, options: Parameters<typeof connect>[1]) => {
+  const socket = connect(bases.get(ctx) ?? '', options);
+  open.push(socket);
+  return socket;
+};
+const joinedOn = async (ctx: TestContext, classId: number) => {
+  const socket = socketOn(ctx, { cookie: teacher.cookie });
+  await connected(socket);
+  const ack = await socket.emitWithAck('class:join', { classId });
+  if (!ack.ok) throw new Error(ack.error.message);
+  return { socket, version: ack.data.version };
+};
+const MIN = 60_000;
+async function until(done: () => boolean, ms = 3000): Promise<void> {
+  for (const end = Date.now() + ms; !done(); await sleep(10))
+    if (Date.now() > end) throw new Error('timed out waiting');
+}
+/** How long until the socket is disconnected, or Infinity if it is not within 1 s. */
+const disconnectedWithin1s = (socket: ClientSocket) =>
+  Promise.race([
+    new Promise<number>((resolve) => {
+      const t0 = performance.now();
+      socket.once('disconnect', () => resolve(performance.now() - t0));
+    }),
+    sleep(1000).then(() => Number.POSITIVE_INFINITY),
+  ]);
+
+describe.skipIf(!binary)('several instances with REDIS_URL', () => {
+  beforeAll(async () => {
+    redis = await startRedis(binary ?? '');
+    one = await createTestContext({ redisUrl: redis.url });
+    two = await createTestContext({ redisUrl: redis.url }, one.url);
+    await Promise.all([listen(one), listen(two)]);
+    teacher = await one.signUp();
+  });
+  afterEach(() => {
+    for (const socket of open.splice(0)) socket.disconnect();
+  });
+  afterAll(async () => {
+    await two?.close();
+    await one?.close();
+    await redis?.stop();
+  });
+
+  it('a tap on a phone connected to one instance reaches the displays on the other, with its version', async () => {
+    const classId = await createClass(one, teacher);
+    const [maya] = await addStudents(one, teacher, classId, ['Maya']);
+    if (!maya) throw new Error('student');
+    const link = (
+      await one.request({
+        method: 'POST',
+        url: `/api/classes/${classId}/display-links`,
+        as: teacher,
+      })
+    ).json();
+    const phone = await joinedOn(one, classId);
+    const board = await joinedOn(two, classId);
+    const display = socketOn(two, { auth: { displayToken: link.path.split('/').pop() } });
+    await connected(display);
+    const onBoard = record(board.socket, 'students:changed');
+    const onDisplay = record(display, 'students:changed');
+
+    const op: Operation = { opId: opId(), kind: 'points', studentId: maya, delta: 1 };
+    const ack = await phone.socket.emitWithAck('ops:apply', { classId, ops: [op] });
+    expect(ack.ok && ack.data.version).toBe(phone.version + 1);
+    const event = {
+      classId,
+      version: phone.version + 1,
+      students: [{ id: maya, points: 6, attendanceStatus: 'present' }],
+      opIds: [op.opId],
+    };
+    await sleep(200);
+    expect(onBoard).toEqual([event]);
+    expect(onDisplay).toEqual([event]);
+  });
+
+  it('a REST change through the second instance reaches a device on the first', async () => {
+    const classId = await createClass(one, teacher);
+    const [ben] = await addStudents(one, teacher, classId, ['Ben']);
+    if (!ben) throw new Error('student');
+    const device = await joinedOn(one, classId);
+    const seen = record(device.socket, 'students:changed');
+    const res = await two.request({
+      method: 'PATCH',
+      url: `/api/students/${ben}/points`,
+      as: teacher,
+      payload: { pointChange: -1 },
+    });
+    expect(res.statusCode).toBe(200);
+    await sleep(200);
+    expect(seen.map((e) => [e.version, e.students])).toEqual([
+      [device.version + 1, [{ id: ben, points: 4, attendanceStatus: 'present' }]],
+    ]);
+    expect(await pointsOf(one, classId)).toEqual({ [ben]: 4 });
+  });
+
+  it('revoking a display link on one instance closes the display connected to the other within 1 s', async () => {
+    const classId = await createClass(one, teacher);
+    const link = (
+      await one.request({
+        method: 'POST',
+        url: `/api/classes/${classId}/display-links`,
+        as: teacher,
+      })
+    ).json();
+    const display = socketOn(two, { auth: { displayToken: link.path.split('/').pop() } });
+    await connected(display);
+    const revoked = record(display, 'display:revoked');
+    const closed = disconnectedWithin1s(display);
+    await one.request({ method: 'DELETE', url: `/api/display-links/${link.id}`, as: teacher });
+    expect(await closed).toBeLessThan(1000);
+    expect(revoked).toEqual([{ classId }]);
+  });
+
+  it("signing out on one instance closes that session's sockets on the other within 1 s (S2)", async () => {
+    const leaving = await one.signUp();
+    const staying = await one.signUp();
+    const mine = socketOn(two, { cookie: leaving.cookie });
+    const theirs = socketOn(two, { cookie: staying.cookie });
+    await Promise.all([connected(mine), connected(theirs)]);
+    const closed = disconnectedWithin1s(mine);
+    await one.request({ method: 'GET', url: '/api/logout', as: leaving });
+    expect(await closed).toBeLessThan(1000);
+    expect(theirs.connected).toBe(true);
+  });
+
+  it('deleting a class on one instance tells its devices on the other and takes them out of its room', async () => {
+    const classId = await createClass(one, teacher);
+    const device = await joinedOn(two, classId);
+    const deleted = record(device.socket, 'class:deleted');
+    const res = await one.request({
+      method: 'DELETE',
+      url: `/api/classes/${classId}`,
+      as: teacher,
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    await sleep(200);
+    expect(deleted).toEqual([{ classId }]);
+    expect(await two.app.realtime.io.in(`class:${classId}`).fetchSockets()).toHaveLength(0);
+  });
+
+  it('a class run steps once with both instances up, and goes on by itself when the one that started it stops', async () => {
+    const classId = await createClass(one, teacher);
+    const schedule = [
+      { name: 'Warm-up', duration: 5 },
+      { name: 'Lesson', duration: 10 },
+      { name: 'Game', duration: 5 },
+    ];
+    const patched = await one.request({
+      method: 'PATCH',
+      url: `/api/classes/${classId}/settings`,
+      as: teacher,
+      payload: { classSchedule: schedule },
+    });
+    expect(patched.statusCode).toBe(200);
+    const phone = await joinedOn(one, classId);
+    const board = await joinedOn(two, classId);
+    const runs = record(board.socket, 'run:changed');
+    const started = await phone.socket.emitWithAck('run:command', {
+      classId,
+      command: { type: 'start' },
+    });
+    expect(started.ok).toBe(true);
+    await until(() => runs.length === 1 && two.app.runs.armed === 1);
+
+    // Both instances are due at once: the step is taken once.
+    one.app.clock.jump(5 * MIN);
+    two.app.clock.jump(5 * MIN);
+    await until(() => runs.length === 2);
+    await sleep(300);
+    expect(runs.map((e) => e.run.index)).toEqual([0, 1]);
+
+    // The first instance goes away; the second takes the next step when it is due.
+    one.app.runs.close();
+    two.app.clock.jump(10 * MIN);
+    await until(() => runs.length === 3);
+    expect(runs[2]?.run.index).toBe(2);
+    expect(runs[2]?.version).toBe((runs[1]?.version ?? 0) + 1);
+  });
+
+  it('an instance whose REDIS_URL answers nothing refuses to start, with a clear message', async () => {
+    const url = redis.url.replace(/:\d+$/, ':1');
+    const started = performance.now();
+    await expect(
+      buildApp({ config: { ...one.config, redisUrl: url }, db: one.db }),
+    ).rejects.toThrow(`REDIS_URL is set, but Redis did not answer at ${url}`);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+});

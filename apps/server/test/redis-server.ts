@@ -1,0 +1,50 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { freePort } from '../src/db/embedded';
+
+export interface RedisServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Where redis-server is, if this machine has one (CI installs it; see scripts/lib.mjs). */
+export function redisServerPath(): string | null {
+  const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
+  const path = found.stdout.trim();
+  return found.status === 0 && path ? path : null;
+}
+
+/** A real Redis of the test's own on a free loopback port, keeping nothing on disk. */
+export async function startRedis(binary: string): Promise<RedisServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    binary,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(
+      () => reject(new Error(`redis-server did not start: ${output}`)),
+      10_000,
+    );
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`redis-server exited with ${code}: ${output}`));
+    });
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
