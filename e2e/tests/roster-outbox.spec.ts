@@ -188,3 +188,61 @@ test('a lost acknowledgement does not count a tap twice, on this phone or on ano
   await expect(display.getByRole('article', { name: /Ada Lovelace, 6 points/ })).toBeVisible();
   await context.close();
 });
+
+test('a tap whose answer and event were lost with the connection is shown once after the reconnect', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newDevice(browser, 'phone', baseURL);
+  const { classId } = await classWithStudent(context.request, baseURL ?? '');
+  // While `cut` is set the server hears the phone, but nothing it says reaches the page, as when
+  // a connection dies just after the server applied a tap.
+  let cut = false;
+  const sockets: { close(): Promise<void> }[] = [];
+  const page = await openClass(context, classId, (p) =>
+    p.routeWebSocket(/\/socket\.io\//, (ws) => {
+      sockets.push(ws);
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        if (!cut) ws.send(message);
+      });
+    }),
+  );
+  // Every number the phone shows for Ada from now on, however briefly.
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shownPoints: shown });
+    const read = () => {
+      const row = [...document.querySelectorAll('li')].find((li) =>
+        li.textContent?.includes('Ada Lovelace'),
+      );
+      const value = row?.querySelector('.points-value')?.textContent ?? '';
+      if (shown.at(-1) !== value) shown.push(value);
+    };
+    new MutationObserver(read).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    read();
+  });
+
+  cut = true;
+  await adaRow(page).getByRole('button', { name: '+1 point for Ada Lovelace' }).click();
+  await expect.poll(() => serverPoints(context.request, classId)).toBe(6);
+  // The connection drops; the phone reconnects and joins again, asking about its tap.
+  cut = false;
+  for (const ws of sockets.splice(0)) await ws.close();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate((id) => localStorage.getItem(`classbeam.outbox.${id}`), classId))
+    .toBeNull();
+  await page.waitForTimeout(300);
+  expect(await serverPoints(context.request, classId)).toBe(6);
+  // Never 7: the snapshot after the reconnect already counts the tap, and it says so.
+  const shown = await page.evaluate(
+    () => (window as unknown as { shownPoints: string[] }).shownPoints,
+  );
+  expect(shown.map((text) => Number.parseInt(text, 10))).toEqual([5, 6]);
+  await context.close();
+});
