@@ -213,7 +213,7 @@ test('a tap whose answer and event were lost with the connection is shown once a
     const shown: string[] = [];
     Object.assign(window, { shownPoints: shown });
     const read = () => {
-      const row = [...document.querySelectorAll('li')].find((li) =>
+      const row = Array.from(document.querySelectorAll('li')).find((li) =>
         li.textContent?.includes('Ada Lovelace'),
       );
       const value = row?.querySelector('.points-value')?.textContent ?? '';
