@@ -13,8 +13,10 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export async function startServer({
   port = 4400 + Math.floor(Math.random() * 500),
   env = {},
+  // Another instance's folder: this one then shares its database, and leaves the folder be.
+  sharedDataDir = undefined,
 } = {}) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'classbeam-bench-'));
+  const dataDir = sharedDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'classbeam-bench-'));
   // SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
   const extraArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const gcOnSignal = path.join(ROOT, 'bench/gc-on-signal.mjs');
@@ -47,7 +49,35 @@ export async function startServer({
     async stop() {
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!sharedDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A Redis of the bench's own (Debian's redis-server), for several instances (REDIS_URL). */
+export async function startRedis({ port = 4850 + Math.floor(Math.random() * 50) } = {}) {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Ready to accept connections')) resolve();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
+  });
+  child.stdout.resume();
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
     },
   };
 }

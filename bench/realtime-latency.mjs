@@ -16,6 +16,7 @@ import {
   settledRssOf,
   signUp,
   sleep,
+  startRedis,
   startRelay,
   startServer,
 } from './lib.mjs';
@@ -34,6 +35,9 @@ const WARMUP = Number(process.env.WARMUP ?? 1);
 // The other 29 devices of each class: bare WebSockets by default (see audience-worker.mjs);
 // AUDIENCE=socket.io makes them full socket.io clients.
 const AUDIENCE = process.env.AUDIENCE === 'socket.io' ? 'socket.io' : 'bare';
+// INSTANCES=2: two servers on one database and a Redis (REDIS_URL), phones on the first and
+// displays on the second, so every measured tap crosses Redis. Needs redis-server.
+const INSTANCES = process.env.INSTANCES === '2' ? 2 : 1;
 
 /** A small seeded generator (mulberry32), so every run sends the same arrival pattern. */
 function seeded(seed) {
@@ -48,7 +52,12 @@ function seeded(seed) {
 }
 
 async function run(total, relay) {
-  const server = relay ? await startRelay() : await startServer();
+  const redis = !relay && INSTANCES === 2 ? await startRedis() : null;
+  const redisEnv = redis ? { env: { REDIS_URL: redis.url } } : {};
+  const server = relay ? await startRelay() : await startServer(redisEnv);
+  const second = redis ? await startServer({ ...redisEnv, sharedDataDir: server.dataDir }) : null;
+  // Where the displays and half of the audience connect: the second instance, if there is one.
+  const displayBase = (second ?? server).base;
   try {
     const cookie = relay ? '' : await signUp(server.base);
     // The bench's own connection, to read how long PostgreSQL's WAL flushes took (each tap's
@@ -73,7 +82,8 @@ async function run(total, relay) {
       const c = i % classCount;
       const slot = Math.floor(i / classCount);
       if (slot < 2) {
-        rooms[c].push(await joinClass(server.base, cookie, classes[c].classId));
+        const base = slot === 0 ? server.base : displayBase;
+        rooms[c].push(await joinClass(base, cookie, classes[c].classId));
       } else audience.push(classes[c].classId);
     }
     // F3 is the cost of one more socket: measured over the audience, once the server has
@@ -84,7 +94,7 @@ async function run(total, relay) {
       const child = fork(new URL('./audience-worker.mjs', import.meta.url));
       if (NICE_AUDIENCE) os.setPriority(child.pid, 10);
       child.send({
-        base: server.base,
+        base: w === 0 ? server.base : displayBase,
         cookie,
         classIds: audience.filter((_, k) => k % 2 === w),
         kind: AUDIENCE,
@@ -125,7 +135,9 @@ async function run(total, relay) {
     loop.enable();
     const myCpu0 = process.cpuUsage();
     const audienceCpu0 = workers.map((w) => cpuMsOf(w.pid));
-    const serverCpu0 = cpuMsOf(server.pid);
+    const serversCpuMs = () => cpuMsOf(server.pid) + (second ? cpuMsOf(second.pid) : 0);
+    const serverCpu0 = serversCpuMs();
+    const redisCpu0 = redis ? cpuMsOf(redis.pid) : 0;
     const databaseCpu0 = relay ? 0 : descendantsCpuMsOf(server.pid);
     // PostgreSQL publishes its WAL counters about once a second: read them each second.
     const walSeconds = [];
@@ -187,7 +199,8 @@ async function run(total, relay) {
     const loadCpu = ((myCpu.user + myCpu.system) / 1000 / elapsed) * 100;
     const audienceCpu =
       (workers.reduce((ms, w, i) => ms + cpuMsOf(w.pid) - audienceCpu0[i], 0) / elapsed) * 100;
-    const serverCpu = ((cpuMsOf(server.pid) - serverCpu0) / elapsed) * 100;
+    const serverCpu = ((serversCpuMs() - serverCpu0) / elapsed) * 100;
+    const redisCpu = redis ? ((cpuMsOf(redis.pid) - redisCpu0) / elapsed) * 100 : 0;
     const databaseCpu = relay
       ? 0
       : ((descendantsCpuMsOf(server.pid) - databaseCpu0) / elapsed) * 100;
@@ -201,7 +214,7 @@ async function run(total, relay) {
       );
     } else {
       console.log(
-        `${String(sockets).padStart(5)} sockets in ${classCount} classes, ${TAPS_PER_SECOND} taps/s (${BURSTS ? 'bursts every 10 ms' : 'independent arrivals'}) for ${SECONDS} s: ` +
+        `${String(sockets).padStart(5)} sockets in ${classCount} classes${second ? ' on 2 instances over Redis (phones on one, displays on the other)' : ''}, ${TAPS_PER_SECOND} taps/s (${BURSTS ? 'bursts every 10 ms' : 'independent arrivals'}) for ${SECONDS} s: ` +
           `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms ` +
           `(${sorted.length} delivered, ${sent.size} missing, ${errors} errors)`,
       );
@@ -212,9 +225,11 @@ async function run(total, relay) {
       console.log(
         `      the phone's acknowledgement (after a WAL flush covers the commit): p50 ${percentile(ackSorted, 50).toFixed(1)} ms, p99 ${percentile(ackSorted, 99).toFixed(1)} ms`,
       );
-      console.log(
-        `      server RSS ${(rssBefore / 1048576).toFixed(0)} MB -> ${(rssAfter / 1048576).toFixed(0)} MB: ${((rssAfter - rssBefore) / audienceCount / 1024).toFixed(1)} KB per socket over the ${audienceCount} audience sockets (F3 target <= 30 KB)`,
-      );
+      // Per-socket memory is read on one instance holding every audience socket.
+      if (!second)
+        console.log(
+          `      server RSS ${(rssBefore / 1048576).toFixed(0)} MB -> ${(rssAfter / 1048576).toFixed(0)} MB: ${((rssAfter - rssBefore) / audienceCount / 1024).toFixed(1)} KB per socket over the ${audienceCount} audience sockets (F3 target <= 30 KB)`,
+        );
       const measuredWal = walSeconds.filter((w) => w.at > measureFrom);
       const wal = measuredWal.reduce((t, w) => ({ syncs: t.syncs + w.syncs, ms: t.ms + w.ms }), {
         syncs: 0,
@@ -244,7 +259,7 @@ async function run(total, relay) {
         `      p99 of each second: median ${medianWindow} ms, worst ${windows.at(-1)?.toFixed(1)} ms; ${over} of ${windows.length} seconds above 10 ms`,
       );
       console.log(
-        `      CPU: server ${serverCpu.toFixed(0)}% of a core, PostgreSQL ${databaseCpu.toFixed(0)}%, measuring devices ${loadCpu.toFixed(0)}%, audience ${audienceCpu.toFixed(0)}% (${AUDIENCE === 'bare' ? 'bare WebSockets' : 'socket.io clients'}${NICE_AUDIENCE ? ', nice 10' : ''}); load generator event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
+        `      CPU: server ${serverCpu.toFixed(0)}% of a core${second ? ` (both instances), Redis ${redisCpu.toFixed(0)}%` : ''}, PostgreSQL ${databaseCpu.toFixed(0)}%, measuring devices ${loadCpu.toFixed(0)}%, audience ${audienceCpu.toFixed(0)}% (${AUDIENCE === 'bare' ? 'bare WebSockets' : 'socket.io clients'}${NICE_AUDIENCE ? ', nice 10' : ''}); load generator event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
       );
     }
     for (const room of rooms) for (const s of room) s.disconnect();
@@ -262,7 +277,9 @@ async function run(total, relay) {
     );
     await db?.end();
   } finally {
+    await second?.stop();
     await server.stop();
+    await redis?.stop();
   }
 }
 
