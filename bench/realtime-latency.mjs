@@ -54,11 +54,13 @@ function seeded(seed) {
 async function run(total, relay) {
   const redis = !relay && INSTANCES === 2 ? await startRedis() : null;
   const redisEnv = redis ? { env: { REDIS_URL: redis.url } } : {};
-  const server = relay ? await startRelay() : await startServer(redisEnv);
-  const second = redis ? await startServer({ ...redisEnv, sharedDataDir: server.dataDir }) : null;
-  // Where the displays and half of the audience connect: the second instance, if there is one.
-  const displayBase = (second ?? server).base;
+  let server;
+  let second = null;
   try {
+    server = relay ? await startRelay() : await startServer(redisEnv);
+    second = redis ? await startServer({ ...redisEnv, sharedDataDir: server.dataDir }) : null;
+    // Where the displays and half of the audience connect: the second instance, if there is one.
+    const displayBase = (second ?? server).base;
     const cookie = relay ? '' : await signUp(server.base);
     // The bench's own connection, to read how long PostgreSQL's WAL flushes took (each tap's
     // acknowledgement waits for one; its broadcast does not). Timing them is off by default.
@@ -278,7 +280,7 @@ async function run(total, relay) {
     await db?.end();
   } finally {
     await second?.stop();
-    await server.stop();
+    await server?.stop();
     await redis?.stop();
   }
 }

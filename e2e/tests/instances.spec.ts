@@ -63,9 +63,17 @@ test('phone on one instance, display on another: the display follows every chang
     const redis = spawn(
       'redis-server',
       ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
+      { stdio: ['ignore', 'pipe', 'ignore'] },
     );
     children.push(redis);
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      redis.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Ready to accept connections')) resolve();
+      });
+      redis.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
+    });
     // The first instance starts the database in the shared folder; the second joins it.
     const phoneBase = `http://localhost:${PHONE_PORT}`;
     const displayBase = `http://localhost:${DISPLAY_PORT}`;

@@ -75,10 +75,19 @@ export async function buildApp({
   const realtime = attachRealtime(app, { db, store, signer, publicOrigins: config.publicOrigins });
   app.decorate('realtime', realtime);
   if (config.redisUrl) {
-    const closeFanOut = await fanOutThrough(realtime.io, config.redisUrl, app.log);
+    const fanOut = await fanOutThrough(realtime.io, {
+      redisUrl: config.redisUrl,
+      sessionSecret: config.sessionSecret,
+      log: app.log,
+      onReconnected: () => {
+        realtime.recheckDoors().catch((error: unknown) => {
+          app.log.error({ err: error }, 'Could not check sockets after Redis came back');
+        });
+      },
+    });
     realtime.enablePeers();
-    // After socket.io's own preClose hook (added above): the adapter is done with Redis then.
-    app.addHook('preClose', closeFanOut);
+    // Once requests have finished: what they broadcast still gets its chance to reach Redis.
+    app.addHook('onClose', async () => fanOut.close());
   }
 
   authRoutes(app, { db, limiter, realtime });

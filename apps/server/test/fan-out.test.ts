@@ -209,6 +209,82 @@ describe.skipIf(!binary)('several instances with REDIS_URL', () => {
     expect(runs[2]?.version).toBe((runs[1]?.version ?? 0) + 1);
   });
 
+  it('Redis lost mid-lesson: no instance falls over, taps still land, and once it is back the displays follow again and a link revoked meanwhile is shut out', async () => {
+    const classId = await createClass(one, teacher);
+    const [maya] = await addStudents(one, teacher, classId, ['Maya']);
+    if (!maya) throw new Error('student');
+    const link = (
+      await one.request({
+        method: 'POST',
+        url: `/api/classes/${classId}/display-links`,
+        as: teacher,
+      })
+    ).json();
+    const phone = await joinedOn(one, classId);
+    const board = await joinedOn(two, classId);
+    const display = socketOn(two, { auth: { displayToken: link.path.split('/').pop() } });
+    await connected(display);
+    const onBoard = record(board.socket, 'students:changed');
+    const tap = () =>
+      phone.socket.emitWithAck('ops:apply', {
+        classId,
+        ops: [{ opId: opId(), kind: 'points', studentId: maya, delta: 1 }],
+      });
+
+    // Redis dies while taps are being broadcast, with messages on their way to it.
+    const taps = Array.from({ length: 20 }, () => tap());
+    for (let i = 0; i < 1000; i += 1) one.app.realtime.classChanged(0, i);
+    await redis.stop('SIGKILL');
+    const answers = await Promise.all([...taps, tap(), tap()]);
+    expect(answers.every((a) => a.ok)).toBe(true);
+    expect(await pointsOf(one, classId)).toEqual({ [maya]: 27 });
+    await one.request({ method: 'DELETE', url: `/api/display-links/${link.id}`, as: teacher });
+
+    const closed = new Promise<void>((resolve) => display.once('disconnect', () => resolve()));
+    redis = await startRedis(binary ?? '', redis.port);
+    await closed;
+    // Both instances are back on Redis: the next tap reaches the other instance's device.
+    await until(() => {
+      tap().catch(() => {});
+      return onBoard.some((e) => (e.students[0]?.points ?? 0) > 27);
+    }, 10_000);
+    expect(one.app.server.listening && two.app.server.listening).toBe(true);
+  });
+
+  it('checking the doors again puts out what closed while the word could not travel', async () => {
+    const classId = await createClass(one, teacher);
+    const gone = await createClass(one, teacher);
+    const link = (
+      await one.request({
+        method: 'POST',
+        url: `/api/classes/${classId}/display-links`,
+        as: teacher,
+      })
+    ).json();
+    const leaving = await one.signUp();
+    const display = socketOn(two, { auth: { displayToken: link.path.split('/').pop() } });
+    const signedOut = socketOn(two, { cookie: leaving.cookie });
+    await Promise.all([connected(display), connected(signedOut)]);
+    const inGone = await joinedOn(two, gone);
+    const stays = await joinedOn(two, classId);
+    const deleted = record(inGone.socket, 'class:deleted');
+    const revoked = record(display, 'display:revoked');
+    // Changed in the database only, as if the other instance's broadcast had been lost.
+    await one.db.deleteFrom('display_links').where('id', '=', link.id).execute();
+    await one.db.deleteFrom('sessions').where('user_id', '=', leaving.user.id).execute();
+    await one.db.deleteFrom('classes').where('id', '=', gone).execute();
+
+    await two.app.realtime.recheckDoors();
+    await sleep(100);
+    expect(display.connected).toBe(false);
+    expect(revoked).toEqual([{ classId }]);
+    expect(signedOut.connected).toBe(false);
+    expect(deleted).toEqual([{ classId: gone }]);
+    expect(await two.app.realtime.io.in(`class:${gone}`).fetchSockets()).toHaveLength(0);
+    expect(stays.socket.connected).toBe(true);
+    expect(inGone.socket.connected).toBe(true);
+  });
+
   it('an instance whose REDIS_URL answers nothing refuses to start, with a clear message', async () => {
     const url = redis.url.replace(/:\d+$/, ':1');
     const started = performance.now();

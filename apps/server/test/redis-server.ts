@@ -3,7 +3,8 @@ import { freePort } from '../src/db/embedded';
 
 export interface RedisServer {
   url: string;
-  stop(): Promise<void>;
+  port: number;
+  stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 /** Where redis-server is, if this machine has one (CI installs it; see scripts/lib.mjs). */
@@ -14,20 +15,20 @@ export function redisServerPath(): string | null {
 }
 
 /** A real Redis of the test's own on a free loopback port, keeping nothing on disk. */
-export async function startRedis(binary: string): Promise<RedisServer> {
-  const port = await freePort();
+export async function startRedis(binary: string, port?: number): Promise<RedisServer> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(
     binary,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'ignore'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`redis-server did not start: ${output}`)),
-      10_000,
-    );
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`redis-server did not start: ${output}`));
+    }, 10_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Ready to accept connections')) {
@@ -42,8 +43,10 @@ export async function startRedis(binary: string): Promise<RedisServer> {
   });
   return {
     url: `redis://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
+    port,
+    stop: async (signal: NodeJS.Signals = 'SIGTERM') => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill(signal);
       await exited;
     },
   };

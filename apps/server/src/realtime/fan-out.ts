@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
@@ -5,6 +7,19 @@ import type { IoServer } from './socket';
 
 /** How long a start waits for Redis before it gives up with a clear error. */
 const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * Messages kept while Redis is away, replayed in order when it is back: about 20 s of taps
+ * at 500/s. Beyond it they are dropped, and a device that misses one resyncs at the next
+ * event of its class (the version gap).
+ */
+const QUEUE_WHILE_AWAY = 10_000;
+/** How long a stop waits for queued messages to reach Redis before it lets them go. */
+const CLOSE_GRACE_MS = 1000;
+
+export interface FanOut {
+  /** Closes both connections; call it once nothing broadcasts any more. */
+  close(): Promise<void>;
+}
 
 /**
  * Several instances behind one address (ARCHITECTURE.md section 4): every broadcast and
@@ -12,15 +27,23 @@ const CONNECT_TIMEOUT_MS = 5000;
  * on a phone connected to another instance, and a revoked display or a signed-out session
  * is put out wherever it is connected. Without REDIS_URL an instance serves its own sockets.
  *
- * Returns what closes the two Redis connections; call it after socket.io has closed.
+ * The channels are named after the session secret (which the instances of one deployment
+ * share, and which signs their cookies), so two deployments on one Redis never hear each
+ * other. `onReconnected` runs when Redis is back after an outage: room commands sent by
+ * other instances meanwhile may be lost, so the caller checks its own sockets again.
  */
 export async function fanOutThrough(
   io: IoServer,
-  redisUrl: string,
-  log: FastifyBaseLogger,
-): Promise<() => Promise<void>> {
+  options: {
+    redisUrl: string;
+    sessionSecret: string;
+    log: FastifyBaseLogger;
+    onReconnected(): void;
+  },
+): Promise<FanOut> {
+  const { redisUrl, log } = options;
   // Two connections: a subscribed one can only listen, and the adapter needs one of each.
-  const [publisher, subscriber] = [connection(redisUrl, log), connection(redisUrl, log)];
+  const [publisher, subscriber] = [connection(options), connection(options)];
   try {
     await Promise.all([publisher.connect(), subscriber.connect()]);
   } catch (error) {
@@ -30,24 +53,32 @@ export async function fanOutThrough(
       cause: error,
     });
   }
-  io.adapter(createAdapter(publisher, subscriber));
-  return async () => {
-    await Promise.allSettled([publisher.close(), subscriber.close()]);
+  const key = `classbeam:${createHmac('sha256', options.sessionSecret).update('socket.io channels').digest('hex').slice(0, 16)}`;
+  io.adapter(createAdapter(publishingSafely(publisher, log), subscriber, { key }));
+  return {
+    close: async () => {
+      await Promise.race([
+        Promise.allSettled([publisher.close(), subscriber.close()]),
+        sleep(CLOSE_GRACE_MS),
+      ]);
+      for (const client of [publisher, subscriber]) if (client.isOpen) client.destroy();
+    },
   };
 }
 
 /**
  * One Redis connection. At start it tries for CONNECT_TIMEOUT_MS and then fails (a wrong
  * REDIS_URL should stop the start, not hang it); once it has connected, losing Redis is
- * survivable: it reconnects with backoff, what was published meanwhile waits in its queue,
- * and a device that still misses an event resyncs on the version gap.
+ * survivable: it reconnects with backoff and keeps what was published meanwhile (up to
+ * QUEUE_WHILE_AWAY messages) for then.
  */
-function connection(redisUrl: string, log: FastifyBaseLogger) {
+function connection(options: { redisUrl: string; log: FastifyBaseLogger; onReconnected(): void }) {
   const started = performance.now();
   let ready = false;
-  let reported = false;
+  let away = false;
   const client = createClient({
-    url: redisUrl,
+    url: options.redisUrl,
+    commandsQueueMaxLength: QUEUE_WHILE_AWAY,
     socket: {
       connectTimeout: CONNECT_TIMEOUT_MS,
       reconnectStrategy: (retries: number) =>
@@ -58,16 +89,52 @@ function connection(redisUrl: string, log: FastifyBaseLogger) {
   });
   // Without a listener, an 'error' event would end the process.
   client.on('error', (error: unknown) => {
-    if (!ready || reported) return;
-    reported = true;
-    log.error({ err: error }, 'Lost the connection to Redis; reconnecting');
+    if (!ready || away) return;
+    away = true;
+    options.log.error({ err: error }, 'Lost the connection to Redis; reconnecting');
   });
   client.on('ready', () => {
-    if (reported) log.warn('Reconnected to Redis');
     ready = true;
-    reported = false;
+    if (!away) return;
+    away = false;
+    options.log.warn('Reconnected to Redis');
+    options.onReconnected();
   });
   return client;
+}
+
+/**
+ * The adapter publishes without handling a failure, and while Redis is away (or once the
+ * connection is closed on the way out) each failed publish would be an unhandled rejection,
+ * which ends the process. Here a failure is logged once per outage instead; the message is
+ * lost, and the devices that miss it resync at their class's next event.
+ */
+function publishingSafely<
+  C extends { publish(channel: string, message: string | Buffer): Promise<number> },
+>(client: C, log: FastifyBaseLogger): C {
+  let failing = false;
+  const onFailure = (error: unknown) => {
+    if (!failing) log.warn({ err: error }, 'Could not publish to Redis; messages are dropped');
+    failing = true;
+    return 0;
+  };
+  const publish = (channel: string, message: string | Buffer) => {
+    try {
+      return client.publish(channel, message).then((n) => {
+        failing = false;
+        return n;
+      }, onFailure);
+    } catch (error) {
+      return Promise.resolve(onFailure(error));
+    }
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'publish') return publish;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** The address without its password, for messages. */

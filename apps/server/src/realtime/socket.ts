@@ -48,6 +48,11 @@ export interface Realtime {
   runMovedHere(classId: number): void;
   /** Once sockets fan out through Redis: from then on, other instances hear runMovedHere. */
   enablePeers(): void;
+  /**
+   * Puts out this instance's sockets whose door has closed (a session signed out, a display
+   * link revoked, a class deleted): after a Redis outage, other instances' word may be lost.
+   */
+  recheckDoors(): Promise<void>;
 }
 
 /** Feature modules add their commands per connected socket. */
@@ -163,5 +168,56 @@ export function attachRealtime(
     enablePeers: () => {
       peers = true;
     },
+    recheckDoors: () => recheckDoors(io, deps.db),
   };
+}
+
+async function recheckDoors(io: IoServer, db: Db): Promise<void> {
+  const sockets = [...io.of('/').sockets.values()];
+  const sids = new Set<string>();
+  const linkIds = new Set<number>();
+  for (const { data } of sockets) {
+    if (data.kind === 'teacher') sids.add(data.sid);
+    else if (data.kind === 'display') linkIds.add(data.linkId);
+  }
+  const classIds = [...io.of('/').adapter.rooms.keys()]
+    .map((room) => /^class:(\d+)$/.exec(room)?.[1])
+    .filter((id): id is string => id !== undefined)
+    .map(Number);
+  const [sessions, links, classes] = await Promise.all([
+    sids.size === 0
+      ? []
+      : db
+          .selectFrom('sessions')
+          .select('sid')
+          .where('sid', 'in', [...sids])
+          .where('expire', '>', new Date())
+          .execute(),
+    linkIds.size === 0
+      ? []
+      : db
+          .selectFrom('display_links')
+          .select('id')
+          .where('id', 'in', [...linkIds])
+          .execute(),
+    classIds.length === 0
+      ? []
+      : db.selectFrom('classes').select('id').where('id', 'in', classIds).execute(),
+  ]);
+  const liveSessions = new Set(sessions.map((r) => r.sid));
+  const liveLinks = new Set(links.map((r) => r.id));
+  const liveClasses = new Set(classes.map((r) => r.id));
+  for (const classId of classIds) {
+    if (liveClasses.has(classId)) continue;
+    io.local.to(classRoom(classId)).emit('class:deleted', { classId });
+    io.local.in(classRoom(classId)).socketsLeave(classRoom(classId));
+  }
+  for (const socket of sockets) {
+    const { data } = socket;
+    if (data.kind === 'teacher' && !liveSessions.has(data.sid)) socket.disconnect(true);
+    if (data.kind === 'display' && !(liveLinks.has(data.linkId) && liveClasses.has(data.classId))) {
+      socket.emit('display:revoked', { classId: data.classId });
+      socket.disconnect(true);
+    }
+  }
 }
