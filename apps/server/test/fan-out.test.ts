@@ -46,6 +46,22 @@ async function until(done: () => boolean, ms = 3000): Promise<void> {
   for (const end = Date.now() + ms; !done(); await sleep(10))
     if (Date.now() > end) throw new Error('timed out waiting');
 }
+/** A class of the teacher's with one student, made through the first instance. */
+const classWithMaya = async () => {
+  const classId = await createClass(one, teacher);
+  const [maya] = await addStudents(one, teacher, classId, ['Maya']);
+  if (!maya) throw new Error('student');
+  return { classId, maya };
+};
+/** A display link of the class (made through the first instance), open on `ctx`. */
+const displayOn = async (ctx: TestContext, classId: number) => {
+  const link = (
+    await one.request({ method: 'POST', url: `/api/classes/${classId}/display-links`, as: teacher })
+  ).json();
+  const socket = socketOn(ctx, { auth: { displayToken: link.path.split('/').pop() } });
+  await connected(socket);
+  return { linkId: link.id as number, socket };
+};
 /** How long until the socket is disconnected, or Infinity if it is not within 1 s. */
 const disconnectedWithin1s = (socket: ClientSocket) =>
   Promise.race([
@@ -74,20 +90,10 @@ describe.skipIf(!binary)('several instances with REDIS_URL', () => {
   });
 
   it('a tap on a phone connected to one instance reaches the displays on the other, with its version', async () => {
-    const classId = await createClass(one, teacher);
-    const [maya] = await addStudents(one, teacher, classId, ['Maya']);
-    if (!maya) throw new Error('student');
-    const link = (
-      await one.request({
-        method: 'POST',
-        url: `/api/classes/${classId}/display-links`,
-        as: teacher,
-      })
-    ).json();
+    const { classId, maya } = await classWithMaya();
     const phone = await joinedOn(one, classId);
     const board = await joinedOn(two, classId);
-    const display = socketOn(two, { auth: { displayToken: link.path.split('/').pop() } });
-    await connected(display);
+    const { socket: display } = await displayOn(two, classId);
     const onBoard = record(board.socket, 'students:changed');
     const onDisplay = record(display, 'students:changed');
 
@@ -127,18 +133,10 @@ describe.skipIf(!binary)('several instances with REDIS_URL', () => {
 
   it('revoking a display link on one instance closes the display connected to the other within 1 s', async () => {
     const classId = await createClass(one, teacher);
-    const link = (
-      await one.request({
-        method: 'POST',
-        url: `/api/classes/${classId}/display-links`,
-        as: teacher,
-      })
-    ).json();
-    const display = socketOn(two, { auth: { displayToken: link.path.split('/').pop() } });
-    await connected(display);
+    const { linkId, socket: display } = await displayOn(two, classId);
     const revoked = record(display, 'display:revoked');
     const closed = disconnectedWithin1s(display);
-    await one.request({ method: 'DELETE', url: `/api/display-links/${link.id}`, as: teacher });
+    await one.request({ method: 'DELETE', url: `/api/display-links/${linkId}`, as: teacher });
     expect(await closed).toBeLessThan(1000);
     expect(revoked).toEqual([{ classId }]);
   });
@@ -210,20 +208,10 @@ describe.skipIf(!binary)('several instances with REDIS_URL', () => {
   });
 
   it('Redis lost mid-lesson: no instance falls over, taps still land, and once it is back the displays follow again and a link revoked meanwhile is shut out', async () => {
-    const classId = await createClass(one, teacher);
-    const [maya] = await addStudents(one, teacher, classId, ['Maya']);
-    if (!maya) throw new Error('student');
-    const link = (
-      await one.request({
-        method: 'POST',
-        url: `/api/classes/${classId}/display-links`,
-        as: teacher,
-      })
-    ).json();
+    const { classId, maya } = await classWithMaya();
     const phone = await joinedOn(one, classId);
     const board = await joinedOn(two, classId);
-    const display = socketOn(two, { auth: { displayToken: link.path.split('/').pop() } });
-    await connected(display);
+    const { linkId, socket: display } = await displayOn(two, classId);
     const onBoard = record(board.socket, 'students:changed');
     const tap = () =>
       phone.socket.emitWithAck('ops:apply', {
@@ -238,7 +226,7 @@ describe.skipIf(!binary)('several instances with REDIS_URL', () => {
     const answers = await Promise.all([...taps, tap(), tap()]);
     expect(answers.every((a) => a.ok)).toBe(true);
     expect(await pointsOf(one, classId)).toEqual({ [maya]: 27 });
-    await one.request({ method: 'DELETE', url: `/api/display-links/${link.id}`, as: teacher });
+    await one.request({ method: 'DELETE', url: `/api/display-links/${linkId}`, as: teacher });
 
     const closed = new Promise<void>((resolve) => display.once('disconnect', () => resolve()));
     redis = await startRedis(binary ?? '', redis.port);
@@ -254,23 +242,16 @@ describe.skipIf(!binary)('several instances with REDIS_URL', () => {
   it('checking the doors again puts out what closed while the word could not travel', async () => {
     const classId = await createClass(one, teacher);
     const gone = await createClass(one, teacher);
-    const link = (
-      await one.request({
-        method: 'POST',
-        url: `/api/classes/${classId}/display-links`,
-        as: teacher,
-      })
-    ).json();
+    const { linkId, socket: display } = await displayOn(two, classId);
     const leaving = await one.signUp();
-    const display = socketOn(two, { auth: { displayToken: link.path.split('/').pop() } });
     const signedOut = socketOn(two, { cookie: leaving.cookie });
-    await Promise.all([connected(display), connected(signedOut)]);
+    await connected(signedOut);
     const inGone = await joinedOn(two, gone);
     const stays = await joinedOn(two, classId);
     const deleted = record(inGone.socket, 'class:deleted');
     const revoked = record(display, 'display:revoked');
     // Changed in the database only, as if the other instance's broadcast had been lost.
-    await one.db.deleteFrom('display_links').where('id', '=', link.id).execute();
+    await one.db.deleteFrom('display_links').where('id', '=', linkId).execute();
     await one.db.deleteFrom('sessions').where('user_id', '=', leaving.user.id).execute();
     await one.db.deleteFrom('classes').where('id', '=', gone).execute();
 

@@ -16,6 +16,22 @@ afterAll(() => ctx.close());
 
 const post = (classId: number, ops: Operation[]) =>
   ctx.request({ method: 'POST', url: '/api/ops', as: teacher, payload: { classId, ops } });
+/** The behaviour log of these students, oldest first. */
+const logsOf = (ids: number[]) =>
+  ctx.db
+    .selectFrom('behavior_logs')
+    .select(['student_id', 'point_change'])
+    .where('student_id', 'in', ids)
+    .orderBy('id')
+    .execute();
+/** Their daily attendance rows. */
+const daysOf = (ids: number[]) =>
+  ctx.db
+    .selectFrom('daily_attendance')
+    .select(['student_id', 'date', 'status', 'points_earned'])
+    .where('student_id', 'in', ids)
+    .orderBy('student_id')
+    .execute();
 
 describe('operations', () => {
   it('applies points by increments, logs each tap, and bumps the version once per batch', async () => {
@@ -41,24 +57,17 @@ describe('operations', () => {
       rejected: [],
     });
     expect(await pointsOf(ctx, classId)).toEqual({ [a]: 7, [b]: 4 });
-    const logs = await ctx.db
-      .selectFrom('behavior_logs')
-      .select(['student_id', 'point_change'])
-      .where('student_id', 'in', [a, b])
-      .orderBy('id')
-      .execute();
-    expect(logs).toEqual([
+    expect(await logsOf([a, b])).toEqual([
       { student_id: a, point_change: 1 },
       { student_id: a, point_change: 1 },
       { student_id: b, point_change: -1 },
     ]);
-    const day = await ctx.db
-      .selectFrom('daily_attendance')
-      .select(['student_id', 'points_earned'])
-      .where('student_id', 'in', [a, b])
-      .orderBy('student_id')
-      .execute();
-    expect(day).toEqual([
+    expect(
+      (await daysOf([a, b])).map(({ student_id, points_earned }) => ({
+        student_id,
+        points_earned,
+      })),
+    ).toEqual([
       { student_id: a, points_earned: 2 },
       { student_id: b, points_earned: -1 },
     ]);
@@ -79,26 +88,14 @@ describe('operations', () => {
     // A resend of the whole batch changes nothing.
     expect((await post(classId, ops)).json()).toMatchObject({ rejected: [] });
     expect(await pointsOf(ctx, classId)).toEqual({ [a]: 8, [b]: 7 });
-    const logs = await ctx.db
-      .selectFrom('behavior_logs')
-      .select(['student_id', 'point_change'])
-      .where('student_id', 'in', [a, b])
-      .orderBy('id')
-      .execute();
-    expect(logs).toEqual([
+    expect(await logsOf([a, b])).toEqual([
       { student_id: a, point_change: 2 },
       { student_id: b, point_change: -1 },
       { student_id: b, point_change: 3 },
       { student_id: a, point_change: 1 },
     ]);
-    const day = await ctx.db
-      .selectFrom('daily_attendance')
-      .select(['student_id', 'date', 'status', 'points_earned'])
-      .where('student_id', 'in', [a, b])
-      .orderBy('student_id')
-      .execute();
     const today = localDate();
-    expect(day).toEqual([
+    expect(await daysOf([a, b])).toEqual([
       { student_id: a, date: today, status: 'present', points_earned: 3 },
       { student_id: b, date: today, status: 'late', points_earned: 2 },
     ]);
