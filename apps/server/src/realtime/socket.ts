@@ -139,12 +139,7 @@ export function attachRealtime(
     // Displays follow the version too, so a class edit is not mistaken for a missed event.
     classChanged: (classId, version) =>
       io.to([classRoom(classId), displayRoom(classId)]).emit('class:changed', { classId, version }),
-    classDeleted: (classId) => {
-      io.to(classRoom(classId)).emit('class:deleted', { classId });
-      io.in(classRoom(classId)).socketsLeave(classRoom(classId));
-      io.to(displayRoom(classId)).emit('display:revoked', { classId });
-      io.in(displayRoom(classId)).disconnectSockets(true);
-    },
+    classDeleted: (classId) => closeClass(io, classId),
     studentsChanged: (classId, version, students, opIds) =>
       io
         .to([classRoom(classId), displayRoom(classId)])
@@ -157,11 +152,8 @@ export function attachRealtime(
       io
         .to([classRoom(classId), displayRoom(classId)])
         .emit('run:changed', { classId, version, run, serverNow }),
-    displayRevoked: (classId, linkId) => {
-      io.to(displayLinkRoom(linkId)).emit('display:revoked', { classId });
-      io.in(displayLinkRoom(linkId)).disconnectSockets(true);
-    },
-    disconnectSession: (sid) => io.in(sessionRoom(sid)).disconnectSockets(true),
+    displayRevoked: (classId, linkId) => closeLink(io, classId, linkId),
+    disconnectSession: (sid) => closeSession(io, sid),
     runMovedHere: (classId) => {
       if (peers) io.serverSideEmit('run:moved', classId);
     },
@@ -172,19 +164,39 @@ export function attachRealtime(
   };
 }
 
+/** Where a closing door is heard: every instance (`io`), or this one only (`io.local`). */
+type Reach = Pick<IoServer, 'to' | 'in'>;
+
+/** A deleted class: its devices leave the room, its displays are told and put out. */
+function closeClass(reach: Reach, classId: number): void {
+  reach.to(classRoom(classId)).emit('class:deleted', { classId });
+  reach.in(classRoom(classId)).socketsLeave(classRoom(classId));
+  reach.to(displayRoom(classId)).emit('display:revoked', { classId });
+  reach.in(displayRoom(classId)).disconnectSockets(true);
+}
+
+function closeLink(reach: Reach, classId: number, linkId: number): void {
+  reach.to(displayLinkRoom(linkId)).emit('display:revoked', { classId });
+  reach.in(displayLinkRoom(linkId)).disconnectSockets(true);
+}
+
+function closeSession(reach: Reach, sid: string): void {
+  reach.in(sessionRoom(sid)).disconnectSockets(true);
+}
+
+/** The same doors, closed on this instance's sockets for what the database says is gone. */
 async function recheckDoors(io: IoServer, db: Db): Promise<void> {
-  const sockets = [...io.of('/').sockets.values()];
   const sids = new Set<string>();
-  const linkIds = new Set<number>();
-  for (const { data } of sockets) {
+  const links = new Map<number, number>();
+  for (const { data } of io.of('/').sockets.values()) {
     if (data.kind === 'teacher') sids.add(data.sid);
-    else if (data.kind === 'display') linkIds.add(data.linkId);
+    else links.set(data.linkId, data.classId);
   }
   const classIds = [...io.of('/').adapter.rooms.keys()]
     .map((room) => /^class:(\d+)$/.exec(room)?.[1])
     .filter((id): id is string => id !== undefined)
     .map(Number);
-  const [sessions, links, classes] = await Promise.all([
+  const [liveSessions, liveLinks, liveClasses] = await Promise.all([
     sids.size === 0
       ? []
       : db
@@ -193,31 +205,26 @@ async function recheckDoors(io: IoServer, db: Db): Promise<void> {
           .where('sid', 'in', [...sids])
           .where('expire', '>', new Date())
           .execute(),
-    linkIds.size === 0
+    links.size === 0
       ? []
       : db
           .selectFrom('display_links')
           .select('id')
-          .where('id', 'in', [...linkIds])
+          .where('id', 'in', [...links.keys()])
           .execute(),
     classIds.length === 0
       ? []
       : db.selectFrom('classes').select('id').where('id', 'in', classIds).execute(),
-  ]);
-  const liveSessions = new Set(sessions.map((r) => r.sid));
-  const liveLinks = new Set(links.map((r) => r.id));
-  const liveClasses = new Set(classes.map((r) => r.id));
-  for (const classId of classIds) {
-    if (liveClasses.has(classId)) continue;
-    io.local.to(classRoom(classId)).emit('class:deleted', { classId });
-    io.local.in(classRoom(classId)).socketsLeave(classRoom(classId));
-  }
-  for (const socket of sockets) {
-    const { data } = socket;
-    if (data.kind === 'teacher' && !liveSessions.has(data.sid)) socket.disconnect(true);
-    if (data.kind === 'display' && !(liveLinks.has(data.linkId) && liveClasses.has(data.classId))) {
-      socket.emit('display:revoked', { classId: data.classId });
-      socket.disconnect(true);
-    }
-  }
+  ]).then(
+    ([a, b, c]) =>
+      [
+        new Set(a.map((r) => r.sid)),
+        new Set(b.map((r) => r.id)),
+        new Set(c.map((r) => r.id)),
+      ] as const,
+  );
+  for (const classId of classIds) if (!liveClasses.has(classId)) closeClass(io.local, classId);
+  for (const [linkId, classId] of links)
+    if (!liveLinks.has(linkId)) closeLink(io.local, classId, linkId);
+  for (const sid of sids) if (!liveSessions.has(sid)) closeSession(io.local, sid);
 }
