@@ -1,9 +1,9 @@
 import {
   type APIRequestContext,
   type BrowserContext,
+  test as base,
   expect,
   type Page,
-  test,
 } from '@playwright/test';
 import { newDevice, uniqueEmail } from './support';
 
@@ -41,6 +41,16 @@ async function serverPoints(request: APIRequestContext, classId: number): Promis
   return students[0]?.points ?? Number.NaN;
 }
 
+/** A phone signed in as a teacher whose class has one student, Ada Lovelace, at 5 points. */
+const test = base.extend<{ phone: { context: BrowserContext; classId: number } }>({
+  phone: async ({ browser, baseURL }, use) => {
+    const context = await newDevice(browser, 'phone', baseURL);
+    const { classId } = await classWithStudent(context.request, baseURL ?? '');
+    await use({ context, classId });
+    await context.close();
+  },
+});
+
 /** Lets the socket work, except that `ops:apply` commands never reach the server. */
 async function dropOpsOnTheWire(page: Page) {
   await page.routeWebSocket(/\/socket\.io\//, (ws) => {
@@ -65,6 +75,22 @@ async function cutOff(page: Page) {
 
 const adaRow = (page: Page) => page.getByRole('listitem').filter({ hasText: 'Ada Lovelace' });
 
+/**
+ * The server reaches `points` and stays there past any resend (a tap delivered twice would
+ * show by then), and the page shows the same.
+ */
+async function expectSavedOnce(
+  page: Page,
+  request: APIRequestContext,
+  classId: number,
+  points: number,
+) {
+  await expect.poll(() => serverPoints(request, classId)).toBe(points);
+  await page.waitForTimeout(1500);
+  expect(await serverPoints(request, classId)).toBe(points);
+  await expect(adaRow(page).getByText(`${points} points`, { exact: true })).toBeVisible();
+}
+
 /** A new page on the class; `before` runs first (socket routes only catch sockets opened after them). */
 async function openClass(
   context: BrowserContext,
@@ -79,11 +105,8 @@ async function openClass(
 }
 
 test('taps the socket never delivered are sent after a reload, once', async ({
-  browser,
-  baseURL,
+  phone: { context, classId },
 }) => {
-  const context = await newDevice(browser, 'phone', baseURL);
-  const { classId } = await classWithStudent(context.request, baseURL ?? '');
   const first = await openClass(context, classId, cutOff);
 
   const plus = adaRow(first).getByRole('button', { name: '+1 point for Ada Lovelace' });
@@ -96,22 +119,15 @@ test('taps the socket never delivered are sent after a reload, once', async ({
   // A new visit on the same device finds the taps in storage and delivers them.
   const second = await openClass(context, classId);
   await expect(adaRow(second).getByText('8 points', { exact: true })).toBeVisible();
-  await expect.poll(() => serverPoints(context.request, classId)).toBe(8);
-  await second.waitForTimeout(1500);
-  expect(await serverPoints(context.request, classId)).toBe(8);
-  await expect(adaRow(second).getByText('8 points', { exact: true })).toBeVisible();
+  await expectSavedOnce(second, context.request, classId, 8);
   expect(
     await second.evaluate((id) => localStorage.getItem(`classbeam.outbox.${id}`), classId),
   ).toBeNull();
-  await context.close();
 });
 
 test('two tabs on one class, neither able to deliver: every tap of both waits for the next visit', async ({
-  browser,
-  baseURL,
+  phone: { context, classId },
 }) => {
-  const context = await newDevice(browser, 'phone', baseURL);
-  const { classId } = await classWithStudent(context.request, baseURL ?? '');
   const first = await openClass(context, classId, cutOff);
   const second = await openClass(context, classId, cutOff);
 
@@ -135,34 +151,23 @@ test('two tabs on one class, neither able to deliver: every tap of both waits fo
 
   // The next visit delivers what is left, once: both tabs' taps, never one of them twice.
   const third = await openClass(context, classId);
-  await expect.poll(() => serverPoints(context.request, classId)).toBe(8);
-  await third.waitForTimeout(1500);
-  expect(await serverPoints(context.request, classId)).toBe(8);
-  await expect(adaRow(third).getByText('8 points', { exact: true })).toBeVisible();
-  await context.close();
+  await expectSavedOnce(third, context.request, classId, 8);
 });
 
 test('closing the tab right after tapping still delivers the taps (keepalive)', async ({
-  browser,
-  baseURL,
+  phone: { context, classId },
 }) => {
-  const context = await newDevice(browser, 'phone', baseURL);
-  const { classId } = await classWithStudent(context.request, baseURL ?? '');
   const page = await openClass(context, classId, dropOpsOnTheWire);
   const plus = adaRow(page).getByRole('button', { name: '+1 point for Ada Lovelace' });
   await plus.click();
   await plus.click();
   await page.close({ runBeforeUnload: true });
   await expect.poll(() => serverPoints(context.request, classId)).toBe(7);
-  await context.close();
 });
 
 test('a lost acknowledgement does not count a tap twice, on this phone or on another screen', async ({
-  browser,
-  baseURL,
+  phone: { context, classId },
 }) => {
-  const context = await newDevice(browser, 'phone', baseURL);
-  const { classId } = await classWithStudent(context.request, baseURL ?? '');
   // The server applies the batch, but its answer never arrives: the phone must resend.
   let dropped = 0;
   const page = await openClass(context, classId, (p) =>
@@ -186,15 +191,11 @@ test('a lost acknowledgement does not count a tap twice, on this phone or on ano
   expect(await serverPoints(context.request, classId)).toBe(6);
   await expect(adaRow(page).getByText('6 points', { exact: true })).toBeVisible();
   await expect(display.getByRole('article', { name: /Ada Lovelace, 6 points/ })).toBeVisible();
-  await context.close();
 });
 
 test('a tap whose answer and event were lost with the connection is shown once after the reconnect', async ({
-  browser,
-  baseURL,
+  phone: { context, classId },
 }) => {
-  const context = await newDevice(browser, 'phone', baseURL);
-  const { classId } = await classWithStudent(context.request, baseURL ?? '');
   // While `cut` is set the server hears the phone, but nothing it says reaches the page, as when
   // a connection dies just after the server applied a tap.
   let cut = false;
@@ -244,5 +245,4 @@ test('a tap whose answer and event were lost with the connection is shown once a
     () => (window as unknown as { shownPoints: string[] }).shownPoints,
   );
   expect(shown.map((text) => Number.parseInt(text, 10))).toEqual([5, 6]);
-  await context.close();
 });
