@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io } from 'socket.io-client';
+import { startRedis as startRedisServer } from '../scripts/redis-server.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -55,31 +56,8 @@ export async function startServer({
 }
 
 /** A Redis of the bench's own (Debian's redis-server), for several instances (REDIS_URL). */
-export async function startRedis({ port = 4850 + Math.floor(Math.random() * 50) } = {}) {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
-  });
-  child.stdout.resume();
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    pid: child.pid,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+export function startRedis({ port = 4850 + Math.floor(Math.random() * 50) } = {}) {
+  return startRedisServer({ port });
 }
 
 /** A device's socket: WebSocket only, no reconnection, carrying the teacher's cookie. */

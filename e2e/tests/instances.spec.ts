@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { type RedisServer, redisServerPath, startRedis } from '../../scripts/redis-server.mjs';
 import { newDevice, uniqueEmail } from './support';
 
 /*
@@ -15,7 +16,7 @@ const PHONE_PORT = Number(process.env.E2E_INSTANCE_PORT ?? 4312);
 const DISPLAY_PORT = PHONE_PORT + 1;
 const REDIS_PORT = PHONE_PORT + 2;
 const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..', 'apps', 'server');
-const hasRedis = spawnSync('sh', ['-c', 'command -v redis-server']).status === 0;
+const hasRedis = redisServerPath() !== null;
 if (!hasRedis && process.env.CI) throw new Error('CI must have redis-server for this journey');
 
 async function untilUp(url: string): Promise<void> {
@@ -59,21 +60,9 @@ test('phone on one instance, display on another: the display follows every chang
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'classbeam-instances-'));
   const children: ChildProcess[] = [];
+  let redis: RedisServer | undefined;
   try {
-    const redis = spawn(
-      'redis-server',
-      ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: ['ignore', 'pipe', 'ignore'] },
-    );
-    children.push(redis);
-    await new Promise<void>((resolve, reject) => {
-      let output = '';
-      redis.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Ready to accept connections')) resolve();
-      });
-      redis.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
-    });
+    redis = await startRedis({ port: REDIS_PORT });
     // The first instance starts the database in the shared folder; the second joins it.
     const phoneBase = `http://localhost:${PHONE_PORT}`;
     const displayBase = `http://localhost:${DISPLAY_PORT}`;
@@ -128,8 +117,8 @@ test('phone on one instance, display on another: the display follows every chang
     await screen.close();
   } finally {
     // Instances before Redis; the one that started the database last.
-    for (const child of children.slice(1).reverse()) await stop(child);
-    await stop(children[0]);
+    for (const child of children.reverse()) await stop(child);
+    await redis?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
