@@ -7,6 +7,7 @@ import type { Config } from './env';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurity } from './http/security';
 import { registerSessions } from './http/session';
+import { registerStorableText } from './http/storable-text';
 import { registerWeb } from './http/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
@@ -70,6 +71,7 @@ export async function buildApp({
       if (method !== 'HEAD') routeInventory.push({ method, url: route.url });
   });
   registerErrorHandling(app);
+  registerStorableText(app);
   await registerSecurity(app, config);
   await registerSessions(app, { signer, store, production: config.production });
   const realtime = attachRealtime(app, { db, store, signer, publicOrigins: config.publicOrigins });

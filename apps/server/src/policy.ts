@@ -1,9 +1,7 @@
-import { MESSAGES } from '@classbeam/contracts';
+import { MAX_ID, MESSAGES } from '@classbeam/contracts';
 import type { Db } from './db/database';
 import type { ClassRow, StudentRow } from './db/schema';
 import { notFound } from './http/errors';
-
-const MAX_ID = 2_147_483_647;
 
 /** A route or payload id as a positive int4, or null (which every caller answers as 404). */
 export function parseId(value: unknown): number | null {

@@ -170,7 +170,8 @@ describe('bounded, validated input (S5)', () => {
     }
     expect(await classCount()).toBe(before);
     expect((await ctx.db.selectFrom('users').select('id').execute()).length).toBe(usersBefore);
-  });
+    // About 16 s alone; beside the other test files on two busy cores, up to twice that.
+  }, 90_000);
 
   it('refuses bodies over the size cap with 413 and malformed JSON with 400', async () => {
     const big = await ctx.request({
@@ -194,6 +195,98 @@ describe('bounded, validated input (S5)', () => {
       code: 'invalid_payload',
       message: 'The request body is not valid JSON.',
     });
+  });
+});
+
+describe('values a schema would pass but PostgreSQL cannot store (S5)', () => {
+  it('a NUL in any text field and an id past int4 are 400s that name the field, and change nothing', async () => {
+    const student = (
+      await ctx.request({
+        method: 'POST',
+        url: '/api/students',
+        as: teacher,
+        payload: { classId, name: 'Ada Lovelace' },
+      })
+    ).json();
+    const TOO_BIG = 2 ** 31;
+    const op = { opId: 'nul-check-0001' };
+    const cases: [method: 'POST' | 'PATCH', url: string, body: object, field: RegExp][] = [
+      [
+        'POST',
+        '/api/auth/signup',
+        { email: 'nul@school.test', password: 'long-enough-77', firstName: 'Ann\u0000' },
+        /^firstName: /,
+      ],
+      ['POST', '/api/classes', { name: 'Math\u00005B' }, /^name: /],
+      ['PATCH', `/api/classes/${classId}`, { description: 'Room\u00004' }, /^description: /],
+      ['POST', '/api/students', { classId, name: 'Grace\u0000' }, /^name: /],
+      ['PATCH', `/api/students/${student.id}`, { notes: 'calm\u0000' }, /^notes: /],
+      ['PATCH', `/api/students/${student.id}`, { goal: 'Focus\u0000' }, /^goal: /],
+      ['PATCH', `/api/classes/${classId}/settings`, { classNotes: '\u0000' }, /^classNotes: /],
+      [
+        'POST',
+        `/api/classes/${classId}/schedule-configurations`,
+        { name: 'Monday\u0000', scheduleData: [{ name: 'Review', duration: 10 }] },
+        /^name: /,
+      ],
+      ['POST', '/api/students', { classId: TOO_BIG, name: 'Grace' }, /^classId: /],
+      [
+        'POST',
+        '/api/ops',
+        { classId, ops: [{ ...op, kind: 'points', studentId: TOO_BIG, delta: 1 }] },
+        /^ops\.0\.studentId: /,
+      ],
+      [
+        'POST',
+        '/api/ops',
+        { classId, ops: [{ ...op, kind: 'attendance', studentId: TOO_BIG, status: 'late' }] },
+        /^ops\.0\.studentId: /,
+      ],
+    ];
+    const studentsBefore = (await ctx.db.selectFrom('students').select('id').execute()).length;
+    const classesBefore = await classCount();
+    for (const [method, url, body, field] of cases) {
+      const res = await ctx.request({
+        method,
+        url,
+        as: url === '/api/auth/signup' ? null : teacher,
+        payload: body,
+      });
+      expect(res.statusCode, `${method} ${url} ${res.body}`).toBe(400);
+      expect(res.json().code).toBe('invalid_payload');
+      expect(res.json().message, `${method} ${url}`).toMatch(field);
+    }
+    expect(await classCount()).toBe(classesBefore);
+    expect((await ctx.db.selectFrom('students').select('id').execute()).length).toBe(
+      studentsBefore,
+    );
+    const after = (
+      await ctx.request({ method: 'GET', url: `/api/classes/${classId}/students`, as: teacher })
+    ).json()[0];
+    expect(after).toMatchObject({ name: 'Ada Lovelace', notes: '', points: 5 });
+    expect(after.goal ?? '').toBe('');
+    expect(
+      (
+        await ctx.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', 'nul@school.test')
+          .execute()
+      ).length,
+    ).toBe(0);
+  });
+
+  it('a body nested deeper than any schema is a 400, not a stack overflow', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/classes',
+      as: teacher,
+      headers: { 'content-type': 'application/json' },
+      payload: `{"name":${deep}}`,
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
   });
 });
 

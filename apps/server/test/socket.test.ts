@@ -118,6 +118,41 @@ describe('socket door (S4)', () => {
     expect(seen).toEqual([]);
   });
 
+  it('answers an id past int4 and a NUL in text with invalid_payload, applying nothing', async () => {
+    const phone = socketFor(a);
+    const other = socketFor(a);
+    await Promise.all([connected(phone), connected(other)]);
+    expect((await other.emitWithAck('class:join', { classId: classOfA })).ok).toBe(true);
+    const seen = record(other, 'students:changed');
+    const bad = [
+      ['class:join', { classId: 2 ** 31 }],
+      [
+        'ops:apply',
+        {
+          classId: classOfA,
+          ops: [{ opId: 'too-big-0001', kind: 'points', studentId: 2 ** 31, delta: 1 }],
+        },
+      ],
+      [
+        'run:command',
+        {
+          classId: classOfA,
+          command: { type: 'set-schedule', schedule: [{ name: 'Review\u0000', duration: 10 }] },
+        },
+      ],
+    ] as const;
+    for (const [event, payload] of bad) {
+      const ack = await phone.emitWithAck(event as 'class:join', payload as never);
+      expect(ack.ok, event).toBe(false);
+      if (!ack.ok) expect(ack.error.code, `${event} ${ack.error.message}`).toBe('invalid_payload');
+    }
+    await sleep(100);
+    expect(seen).toEqual([]);
+    const after = await other.emitWithAck('class:join', { classId: classOfA });
+    if (!after.ok) throw new Error(after.error.message);
+    expect(after.data.run.schedule).toEqual(DEFAULT_SCHEDULE);
+  });
+
   it('tells the room when its class is deleted and removes everyone from it', async () => {
     const cls = (
       await ctx.request({

@@ -57,6 +57,19 @@ describe('students', () => {
     expect((await add({ name: 'R', row: '' })).json().row).toBeNull();
   });
 
+  it('checks the points and status a form sends, though a new student ignores them', async () => {
+    for (const extra of [
+      { points: 'abc' },
+      { points: 2.5 },
+      { attendanceStatus: 'bogus' },
+      { attendanceStatus: 1 },
+    ]) {
+      const res = await add({ name: 'Checked', ...extra });
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(res.json().code).toBe('invalid_payload');
+    }
+  });
+
   it('stores a photo by its bytes and serves it from our origin with a long cache, not inlined in lists', async () => {
     const res = await add({ name: 'Leo', avatar: jpegDataUrl() });
     const { avatarUrl, id } = res.json();

@@ -8,6 +8,7 @@ import {
   TIMER_CUSTOM_MAX,
   TIMER_CUSTOM_MIN,
 } from './constants';
+import { IdSchema } from './ids';
 import { z } from './zod';
 
 /** One line of a class schedule: a name and whole minutes. */
@@ -99,7 +100,7 @@ export const RunCommandSchema = z.discriminatedUnion('type', [
 export type ClientRunCommand = z.infer<typeof RunCommandSchema>;
 
 export const RunCommandPayloadSchema = z.strictObject({
-  classId: z.number().int().positive(),
+  classId: IdSchema,
   command: RunCommandSchema,
 });
 export type RunCommandPayload = z.infer<typeof RunCommandPayloadSchema>;

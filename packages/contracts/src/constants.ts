@@ -48,6 +48,8 @@ export const STUDENT_NAME_MAX = 80;
 export const STUDENT_NOTES_MAX = 2000;
 export const STUDENT_GOAL_MAX = 120;
 export const ROW_MAX = 10;
+/** The largest id PostgreSQL's integer columns hold. */
+export const MAX_ID = 2_147_483_647;
 export const STARTING_POINTS = 5;
 /** A stored photo is at most 256x256 JPEG; this cap leaves room for PNG/WebP uploads. */
 export const AVATAR_MAX_BYTES = 200 * 1024;

@@ -1,4 +1,5 @@
 import { MAX_OPS_PER_BATCH } from './constants';
+import { IdSchema } from './ids';
 import { AttendanceStatusSchema } from './students';
 import { z } from './zod';
 
@@ -21,14 +22,14 @@ export const OperationSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     opId,
     kind: z.literal('points'),
-    studentId: z.number().int().positive(),
+    studentId: IdSchema,
     delta,
   }),
   z.strictObject({ opId, kind: z.literal('class-points'), delta }),
   z.strictObject({
     opId,
     kind: z.literal('attendance'),
-    studentId: z.number().int().positive(),
+    studentId: IdSchema,
     status: AttendanceStatusSchema,
   }),
   z.strictObject({ opId, kind: z.literal('reset-points') }),
@@ -37,7 +38,7 @@ export const OperationSchema = z.discriminatedUnion('kind', [
 export type Operation = z.infer<typeof OperationSchema>;
 
 export const OperationBatchSchema = z.strictObject({
-  classId: z.number().int().positive(),
+  classId: IdSchema,
   ops: z.array(OperationSchema).min(1).max(MAX_OPS_PER_BATCH),
 });
 export type OperationBatch = z.infer<typeof OperationBatchSchema>;

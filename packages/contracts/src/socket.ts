@@ -2,6 +2,7 @@ import type { ClassRun, RunCommandPayload, RunView } from './class-run';
 import { MAX_OPS_PER_BATCH } from './constants';
 import type { DisplaySnapshot } from './display';
 import type { ApiError } from './errors';
+import { IdSchema } from './ids';
 import { type OperationBatch, type OperationResult, OpIdSchema } from './operations';
 import type { StudentDto, StudentLive } from './students';
 import { z } from './zod';
@@ -13,7 +14,7 @@ export type Ack<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 export type AckCallback<T> = (result: Ack<T>) => void;
 
 export const ClassJoinSchema = z.strictObject({
-  classId: z.number().int().positive(),
+  classId: IdSchema,
   /**
    * The device's unacknowledged op ids (oldest first): the snapshot says which of them it
    * already holds, so the device neither counts one twice nor hides one a crash took back.
@@ -21,7 +22,7 @@ export const ClassJoinSchema = z.strictObject({
   pending: z.array(OpIdSchema).max(MAX_OPS_PER_BATCH).optional(),
 });
 export type ClassJoinPayload = z.infer<typeof ClassJoinSchema>;
-export const ClassLeaveSchema = z.strictObject({ classId: z.number().int().positive() });
+export const ClassLeaveSchema = z.strictObject({ classId: IdSchema });
 export type ClassLeavePayload = z.infer<typeof ClassLeaveSchema>;
 
 /** The snapshot a device starts from, and resyncs to after a gap or a reconnect (R4). */

@@ -6,6 +6,7 @@ import {
   STUDENT_NAME_MAX,
   STUDENT_NOTES_MAX,
 } from './constants';
+import { IdSchema } from './ids';
 import { z } from './zod';
 
 // The limits and presets live in constants.ts (zod-free, for the browser's small chunks).
@@ -54,16 +55,17 @@ export const BirthDateSchema = z
   );
 
 export const StudentCreateSchema = z.strictObject({
-  classId: z.number().int().positive(),
+  classId: IdSchema,
   name: studentName,
   avatar: z.union([avatarDataUrl, z.literal(''), z.null()]).optional(),
   row: row.optional(),
   notes: z.string().max(STUDENT_NOTES_MAX).optional(),
   goal: z.string().trim().max(STUDENT_GOAL_MAX).optional(),
   birthDate: z.union([BirthDateSchema, z.literal(''), z.null()]).optional(),
-  // The spec's form sends these; a new student always starts at 5 points and present.
-  points: z.unknown().optional(),
-  attendanceStatus: z.unknown().optional(),
+  // The spec's form sends these (checked like any field); a new student always starts at 5
+  // points and present, whatever they say.
+  points: z.number().int().min(-100_000).max(100_000).optional(),
+  attendanceStatus: AttendanceStatusSchema.optional(),
 });
 export type StudentCreateInput = z.input<typeof StudentCreateSchema>;
 

@@ -53,6 +53,13 @@ const UNAVAILABLE = new Set([
   '08001',
 ]);
 
+/**
+ * PostgreSQL's words for a value it cannot store (out of range, bad encoding, malformed): a
+ * value the client sent that validation let through. A 400, never a 500: the request is at
+ * fault, and nothing was written.
+ */
+const UNSTORABLE_VALUE = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
+
 export function toApiError(error: unknown): { status: number; body: ApiError } {
   if (error instanceof AppError) {
     return { status: error.status, body: { code: error.code, message: error.message } };
@@ -81,6 +88,12 @@ export function toApiError(error: unknown): { status: number; body: ApiError } {
     return {
       status: 503,
       body: { code: 'service_unavailable', message: MESSAGES.serviceUnavailable },
+    };
+  }
+  if (fastifyError.code && UNSTORABLE_VALUE.has(fastifyError.code)) {
+    return {
+      status: 400,
+      body: { code: 'invalid_payload', message: 'A value in the request cannot be saved.' },
     };
   }
   const status = fastifyError.statusCode;

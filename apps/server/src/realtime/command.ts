@@ -1,6 +1,7 @@
 import type { Ack } from '@classbeam/contracts';
 import type { z } from 'zod';
 import { toApiError } from '../http/errors';
+import { refuseNul } from '../http/storable-text';
 
 /**
  * Wraps a socket command: validates the payload, runs it, and always answers the ack with
@@ -13,7 +14,10 @@ export function command<S extends z.ZodType, R>(
   return (payload, ack) => {
     const reply = typeof ack === 'function' ? (ack as (result: Ack<R>) => void) : () => {};
     Promise.resolve()
-      .then(() => run(schema.parse(payload)))
+      .then(() => {
+        refuseNul(payload);
+        return run(schema.parse(payload));
+      })
       .then(
         (data) => reply({ ok: true, data }),
         (error: unknown) => reply({ ok: false, error: toApiError(error).body }),
