@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database';
 import { flusherOf } from '../../db/durability';
+import { toApiError } from '../../http/errors';
 import type { AppliedBatch } from './operations.service';
 import { localDate } from './operations.service';
-import { type ClassCommit, commitTaps, type Tap } from './tap-commit';
+import { type ClassCommit, commitTaps, type Tap, type TapBatchResult } from './tap-commit';
 
 interface Waiting {
   classId: number;
@@ -73,10 +74,33 @@ export class TapCommitter {
     this.pump();
   }
 
-  private async run(group: Waiting[]): Promise<void> {
-    let results: Awaited<ReturnType<typeof commitTaps>>;
+  /**
+   * One statement for the group. If it fails and the group has several batches, each is
+   * tried alone, in order: one device's bad batch fails that batch, never its neighbours'
+   * (other teachers' taps among them). A database that is out of reach fails them all at once.
+   */
+  private async commit(group: Waiting[]): Promise<(TapBatchResult | Error)[]> {
+    const today = localDate();
     try {
-      results = await commitTaps(this.db, group, localDate());
+      return await commitTaps(this.db, group, today);
+    } catch (error) {
+      if (group.length === 1 || toApiError(error).status === 503) throw error;
+      const results: (TapBatchResult | Error)[] = [];
+      for (const waiting of group) {
+        try {
+          results.push(...(await commitTaps(this.db, [waiting], today)));
+        } catch (alone) {
+          results.push(alone instanceof Error ? alone : new Error(String(alone)));
+        }
+      }
+      return results;
+    }
+  }
+
+  private async run(group: Waiting[]): Promise<void> {
+    let results: (TapBatchResult | Error)[];
+    try {
+      results = await this.commit(group);
     } catch (error) {
       this.release();
       for (const waiting of group) waiting.reject(error);
@@ -91,7 +115,8 @@ export class TapCommitter {
     // versions in order.
     this.release();
     await new Promise<void>((resolve) => process.nextTick(resolve));
-    const announced = new Set<number>();
+    // Batches of a class share one commit, except when they were tried one by one.
+    const announced = new Set<ClassCommit>();
     const applied: [Waiting, AppliedBatch][] = [];
     for (const [i, waiting] of group.entries()) {
       const result = results[i];
@@ -99,8 +124,8 @@ export class TapCommitter {
         waiting.reject(result ?? new Error('no result'));
         continue;
       }
-      if (!announced.has(result.commit.classId) && result.commit.students.length > 0) {
-        announced.add(result.commit.classId);
+      if (!announced.has(result.commit) && result.commit.students.length > 0) {
+        announced.add(result.commit);
         this.onCommitted(result.commit);
       }
       applied.push([waiting, result.batch]);
