@@ -1,7 +1,8 @@
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useReducer, useRef, useState } from 'react';
 import { Avatar } from '../../ui/avatar';
 import { CameraIcon, UploadIcon } from '../../ui/classroom-icons';
 import { AlertIcon } from '../../ui/icons';
+import { NO_PHOTO_ALERT, nextPhotoAlert, shownPhotoAlerts } from './photo-alert';
 import { encodeUpload } from './photo-encode';
 import { useCamera } from './use-camera';
 
@@ -22,14 +23,14 @@ interface PhotoPickerProps {
 export function PhotoPicker({ name, value, onChange, current = null }: PhotoPickerProps) {
   const camera = useCamera();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [uploadError, setUploadError] = useState(false);
+  const [photoAlert, step] = useReducer(nextPhotoAlert, NO_PHOTO_ALERT);
   const [busy, setBusy] = useState(false);
   const live = camera.state === 'on' || camera.state === 'starting';
   const shown = value ?? current;
 
-  function takePhoto() {
-    setUploadError(false);
-    void camera.start();
+  async function takePhoto() {
+    step('camera-asked');
+    if (!(await camera.start())) step('camera-refused');
   }
 
   function capture() {
@@ -42,9 +43,9 @@ export function PhotoPicker({ name, value, onChange, current = null }: PhotoPick
     event.target.value = ''; // choosing the same file again must fire again
     if (!file) return;
     camera.stop();
-    setUploadError(false);
+    step('file-chosen');
     if (!file.type.startsWith('image/') || file.size > UPLOAD_MAX_BYTES) {
-      setUploadError(true);
+      step('file-unreadable');
       return;
     }
     setBusy(true);
@@ -52,7 +53,7 @@ export function PhotoPicker({ name, value, onChange, current = null }: PhotoPick
       onChange(await encodeUpload(file));
     } catch (error) {
       console.warn('Could not read the image', error);
-      setUploadError(true);
+      step('file-unreadable');
     } finally {
       setBusy(false);
     }
@@ -87,7 +88,7 @@ export function PhotoPicker({ name, value, onChange, current = null }: PhotoPick
           </>
         ) : (
           <>
-            <button type="button" className="btn" onClick={takePhoto}>
+            <button type="button" className="btn" onClick={() => void takePhoto()}>
               <CameraIcon size={18} />
               {value ? 'Retake' : 'Take Photo'}
             </button>
@@ -113,18 +114,12 @@ export function PhotoPicker({ name, value, onChange, current = null }: PhotoPick
         />
       </div>
 
-      {camera.state === 'denied' && (
-        <p className="form-alert photo-alert" role="alert">
+      {shownPhotoAlerts(photoAlert).map((text) => (
+        <p key={text} className="form-alert photo-alert" role="alert">
           <AlertIcon size={18} />
-          Could not access camera. Please allow camera permissions.
+          {text}
         </p>
-      )}
-      {uploadError && (
-        <p className="form-alert photo-alert" role="alert">
-          <AlertIcon size={18} />
-          That file is not a picture we can read. Try a JPEG or PNG photo.
-        </p>
-      )}
+      ))}
     </div>
   );
 }

@@ -43,7 +43,9 @@ export const StudentRow = memo(function StudentRow({ student, onOpen }: StudentR
 
       <div className="row-who">
         <p className="row-name">{name}</p>
-        <p className="row-meta">
+        {/* Without a row the meta line would be empty and lift the name off the avatar's
+            centre; the attendance word stays for screen readers either way. */}
+        <p className={meta ? 'row-meta' : 'visually-hidden'}>
           <span className="visually-hidden">{STATUS_WORD[status]}. </span>
           {meta}
         </p>
@@ -56,7 +58,7 @@ export const StudentRow = memo(function StudentRow({ student, onOpen }: StudentR
           aria-label={`-1 point for ${name}`}
           onClick={() => tap({ kind: 'points', studentId: id, delta: -1 })}
         >
-          <span aria-hidden="true">−1</span>
+          <span aria-hidden="true">-1</span>
         </button>
         <p className={`points-value${points < 0 ? ' points-negative' : ''}`}>
           {points}

@@ -38,6 +38,8 @@ export function StudentsPanel({ classId }: { classId: number }) {
           <button
             type="button"
             className="btn btn-ghost panel-toggle"
+            // On a phone the word is hidden and only the chevron shows: the tooltip names it.
+            title={collapsed ? 'Expand' : 'Minimize'}
             aria-expanded={!collapsed}
             aria-controls={listId}
             onClick={() => setCollapsed((c) => !c)}
@@ -86,7 +88,7 @@ export function StudentsPanel({ classId }: { classId: number }) {
                 className="btn bulk-minus"
                 onClick={() => tap({ kind: 'class-points', delta: -1 })}
               >
-                All −1
+                All -1
               </button>
               <button
                 type="button"

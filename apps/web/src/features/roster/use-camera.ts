@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CAMERA_HEIGHT, CAMERA_WIDTH } from './image-scale';
 import { encodeAvatar } from './photo-encode';
 
-export type CameraState = 'off' | 'starting' | 'on' | 'denied';
+export type CameraState = 'off' | 'starting' | 'on';
 
 /**
  * The device camera for one photo. The stream is stopped as soon as it is not needed (after
@@ -21,11 +21,12 @@ export function useCamera() {
     streamRef.current = null;
     if (mounted.current) {
       setReady(false);
-      setState((s) => (s === 'denied' ? s : 'off'));
+      setState('off');
     }
   }, []);
 
-  const start = useCallback(async () => {
+  /** Resolves true once the camera is on, false when it was refused or there is none. */
+  const start = useCallback(async (): Promise<boolean> => {
     setState('starting');
     try {
       // Not in insecure contexts (plain http on a LAN address): that reads as refused too.
@@ -36,13 +37,15 @@ export function useCamera() {
       });
       if (!mounted.current) {
         for (const track of stream.getTracks()) track.stop();
-        return;
+        return false;
       }
       streamRef.current = stream;
       setState('on');
+      return true;
     } catch (error) {
       console.warn('Camera refused or missing', error);
-      if (mounted.current) setState('denied');
+      if (mounted.current) setState('off');
+      return false;
     }
   }, []);
 
