@@ -13,6 +13,9 @@ export interface PickPlan {
 /**
  * Plans a pick among non-absent students. The pick is never the previous one (unless only
  * one student is here, who is then highlighted straight away). `random` returns [0, 1).
+ *
+ * The highlight moves on every step: no step lights the card the step before lit, and the
+ * last step is not the card the pick lands on, so all 8 steps and the landing are visible.
  */
 export function planRandomPick(
   candidateIds: readonly number[],
@@ -24,12 +27,15 @@ export function planRandomPick(
   if (candidateIds.length === 1 && only !== undefined) return { cycle: [], pick: only };
   const choose = (from: readonly number[]) =>
     from[Math.floor(random() * from.length)] ?? from[0] ?? 0;
-  const cycle = Array.from({ length: PICK_STEPS }, (_, step) => ({
-    id: choose(candidateIds),
-    ms: pickStepDelay(step),
-  }));
-  const eligible = candidateIds.filter((id) => id !== previousPick);
-  return { cycle, pick: choose(eligible) };
+  const pick = choose(candidateIds.filter((id) => id !== previousPick));
+  // Drawn backwards from the pick, each step avoiding the card lit right after it.
+  const ids: number[] = [];
+  let next = pick;
+  for (let step = 0; step < PICK_STEPS; step += 1) {
+    next = choose(candidateIds.filter((id) => id !== next));
+    ids.unshift(next);
+  }
+  return { cycle: ids.map((id, step) => ({ id, ms: pickStepDelay(step) })), pick };
 }
 
 /** A small seeded generator (mulberry32) for tests and reproducible plans. */

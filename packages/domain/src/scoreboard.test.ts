@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { planRandomPick, seededRandom } from './random-pick';
 import {
   averageLabel,
   averagePoints,
@@ -72,31 +71,5 @@ describe('average and presence', () => {
     expect(presentCountLabel([s('A', 1), s('B', 1, 'late'), s('C', 1, 'absent')])).toBe(
       '2 of 3 present',
     );
-  });
-});
-
-describe('random student pick', () => {
-  it('cycles 8 steps with delays of 80 ms plus 20 ms per step', () => {
-    const plan = planRandomPick([1, 2, 3], null, seededRandom(1));
-    expect(plan?.cycle.map((c) => c.ms)).toEqual([80, 100, 120, 140, 160, 180, 200, 220]);
-    expect(plan?.cycle.every((c) => [1, 2, 3].includes(c.id))).toBe(true);
-  });
-
-  it('never picks the previous pick again, over 1,000 seeded draws', () => {
-    const random = seededRandom(42);
-    let previous: number | null = null;
-    const seen = new Set<number>();
-    for (let i = 0; i < 1000; i += 1) {
-      const plan = planRandomPick([1, 2, 3, 4], previous, random);
-      expect(plan?.pick).not.toBe(previous);
-      previous = plan?.pick ?? null;
-      seen.add(previous ?? 0);
-    }
-    expect(seen).toEqual(new Set([1, 2, 3, 4]));
-  });
-
-  it('highlights the only present student straight away, even if picked before, and nobody when empty', () => {
-    expect(planRandomPick([7], 7, seededRandom(3))).toEqual({ cycle: [], pick: 7 });
-    expect(planRandomPick([], null, seededRandom(3))).toBeNull();
   });
 });

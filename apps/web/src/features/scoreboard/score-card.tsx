@@ -3,6 +3,7 @@ import type { Rank } from '@classbeam/domain';
 import type { m } from 'framer-motion';
 import { memo, type PointerEvent } from 'react';
 import { Avatar } from '../../ui/avatar';
+import { useFitName } from './use-fit-name';
 
 const RANK_LABEL = { 1: '1st', 2: '2nd', 3: '3rd' } as const;
 
@@ -31,6 +32,7 @@ export const ScoreCard = memo(function ScoreCard({
   onHover,
   motionSlot: MotionSlot,
 }: ScoreCardProps) {
+  const nameRef = useFitName<HTMLParagraphElement>(student.name);
   const slot = {
     className: 'score-slot',
     onPointerEnter: (e: PointerEvent) => e.pointerType === 'mouse' && onHover(student.id),
@@ -49,7 +51,9 @@ export const ScoreCard = memo(function ScoreCard({
         size={avatarSize}
         className="score-avatar"
       />
-      <p className="score-name">{student.name}</p>
+      <p ref={nameRef} className="score-name">
+        {student.name}
+      </p>
       <p className="score-points">
         <span className={`score-value${student.points < 0 ? ' score-negative' : ''}`}>
           {student.points}

@@ -54,7 +54,8 @@ export function Scoreboard({
   const target = useMemo(() => ranked.map((s) => s.id), [targetKey]);
   const [hovered, setHovered] = useState<number | null>(null);
   const { order, delays } = useSettledOrder(target, hovered !== null, wantMotion);
-  const { lit, pick, cycling } = useRandomPick(target);
+  const classmates = useMemo(() => students.map((s) => s.id), [students]);
+  const { lit, pick, cycling } = useRandomPick(target, classmates);
   const onHover = useCallback((id: number | null) => setHovered(id), []);
   const { tier, avatar } = density(ranked.length);
   const chosen = lit?.chosen ? byId.get(lit.id) : undefined;
@@ -84,7 +85,7 @@ export function Scoreboard({
               </button>
               <button type="button" className="board-btn" onClick={() => onAllPoints(-1)}>
                 <MinusIcon size={20} />
-                All −1
+                All -1
               </button>
             </>
           )}
