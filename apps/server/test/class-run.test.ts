@@ -173,6 +173,40 @@ describe('class run commands over real sockets', () => {
     expect(seen.at(-1)).toBe(done);
   });
 
+  it('a double tap on Skip (or two devices at once) moves the class once: the second names a run that has moved on', async () => {
+    const classId = await classWithSchedule(teacher);
+    const phone = await joined(teacher, classId);
+    const board = await joined(teacher, classId);
+    const started = await sendOk(phone.socket, classId, { type: 'start' });
+    ctx.app.clock.jump(1 * MIN);
+    const skip = (s: ClientSocket) =>
+      s.emitWithAck('run:command', { classId, command: { type: 'next' }, seen: started.rev });
+    const [first, second, third] = await Promise.all([
+      skip(phone.socket),
+      skip(phone.socket),
+      skip(board.socket),
+    ]);
+    expect([first, second, third].filter((ack) => ack.ok)).toHaveLength(1);
+    for (const ack of [first, second, third])
+      if (!ack.ok)
+        expect(ack.error).toEqual({
+          code: 'conflict',
+          message: 'The class moved on before this command arrived.',
+        });
+    const now = await sendOk(phone.socket, classId, { type: 'pause' });
+    // One activity skipped, with its four unused minutes: not two, not eight.
+    expect(now.index).toBe(1);
+    expect(4 * MIN - now.freeTimeMs).toBeLessThan(1000);
+    // Seeing the current run, the next Skip goes through; without `seen` it always does.
+    const resumed = await sendOk(phone.socket, classId, { type: 'resume' });
+    const ack = await phone.socket.emitWithAck('run:command', {
+      classId,
+      command: { type: 'next' },
+      seen: resumed.rev,
+    });
+    expect(ack.ok && ack.data.run.index).toBe(2);
+  });
+
   it('refuses what the state machine refuses, with 409 conflict, and broadcasts nothing', async () => {
     const classId = await classWithSchedule(teacher);
     const phone = await joined(teacher, classId);

@@ -102,6 +102,13 @@ export type ClientRunCommand = z.infer<typeof RunCommandSchema>;
 export const RunCommandPayloadSchema = z.strictObject({
   classId: IdSchema,
   command: RunCommandSchema,
+  /**
+   * The run's `rev` the device showed when the teacher acted. Sent with the moves that count
+   * from where the class stands (Next, Undo, the free-time toggle): if the run has moved since
+   * (another tap of the same button, another device, a step that fell due), the command is
+   * refused rather than moving the class twice.
+   */
+  seen: z.number().int().min(0).optional(),
 });
 export type RunCommandPayload = z.infer<typeof RunCommandPayloadSchema>;
 

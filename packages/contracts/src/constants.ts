@@ -27,6 +27,7 @@ export const MESSAGES = {
   notSignedIn: 'You must be signed in.',
   notFound: 'Not found.',
   classNotFound: 'Class not found.',
+  runMovedOn: 'The class moved on before this command arrived.',
   studentNotFound: 'Student not found.',
   displayLinkNotFound: 'This display link is no longer active.',
   emailTaken: 'An account with this email already exists. Sign in instead.',

@@ -75,10 +75,18 @@ export class RunService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** A device's command; refused commands answer 409 with the domain's reason. */
-  command(classId: number, command: RunCommand): Promise<RunView> {
+  /**
+   * A device's command; refused commands answer 409 with the domain's reason. With `seen`
+   * (the run's rev the device showed), it is refused too if the run has moved since, or
+   * would move by a step that fell due: a double tap on Skip moves the class once.
+   */
+  command(classId: number, command: RunCommand, seen?: number): Promise<RunView> {
     return this.serial(classId, async () => {
-      const applied = await this.apply(classId, () => [command]);
+      const applied = await this.apply(classId, (run, now) => {
+        if (seen !== undefined && movedSince(run, seen, now))
+          throw new AppError(409, 'conflict', MESSAGES.runMovedOn);
+        return [command];
+      });
       return { run: applied.run, serverNow: applied.now };
     });
   }
@@ -133,7 +141,7 @@ export class RunService {
 
   private async apply(
     classId: number,
-    commandsOf: (run: ClassRun) => RunCommand[],
+    commandsOf: (run: ClassRun, now: number) => RunCommand[],
     plain?: PlainSettings,
   ): Promise<Applied> {
     const applied = await this.db.transaction().execute(async (trx): Promise<Applied> => {
@@ -150,7 +158,7 @@ export class RunService {
       let run = runFromRow(row);
       let changed = false;
       const effects = new Set<RunEffect>();
-      for (const command of commandsOf(run)) {
+      for (const command of commandsOf(run, now)) {
         const result = transition(run, command, now);
         if (!result.ok) throw new AppError(409, 'conflict', result.reason);
         if (result.changed) {
@@ -266,4 +274,11 @@ export function commandsFor(run: ClassRun, patch: SettingsPatch): RunCommand[] {
     else if (!(timer.status === 'running' && same)) commands.push({ type: 'timer-start', minutes });
   }
   return commands;
+}
+
+/** The run is past the rev a device acted on, or a step has fallen due that it has not seen. */
+function movedSince(run: ClassRun, seen: number, now: number): boolean {
+  if (run.rev !== seen) return true;
+  const caughtUp = transition(run, { type: 'tick' }, now);
+  return caughtUp.ok && caughtUp.changed;
 }

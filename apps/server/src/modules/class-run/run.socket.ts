@@ -12,9 +12,9 @@ export function runSocket(db: Db, runs: RunService, clock: Clock): SocketModule 
   return (socket) => {
     socket.on(
       'run:command',
-      command(RunCommandPayloadSchema, async ({ classId, command: runCommand }) => {
+      command(RunCommandPayloadSchema, async ({ classId, command: runCommand, seen }) => {
         const cls = await ownedClass(db, teacherOf(socket), classId);
-        return runs.command(cls.id, runCommand);
+        return runs.command(cls.id, runCommand, seen);
       }),
     );
     // Any device, displays included: the answer is only the server's time.

@@ -48,6 +48,12 @@ export function studentDeleted(id: number): void {
 }
 
 /**
+ * Moves that count from where the class stands: sent with the run's rev this device shows, so
+ * that a second tap, or another device's, made before this one's answer moves the class once.
+ */
+const RELATIVE_MOVES = new Set<ClientRunCommand['type']>(['next', 'undo', 'toggle-free-time']);
+
+/**
  * A class-run command. Nothing changes on screen until the server answers (the run is the
  * server's alone); a refusal is only logged, as the spec has it, and the server's state stays.
  * Made while the socket reconnects, it waits in socket.io's buffer and goes out on reconnect,
@@ -57,10 +63,13 @@ export function studentDeleted(id: number): void {
 export async function runCommand(command: ClientRunCommand): Promise<boolean> {
   const s = session;
   if (!s || s.closed || state().gone) return false;
+  const seen = RELATIVE_MOVES.has(command.type) ? state().runMirror.run?.rev : undefined;
   try {
-    const ack = await s.socket
-      .timeout(ACK_TIMEOUT_MS)
-      .emitWithAck('run:command', { classId: s.classId, command });
+    const ack = await s.socket.timeout(ACK_TIMEOUT_MS).emitWithAck('run:command', {
+      classId: s.classId,
+      command,
+      ...(seen === undefined ? {} : { seen }),
+    });
     if (s.closed) return false;
     if (!ack.ok) {
       if (!settleFatal(ack.error))
