@@ -105,10 +105,12 @@ describe('class run', () => {
       activityStartedAt: T0 + 2 * MIN,
       freeTimeMs: 3 * MIN,
     });
+    // Paused 2 minutes into Lesson: its 8 unused minutes still count (the pause does not).
     const paused = run(s, { type: 'pause' }, T0 + 4 * MIN);
     const skippedWhilePaused = run(paused, { type: 'next' }, T0 + 9 * MIN);
-    expect(skippedWhilePaused).toMatchObject({ index: 2, running: true, freeTimeMs: 11 * MIN });
-    const last = run(skippedWhilePaused, { type: 'next' }, T0 + 10 * MIN);
+    expect(skippedWhilePaused).toMatchObject({ index: 2, freeTimeMs: 11 * MIN });
+    const resumed = run(skippedWhilePaused, { type: 'resume' }, T0 + 9 * MIN);
+    const last = run(resumed, { type: 'next' }, T0 + 10 * MIN);
     expect(last).toMatchObject({ phase: 'free-time', freeTimeMs: 15 * MIN });
     expect(run(last, { type: 'next' }, T0 + 11 * MIN).phase).toBe('complete');
   });
@@ -263,6 +265,105 @@ describe('class run', () => {
     expect(almostDone(s, T0 + 4 * MIN)).toBe(true);
     expect(activityProgress(s, T0 + 2.5 * MIN)).toBe(0.5);
   });
+
+  it('CR22 Pause during free time in use, then Resume, carries on with the free time where it stopped', () => {
+    const earned = run(started(), { type: 'next' }, T0 + MIN); // 4 earned, Lesson from T0+1
+    const using = run(earned, { type: 'toggle-free-time' }, T0 + 2 * MIN); // 1 min into Lesson
+    const paused = run(using, { type: 'pause' }, T0 + 3 * MIN); // 1 min of free time used
+    // Paused: still 'Free Time Active', 3:00 left, and Lesson still on hold at 9:00 left.
+    expect(paused.running).toBe(false);
+    expect(freeTimeBanner(paused)).toBe('active');
+    expect(freeTimeLeftMs(paused, T0 + 30 * MIN)).toBe(3 * MIN);
+    expect(activityLeftMs(paused, T0 + 30 * MIN)).toBe(9 * MIN);
+    expect(settle(paused, T0 + 60 * MIN)).toBe(paused);
+    expect(transition(paused, { type: 'toggle-free-time' }, T0 + 4 * MIN).ok).toBe(false);
+
+    const resumed = run(paused, { type: 'resume' }, T0 + 30 * MIN);
+    expect(freeTimeBanner(resumed)).toBe('active');
+    expect(freeTimeLeftMs(resumed, T0 + 31 * MIN)).toBe(2 * MIN);
+    expect(activityLeftMs(resumed, T0 + 31 * MIN)).toBe(9 * MIN);
+    expect(nextWakeAt(resumed)).toBe(T0 + 33 * MIN);
+    // The free time runs out 3 minutes after Resume and Lesson carries on from 9:00 left.
+    const after = settle(resumed, T0 + 35 * MIN);
+    expect(freeTimeBanner(after)).toBeNull();
+    expect(activityLeftMs(after, T0 + 35 * MIN)).toBe(7 * MIN);
+
+    // Ending the free time is still the toggle, once the class runs again.
+    const back = run(resumed, { type: 'toggle-free-time' }, T0 + 31 * MIN);
+    expect(freeTimeBanner(back)).toBe('earned');
+    expect(freeTimeLeftMs(back, T0 + 40 * MIN)).toBe(2 * MIN);
+  });
+
+  it('CR23 Next Activity and Undo while paused keep the class paused', () => {
+    const paused = run(started(), { type: 'pause' }, T0 + 2 * MIN); // Warm-up 2 min in
+    const skipped = run(paused, { type: 'next' }, T0 + 4 * MIN);
+    // Lesson waits at its full 10 minutes, however long the pause goes on; 3 minutes earned.
+    expect(skipped).toMatchObject({ index: 1, running: false, freeTimeMs: 3 * MIN });
+    expect(currentActivityName(skipped)).toBe('Lesson');
+    expect(activityLeftMs(skipped, T0 + 20 * MIN)).toBe(10 * MIN);
+    expect(nextWakeAt(skipped)).toBeNull();
+    const resumed = run(skipped, { type: 'resume' }, T0 + 20 * MIN);
+    expect(activityLeftMs(resumed, T0 + 21 * MIN)).toBe(9 * MIN);
+
+    // Undo while paused: Warm-up again, from its start, still paused; 5 minutes off free time.
+    const back = run(skipped, { type: 'undo' }, T0 + 5 * MIN);
+    expect(back).toMatchObject({ index: 0, running: false, freeTimeMs: 0 });
+    expect(activityLeftMs(back, T0 + 9 * MIN)).toBe(5 * MIN);
+    expect(nextWakeAt(back)).toBeNull();
+
+    // Skipping the last activity while paused: the final free time waits, frozen, for Resume.
+    const onGame = run(run(started(), { type: 'next' }, T0), { type: 'next' }, T0); // 15 earned
+    const pausedOnGame = run(onGame, { type: 'pause' }, T0 + MIN);
+    const free = run(pausedOnGame, { type: 'next' }, T0 + 2 * MIN); // 4 more earned
+    expect(free).toMatchObject({ phase: 'free-time', running: false });
+    expect(activityLeftMs(free, T0 + 10 * MIN)).toBe(19 * MIN);
+    expect(nextWakeAt(free)).toBeNull();
+    expect(nextWakeAt(run(free, { type: 'resume' }, T0 + 10 * MIN))).toBe(T0 + 29 * MIN);
+    // Undo from the paused final free time: Game again, from its start, still paused.
+    const game = run(free, { type: 'undo' }, T0 + 3 * MIN);
+    expect(game).toMatchObject({
+      phase: 'activity',
+      index: 2,
+      running: false,
+      freeTimeMs: 14 * MIN,
+    });
+    expect(activityLeftMs(game, T0 + 30 * MIN)).toBe(5 * MIN);
+
+    // Paused during free time in use: Next ends the free time's use, the next activity waits.
+    const using = run(
+      run(started(), { type: 'next' }, T0 + MIN),
+      { type: 'toggle-free-time' },
+      T0 + 2 * MIN,
+    );
+    const pausedUsing = run(using, { type: 'pause' }, T0 + 3 * MIN); // 3 of 4 left, Lesson 1 in
+    const onToGame = run(pausedUsing, { type: 'next' }, T0 + 4 * MIN);
+    expect(onToGame).toMatchObject({ index: 2, running: false, freeTimeMs: 12 * MIN });
+    expect(freeTimeBanner(onToGame)).toBe('earned');
+    expect(activityLeftMs(onToGame, T0 + 9 * MIN)).toBe(5 * MIN);
+  });
+
+  it('CR24 Total Class counts the free time still to play, so it runs down without a jump', () => {
+    // Warm-up skipped 90 s in: 3.5 minutes earned, played as 4 after the last activity.
+    const skipped = run(started(), { type: 'next' }, T0 + 1.5 * MIN);
+    expect(classLeftMs(skipped, T0 + 2 * MIN)).toBe((9.5 + 5 + 4) * MIN);
+    const gameEnds = T0 + 16.5 * MIN;
+    // On Game with 52 s left the board reads 4:52, then 3:59 a second into the free time.
+    expect(classLeftMs(settle(skipped, gameEnds - 52_000), gameEnds - 52_000)).toBe(
+      4 * MIN + 52_000,
+    );
+    expect(classLeftMs(settle(skipped, gameEnds + 1000), gameEnds + 1000)).toBe(4 * MIN - 1000);
+
+    // Free time in use mid-class: the activity waits, Total Class keeps counting down.
+    const using = run(skipped, { type: 'toggle-free-time' }, T0 + 2 * MIN); // Lesson 0.5 in
+    expect(classLeftMs(using, T0 + 2 * MIN)).toBe((9.5 + 5 + 3.5) * MIN);
+    expect(classLeftMs(using, T0 + 3 * MIN)).toBe((9.5 + 5 + 2.5) * MIN);
+    // When it runs out, Lesson carries on and so does Total Class.
+    expect(classLeftMs(settle(using, T0 + 7 * MIN), T0 + 7 * MIN)).toBe((8 + 5) * MIN);
+    // Paused, it stands still.
+    const paused = run(using, { type: 'pause' }, T0 + 3 * MIN);
+    expect(classLeftMs(paused, T0 + 50 * MIN)).toBe((9.5 + 5 + 2.5) * MIN);
+    expect(classLeftMs(run(skipped, { type: 'finish' }, T0 + 3 * MIN), T0 + 3 * MIN)).toBe(0);
+  });
 });
 
 describe('countdown timer', () => {
@@ -323,6 +424,30 @@ describe('countdown timer', () => {
     const on = run(initialRun(SHORT), { type: 'timer-start', minutes: 5 }, T0);
     expect(run(on, { type: 'start' }, T0 + 1).timer.status).toBe('stopped');
   });
+
+  it('CT9 Resume stops a countdown started while the class was paused', () => {
+    const paused = run(started(), { type: 'pause' }, T0 + MIN);
+    const counting = run(paused, { type: 'timer-start', minutes: 60 }, T0 + 2 * MIN);
+    const resumed = run(counting, { type: 'resume' }, T0 + 3 * MIN);
+    expect(resumed.timer).toEqual({ status: 'stopped', minutes: 0, endsAt: null, remainingMs: 0 });
+    expect(nextWakeAt(resumed)).toBe(T0 + 7 * MIN); // only Warm-up's end: no countdown left
+    // A countdown paused during the pause stops too.
+    const held = run(counting, { type: 'timer-pause' }, T0 + 3 * MIN);
+    expect(run(held, { type: 'resume' }, T0 + 4 * MIN).timer.status).toBe('stopped');
+    // And so does one started while the final free time was held (CR14), when it goes on.
+    const free = run(
+      run(run(started(), { type: 'next' }, T0), { type: 'next' }, T0),
+      { type: 'next' },
+      T0,
+    );
+    const freeHeld = run(free, { type: 'toggle-free-time' }, T0 + MIN);
+    const freeCounting = run(freeHeld, { type: 'timer-start', minutes: 5 }, T0 + MIN);
+    expect(run(freeCounting, { type: 'toggle-free-time' }, T0 + 2 * MIN).timer.status).toBe(
+      'stopped',
+    );
+    // An idle countdown is left as it is.
+    expect(run(paused, { type: 'resume' }, T0 + 2 * MIN).timer).toEqual(paused.timer);
+  });
 });
 
 describe('random walk of commands and clock jumps', () => {
@@ -367,7 +492,43 @@ describe('random walk of commands and clock jumps', () => {
       (s.activityStartedAt === null) === (s.freeTimeStartedAt === null)
     )
       out.push('exactly one clock flows');
+    if (
+      (s.phase === 'activity' || s.phase === 'free-time') &&
+      s.running &&
+      (s.timer.status === 'running' || s.timer.status === 'paused')
+    )
+      out.push('no countdown runs beside the running schedule');
+    out.push(...pauseResumeBroken(s, now), ...totalClassBroken(s, now));
     return out;
+  }
+
+  /** The run as of `now`: a free-time clock is restated as what is left, counted from now. */
+  const restated = (s: ClassRun, now: number): ClassRun =>
+    s.freeTimeStartedAt === null
+      ? { ...s, rev: 0 }
+      : { ...s, rev: 0, freeTimeMs: freeTimeLeftMs(s, now), freeTimeStartedAt: now };
+
+  /** Pause then Resume at the same instant leaves the run as it was (apart from rev). */
+  function pauseResumeBroken(s: ClassRun, now: number): string[] {
+    const paused = transition(s, { type: 'pause' }, now);
+    if (!paused.ok) return [];
+    const resumed = transition(paused.run, { type: 'resume' }, now);
+    if (!resumed.ok) return ['a paused class resumes'];
+    return JSON.stringify(restated(resumed.run, now)) === JSON.stringify(restated(s, now))
+      ? []
+      : ['pause then resume leaves the run as it was'];
+  }
+
+  /** With no command, Total Class falls one for one with the clock while the class runs. */
+  function totalClassBroken(s: ClassRun, now: number): string[] {
+    const flowing = (s.phase === 'activity' || s.phase === 'free-time') && s.running;
+    const left = classLeftMs(s, now);
+    for (const later of [1000, 7 * MIN, 45 * MIN]) {
+      const expected = flowing ? Math.max(0, left - later) : left;
+      if (classLeftMs(settle(s, now + later), now + later) !== expected)
+        return ['Total Class counts down with the clock, never jumps'];
+    }
+    return [];
   }
 
   it('keeps every invariant over 200 walks of 150 steps', () => {

@@ -61,6 +61,12 @@ const lastIndex = (run: ClassRun) => run.schedule.length - 1;
 /** Free time is counting down (mid-class use, or the free time after the last activity). */
 export const freeTimeFlowing = (run: ClassRun) => run.running && run.freeTimeStartedAt !== null;
 
+/**
+ * Free time is in use: counting down, or (CR22) held by a pause mid-class, when its start
+ * stays set as the mark and `freeTimeMs` holds what is left.
+ */
+const freeTimeInUse = (run: ClassRun) => run.freeTimeStartedAt !== null;
+
 /** CR20: time spent in the current activity. */
 export function activityElapsedMs(run: ClassRun, now: number): number {
   if (run.phase !== 'activity') return 0;
@@ -69,8 +75,9 @@ export function activityElapsedMs(run: ClassRun, now: number): number {
   return Math.min(elapsed, durationMs(run));
 }
 
+/** Free time earned, or what is left of it while in use (frozen while paused, CR22). */
 export function freeTimeLeftMs(run: ClassRun, now: number): number {
-  if (run.freeTimeStartedAt === null) return run.freeTimeMs;
+  if (!freeTimeFlowing(run) || run.freeTimeStartedAt === null) return run.freeTimeMs;
   return Math.max(0, run.freeTimeMs - Math.max(0, now - run.freeTimeStartedAt));
 }
 
@@ -88,14 +95,22 @@ export function activityLeftMs(run: ClassRun, now: number): number {
   }
 }
 
-/** 'Total Class' time left: this activity's rest plus every activity after it. */
+/**
+ * CR24: 'Total Class' time left, the time to Class Complete if nobody presses anything: this
+ * activity's rest, every activity after it and the free time still to play. Earned free time
+ * is played after the last activity rounded up to whole minutes (CR4); free time in use is
+ * played now, so what is left of it counts as it is and runs down with the clock.
+ */
 export function classLeftMs(run: ClassRun, now: number): number {
   if (run.phase === 'complete') return 0;
   if (run.phase === 'free-time') return freeTimeLeftMs(run, now);
   const start = run.phase === 'ready' ? 0 : run.index + 1;
   let later = 0;
   for (let i = start; i < run.schedule.length; i += 1) later += durationMs(run, i);
-  return (run.phase === 'ready' ? 0 : activityLeftMs(run, now)) + later;
+  const free = freeTimeInUse(run)
+    ? freeTimeLeftMs(run, now)
+    : Math.ceil(run.freeTimeMs / MINUTE) * MINUTE;
+  return (run.phase === 'ready' ? 0 : activityLeftMs(run, now)) + later + free;
 }
 
 /** Share of the current activity done, 0..1. */
@@ -176,14 +191,19 @@ function complete(run: ClassRun): ClassRun {
   };
 }
 
-/** CR3-CR5: the current activity ended at `at` (its time ran out, or it was skipped). */
+/** A clock that starts at `at`, or (CR23) none yet while the class is paused. */
+const startingAt = (run: ClassRun, at: number) => (run.running ? at : null);
+
+/**
+ * CR3-CR5: the current activity ended at `at` (its time ran out, or it was skipped). What
+ * comes next starts at `at`, or, skipped while paused (CR23), waits frozen at its start.
+ */
 function endActivity(run: ClassRun, at: number): ClassRun {
   if (run.index < lastIndex(run)) {
     return {
       ...run,
       index: run.index + 1,
-      running: true,
-      activityStartedAt: at,
+      activityStartedAt: startingAt(run, at),
       elapsedMs: 0,
       freeTimeStartedAt: null,
     };
@@ -192,11 +212,10 @@ function endActivity(run: ClassRun, at: number): ClassRun {
     return {
       ...run,
       phase: 'free-time',
-      running: true,
       activityStartedAt: null,
       elapsedMs: 0,
       freeTimeMs: Math.ceil(run.freeTimeMs / MINUTE) * MINUTE,
-      freeTimeStartedAt: at,
+      freeTimeStartedAt: startingAt(run, at),
     };
   }
   return { ...complete(run), freeTimeMs: 0 };
@@ -252,6 +271,11 @@ export function settle(run: ClassRun, now: number): ClassRun {
 }
 
 const refuse = (reason: string): Transition => ({ ok: false, reason });
+
+/** CT8, CT9: a running or paused countdown stops when the schedule (re)starts; its controls lock. */
+const stopCountdown = (timer: CountdownTimer): CountdownTimer =>
+  timer.status === 'running' || timer.status === 'paused' ? STOPPED_TIMER : timer;
+
 const TIMER_LOCKED = 'The timer is locked while the class schedule runs.';
 
 /** The command itself, on a run already settled to `now`. */
@@ -265,8 +289,7 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
     case 'start': {
       if (inProgress) return refuse('The class is already under way. Pause, finish or reset it.');
       // CR1 (and CT8: a countdown started before the class is stopped, its controls lock).
-      const timer =
-        run.timer.status === 'running' || run.timer.status === 'paused' ? STOPPED_TIMER : run.timer;
+      const timer = stopCountdown(run.timer);
       return {
         ok: true,
         run: {
@@ -284,30 +307,39 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
         changed: true,
       };
     }
-    case 'pause': // CR9
+    case 'pause': {
+      // CR9; CR22: free time in use mid-class stays in use, frozen at what is left.
       if (!inProgress || !run.running) return refuse('The class is not running.');
-      return { ...freezeActivity(holdFreeTime(run, now), now), running: false };
-    case 'resume': // CR10
+      const inUse = run.phase === 'activity' && freeTimeInUse(run);
+      const frozen = freezeActivity(holdFreeTime(run, now), now);
+      return { ...frozen, running: false, freeTimeStartedAt: inUse ? now : null };
+    }
+    case 'resume': {
+      // CR10, CR22: the clock that the pause froze flows again; CT9: the countdown stops.
       if (!inProgress || run.running) return refuse('The class is not paused.');
-      if (run.phase === 'free-time') return { ...run, running: true, freeTimeStartedAt: now };
-      return { ...run, running: true, activityStartedAt: now - run.elapsedMs, elapsedMs: 0 };
+      const resumed = { ...run, running: true, timer: stopCountdown(run.timer) };
+      if (run.phase === 'free-time' || freeTimeInUse(run))
+        return { ...resumed, freeTimeStartedAt: now };
+      return { ...resumed, activityStartedAt: now - run.elapsedMs, elapsedMs: 0 };
+    }
     case 'next': {
       if (run.phase === 'free-time') return { ...complete(run), freeTimeMs: 0 }; // CR7
       if (run.phase !== 'activity') return refuse('The class is not running.');
-      // CR7: the minutes not used go to free time; the next activity starts now.
+      // CR7: the minutes not used go to free time; the next activity starts now (CR23:
+      // or waits at its start while the class is paused).
       const held = freezeActivity(holdFreeTime(run, now), now);
       const unused = Math.max(0, durationMs(held) - held.elapsedMs);
       return endActivity({ ...held, freeTimeMs: held.freeTimeMs + unused }, now);
     }
     case 'undo': {
-      // CR8: back one activity; its duration comes off free time, never below 0.
+      // CR8: back one activity; its duration comes off free time, never below 0. It restarts
+      // now, or (CR23) waits at its start while the class is paused.
       if (run.phase === 'free-time') {
         const held = holdFreeTime(run, now);
         return {
           ...held,
           phase: 'activity',
-          running: true,
-          activityStartedAt: now,
+          activityStartedAt: startingAt(run, now),
           elapsedMs: 0,
           freeTimeMs: Math.max(0, held.freeTimeMs - durationMs(held)),
         };
@@ -318,8 +350,7 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
       return {
         ...held,
         index: held.index - 1,
-        running: true,
-        activityStartedAt: now,
+        activityStartedAt: startingAt(run, now),
         elapsedMs: 0,
         freeTimeMs: Math.max(0, held.freeTimeMs - durationMs(held, held.index - 1)),
       };
@@ -337,10 +368,10 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
     case 'toggle-free-time': {
       if (!inProgress) return refuse('Free time is only used while the class runs.');
       if (run.phase === 'free-time') {
-        // CR14: the free time after the last activity pauses and resumes.
+        // CR14: the free time after the last activity pauses and resumes (CT9 on resume).
         return run.running
           ? { ...holdFreeTime(run, now), running: false }
-          : { ...run, running: true, freeTimeStartedAt: now };
+          : { ...run, running: true, freeTimeStartedAt: now, timer: stopCountdown(run.timer) };
       }
       if (!run.running) return refuse('The class is paused.');
       if (run.freeTimeStartedAt !== null) {
