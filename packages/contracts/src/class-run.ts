@@ -68,7 +68,10 @@ export interface ClassRun {
   elapsedMs: number;
   /** accumulatedFreeTime in ms: earned, or what is left of it once in use. */
   freeTimeMs: number;
-  /** While free time counts down: since when. */
+  /**
+   * While free time is in use: since when it counts down, or, while the class is paused, when
+   * the pause froze it (`freeTimeMs` then holds what is left).
+   */
   freeTimeStartedAt: number | null;
   timer: CountdownTimer;
   /** Rises by one with every change, so a stale write can be told apart. */
