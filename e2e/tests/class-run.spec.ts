@@ -71,6 +71,12 @@ const current = (page: Page) => page.getByTestId('current-activity');
 const next = (page: Page) => page.getByTestId('next-activity');
 const banner = (page: Page) => page.getByTestId('free-time-banner');
 
+/**
+ * The board sends the same command again only after a moment, so a double press sends it once
+ * (DOUBLE_PRESS_MS): a deliberate second press waits, as a person reading the screen would.
+ */
+const secondPress = (page: Page) => page.waitForTimeout(500);
+
 const seconds = (text: string | null | undefined) => {
   const [m, s] = (text ?? '').split(':').map(Number);
   return (m ?? 0) * 60 + (s ?? 0);
@@ -111,6 +117,7 @@ test('the phone starts the class, the display follows, and the display keyboard 
   await expect(board.getByRole('region', { name: 'Class schedule' })).toContainText(
     'On hold for free time',
   );
+  await secondPress(board);
   await board.keyboard.press('Space');
   await expect(banner(board)).toContainText('Free Time Earned');
 
@@ -122,6 +129,7 @@ test('the phone starts the class, the display follows, and the display keyboard 
   // Enter advances too; on the last activity the bar offers Finish Class.
   await board.keyboard.press('Enter');
   await expect(current(board)).toHaveText('Reading');
+  await secondPress(board);
   await board.keyboard.press('ArrowRight');
   await expect(current(board)).toHaveText('Quiz');
   await expect(next(board)).toHaveText('Final Activity');

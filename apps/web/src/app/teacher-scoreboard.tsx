@@ -1,12 +1,12 @@
 import { CompactTimer, FreeTimeBanner, RunBar } from '../features/class-run/run-board';
+import { sendRunCommand as send } from '../features/class-run/send-run-command';
 import { useRunKeys } from '../features/class-run/use-run-keys';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
 import { selectRun, useClassLive } from '../lib/live/class-store';
-import { runCommand, tap } from '../lib/live/class-sync';
+import { tap } from '../lib/live/class-sync';
 import { LoadingScreen } from '../ui/loading-screen';
 
 const onAllPoints = (delta: 1 | -1) => tap({ kind: 'class-points', delta });
-const send = (command: Parameters<typeof runCommand>[0]) => void runCommand(command);
 
 /** The scoreboard fed by the teacher's live class: All +1 / All -1, the run's bar and its keys. */
 export function TeacherScoreboard({ title }: { title: string }) {

@@ -6,7 +6,7 @@ import { RefreshIcon, SaveIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { AlertIcon } from '../../ui/icons';
-import { formatDuration } from './run-format';
+import { countActivities, formatDuration } from './run-format';
 import { createScheduleConfig, updateScheduleConfig } from './schedule-api';
 import { forgetConfig, rememberConfig, useScheduleConfigStore } from './schedule-config-store';
 import { configNameValid } from './schedule-input';
@@ -60,7 +60,7 @@ export function ConfigFormDialog({ mode, classId, onClose }: ConfigFormDialogPro
     <Dialog
       open
       title={updating ? 'Update Schedule Configuration' : 'Save Schedule Configuration'}
-      description={`The class schedule: ${schedule.length} activities, ${formatDuration(total)}.`}
+      description={`The class schedule: ${countActivities(schedule.length)}, ${formatDuration(total)}.`}
       icon={updating ? <RefreshIcon size={22} /> : <SaveIcon size={22} />}
       onClose={onClose}
     >

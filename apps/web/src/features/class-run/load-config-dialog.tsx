@@ -7,7 +7,7 @@ import { FolderIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { AlertIcon, TrashIcon } from '../../ui/icons';
 import { keyAllowed } from './run-controls';
-import { formatDuration } from './run-format';
+import { countActivities, formatDuration } from './run-format';
 import { deleteScheduleConfig, listScheduleConfigs } from './schedule-api';
 import { forgetConfig, rememberConfig } from './schedule-config-store';
 import { useServerNow } from './use-server-now';
@@ -97,7 +97,7 @@ export function LoadConfigDialog({ classId, onClose }: { classId: number; onClos
         <p className="config-empty">No saved configurations found.</p>
       )}
       {locked && configs.length > 0 && (
-        <p className="run-hint">A schedule can be loaded once the class is paused or finished.</p>
+        <p className="run-hint">A schedule can be loaded once the class is finished or reset.</p>
       )}
       {configs.length > 0 && (
         <ul className="config-list">
@@ -108,7 +108,7 @@ export function LoadConfigDialog({ classId, onClose }: { classId: number; onClos
                 <div className="config-text">
                   <p className="config-name">{config.name}</p>
                   <p className="config-meta">
-                    {config.scheduleData.length} activities · {formatDuration(minutes)}
+                    {countActivities(config.scheduleData.length)} · {formatDuration(minutes)}
                     {config.description && ` · ${config.description}`}
                   </p>
                 </div>

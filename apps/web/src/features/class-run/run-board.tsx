@@ -1,4 +1,4 @@
-import type { ClassRun, ClientRunCommand } from '@classbeam/contracts';
+import type { ClassRun } from '@classbeam/contracts';
 import {
   activityProgress,
   almostDone,
@@ -11,20 +11,26 @@ import {
 } from '@classbeam/domain';
 import { FlagIcon, SparkIcon, TimerIcon } from '../../ui/classroom-icons';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../ui/icons';
+import type { SendCommand } from './command-gate';
 import { barControls, trackerControls } from './run-controls';
 import { formatClock, formatFreeMinutes } from './run-format';
 import { RunHeadline } from './run-headline';
+import { RUN_BUTTONS_ATTR } from './use-run-keys';
 import { useServerNow } from './use-server-now';
 import './run-board.css';
 
 /*
  * The run as the scoreboard shows it, on the teacher's board and on a display link alike.
- * Without `onCommand` (the display) everything is read-only: no buttons at all.
+ * Without `onCommand` (the display) everything is read-only: no buttons at all. The teacher's
+ * board passes `sendRunCommand`, so a double-click sends one command.
  */
 interface BoardPartProps {
   run: ClassRun | null;
-  onCommand?: (command: ClientRunCommand) => void;
+  onCommand?: SendCommand;
 }
+
+/** Enter and Space on these buttons press them, not the board's shortcuts (useRunKeys). */
+const runButtons = { [RUN_BUTTONS_ATTR]: '' };
 
 /** The bottom bar (spec 2), shown while the class is in progress. */
 export function RunBar({ run, onCommand }: BoardPartProps) {
@@ -36,7 +42,10 @@ export function RunBar({ run, onCommand }: BoardPartProps) {
   const controls = barControls(run, now);
 
   return (
-    <section className={`run-bar${late ? ' run-bar-late' : ''}`} aria-label="Class schedule">
+    <section
+      className={`run-bar${late ? ' run-bar-late' : ''}${onCommand ? ' run-bar-with-actions' : ''}`}
+      aria-label="Class schedule"
+    >
       <div className="run-bar-progress" aria-hidden="true">
         <span style={{ width: `${activityProgress(settled, now) * 100}%` }} />
       </div>
@@ -57,13 +66,13 @@ export function RunBar({ run, onCommand }: BoardPartProps) {
           }
         />
         {onCommand && (
-          <div className="run-bar-actions">
+          <div className="run-bar-actions" {...runButtons}>
             <button
               type="button"
               className="run-btn"
               aria-keyshortcuts="ArrowLeft"
               disabled={!controls.undo}
-              onClick={() => onCommand({ type: 'undo' })}
+              onClick={() => void onCommand({ type: 'undo' })}
             >
               <ArrowLeftIcon size={22} />
               Undo
@@ -73,7 +82,7 @@ export function RunBar({ run, onCommand }: BoardPartProps) {
               className="run-btn run-btn-accent"
               aria-keyshortcuts="ArrowRight Enter"
               disabled={!controls.next}
-              onClick={() => onCommand({ type: 'next' })}
+              onClick={() => void onCommand({ type: 'next' })}
             >
               Skip to Next Task
               <ArrowRightIcon size={22} />
@@ -82,7 +91,7 @@ export function RunBar({ run, onCommand }: BoardPartProps) {
               <button
                 type="button"
                 className="run-btn"
-                onClick={() => onCommand({ type: 'finish' })}
+                onClick={() => void onCommand({ type: 'finish' })}
               >
                 <FlagIcon size={22} />
                 Finish Class
@@ -105,7 +114,11 @@ export function FreeTimeBanner({ run, onCommand }: BoardPartProps) {
   const left = freeTimeLeftMs(settled, now);
   const toggle = onCommand ? trackerControls(run, now).freeTime : null;
   return (
-    <div className={`free-banner free-banner-${kind}`} data-testid="free-time-banner">
+    <div
+      className={`free-banner free-banner-${kind}`}
+      data-testid="free-time-banner"
+      {...runButtons}
+    >
       <SparkIcon size={30} />
       <div className="free-banner-text">
         <p className="free-banner-title">
@@ -123,7 +136,7 @@ export function FreeTimeBanner({ run, onCommand }: BoardPartProps) {
           className="run-btn"
           aria-keyshortcuts="Space"
           disabled={!toggle.enabled}
-          onClick={() => onCommand({ type: 'toggle-free-time' })}
+          onClick={() => void onCommand({ type: 'toggle-free-time' })}
         >
           {toggle.label}
         </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDuration, formatFreeMinutes } from './run-format';
+import { countActivities, formatClock, formatDuration, formatFreeMinutes } from './run-format';
 
 describe('formatClock: m:ss counting down', () => {
   it('shows whole minutes as m:00', () => {
@@ -38,5 +38,13 @@ describe('formatDuration', () => {
     expect(formatDuration(45)).toBe('45 min');
     expect(formatDuration(60)).toBe('1 h');
     expect(formatDuration(80)).toBe('1 h 20 min');
+  });
+});
+
+describe('countActivities', () => {
+  it('says "1 activity", never "1 activities"', () => {
+    expect(countActivities(1)).toBe('1 activity');
+    expect(countActivities(2)).toBe('2 activities');
+    expect(countActivities(0)).toBe('0 activities');
   });
 });

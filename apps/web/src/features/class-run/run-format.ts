@@ -22,3 +22,7 @@ export function formatDuration(minutes: number): string {
   const rest = minutes % 60;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
+
+/** "1 activity", "6 activities". */
+export const countActivities = (count: number) =>
+  count === 1 ? '1 activity' : `${count} activities`;

@@ -17,20 +17,30 @@ interface RunHeadlineProps {
   prefix: 'run' | 'run-bar';
 }
 
+/** Past this many characters a name may set a little smaller to fit two lines beside buttons. */
+const LONG_NAME = 36;
+
 /** Where the lesson is: the activity, the next one, and the time left in both (spec 2). */
 export function RunHeadline({ settled, now, label, prefix }: RunHeadlineProps) {
+  const current = currentActivityName(settled);
   const next = nextActivityName(settled);
   return (
     <>
       <div className={`${prefix}-names`}>
         <p className={`${prefix}-label`}>{label}</p>
-        <p className={`${prefix}-current`} data-testid="current-activity">
-          {currentActivityName(settled)}
+        <p
+          className={`${prefix}-current${current.length > LONG_NAME ? ` ${prefix}-current-long` : ''}`}
+          data-testid="current-activity"
+        >
+          {current}
         </p>
-        <p className={`${prefix}-next`}>
-          {next !== null && <span className={`${prefix}-next-label`}>Next: </span>}
-          <span data-testid="next-activity">{next ?? 'Final Activity'}</span>
-        </p>
+        {/* Once the class is complete there is nothing next, not even a final activity. */}
+        {settled.phase !== 'complete' && (
+          <p className={`${prefix}-next`}>
+            {next !== null && <span className={`${prefix}-next-label`}>Next: </span>}
+            <span data-testid="next-activity">{next ?? 'Final Activity'}</span>
+          </p>
+        )}
       </div>
       <dl className={`${prefix}-times`}>
         <div>

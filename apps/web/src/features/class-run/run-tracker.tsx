@@ -8,7 +8,6 @@ import {
 } from '@classbeam/domain';
 import { useId } from 'react';
 import { selectRun, useClassLive } from '../../lib/live/class-store';
-import { runCommand } from '../../lib/live/class-sync';
 import {
   FlagIcon,
   PauseIcon,
@@ -21,6 +20,7 @@ import { trackerControls } from './run-controls';
 import { formatClock, formatFreeMinutes } from './run-format';
 import { RunHeadline } from './run-headline';
 import { ScheduleSection } from './schedule-section';
+import { sendRunCommand } from './send-run-command';
 import { useServerNow } from './use-server-now';
 
 type Status = { label: string; tone: 'idle' | 'live' | 'paused' | 'free' | 'done' };
@@ -113,7 +113,7 @@ function TrackerBody({ run, settled, now }: TrackerBodyProps) {
           type="button"
           className="btn btn-primary"
           disabled={!controls.start.enabled}
-          onClick={() => void runCommand(controls.start.command)}
+          onClick={() => void sendRunCommand(controls.start.command)}
         >
           <PlayIcon size={18} />
           {controls.start.label}
@@ -122,7 +122,7 @@ function TrackerBody({ run, settled, now }: TrackerBodyProps) {
           type="button"
           className="btn"
           disabled={!controls.pause}
-          onClick={() => void runCommand({ type: 'pause' })}
+          onClick={() => void sendRunCommand({ type: 'pause' })}
         >
           <PauseIcon size={18} />
           Pause
@@ -131,7 +131,7 @@ function TrackerBody({ run, settled, now }: TrackerBodyProps) {
           type="button"
           className="btn"
           disabled={!controls.next}
-          onClick={() => void runCommand({ type: 'next' })}
+          onClick={() => void sendRunCommand({ type: 'next' })}
         >
           <SkipIcon size={18} />
           Next Activity
@@ -140,7 +140,7 @@ function TrackerBody({ run, settled, now }: TrackerBodyProps) {
           type="button"
           className="btn"
           disabled={!controls.finish}
-          onClick={() => void runCommand({ type: 'finish' })}
+          onClick={() => void sendRunCommand({ type: 'finish' })}
         >
           <FlagIcon size={18} />
           Finish Class
@@ -150,7 +150,7 @@ function TrackerBody({ run, settled, now }: TrackerBodyProps) {
             type="button"
             className="btn run-free-toggle"
             disabled={!controls.freeTime.enabled}
-            onClick={() => void runCommand({ type: 'toggle-free-time' })}
+            onClick={() => void sendRunCommand({ type: 'toggle-free-time' })}
           >
             <SparkIcon size={18} />
             {controls.freeTime.label}
@@ -160,7 +160,7 @@ function TrackerBody({ run, settled, now }: TrackerBodyProps) {
           type="button"
           className="btn run-reset"
           disabled={!controls.reset}
-          onClick={() => void runCommand({ type: 'reset' })}
+          onClick={() => void sendRunCommand({ type: 'reset' })}
         >
           <ResetIcon size={18} />
           Reset

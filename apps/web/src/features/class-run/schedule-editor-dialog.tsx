@@ -13,11 +13,14 @@ import { runCommand } from '../../lib/live/class-sync';
 import { PencilIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { AlertIcon, PlusIcon, TrashIcon } from '../../ui/icons';
-import { formatDuration } from './run-format';
-import { clampActivityMinutes } from './schedule-input';
+import { countActivities, formatDuration } from './run-format';
+import { clampActivityMinutes, settleActivityMinutes } from './schedule-input';
 import { useServerNow } from './use-server-now';
 
-interface Row extends Activity {
+interface Row {
+  name: string;
+  /** The minutes field as typed: free while the teacher edits it, clamped on leaving it. */
+  minutes: string;
   /** Stable across deletes, so React keeps each row's inputs (and focus) with it. */
   key: number;
 }
@@ -29,23 +32,28 @@ export function ScheduleEditorDialog({ onClose }: { onClose: () => void }) {
   const nextKey = useRef(0);
   const keyed = (a: Activity): Row => ({
     name: a.name,
-    duration: a.duration,
+    minutes: String(a.duration),
     key: nextKey.current++,
   });
   const [rows, setRows] = useState<Row[]>(() => (run?.schedule ?? [NEW_ACTIVITY]).map(keyed));
   const [pending, setPending] = useState(false);
   const locked = run === null || classInProgress(settle(run, now));
   const unnamed = rows.some((r) => r.name.trim() === '');
-  const total = rows.reduce((sum, r) => sum + r.duration, 0);
+  const total = rows.reduce((sum, r) => sum + clampActivityMinutes(r.minutes), 0);
 
-  const change = (key: number, patch: Partial<Activity>) =>
+  const change = (key: number, patch: Partial<Row>) =>
     setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (locked || pending || unnamed) return;
     setPending(true);
-    const schedule = rows.map((r) => ({ name: r.name.trim(), duration: r.duration }));
+    const schedule = rows.map((r) => ({
+      name: r.name.trim(),
+      duration: clampActivityMinutes(r.minutes),
+    }));
+    // The numbers saved are the numbers shown, should the save be refused.
+    setRows((list) => list.map((r) => ({ ...r, minutes: settleActivityMinutes(r.minutes) })));
     const ok = await runCommand({ type: 'set-schedule', schedule });
     // A refusal is logged by runCommand (spec 8); the edits stay for another try.
     if (ok) onClose();
@@ -56,7 +64,7 @@ export function ScheduleEditorDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       open
       title="Edit Schedule"
-      description={`${rows.length} activities · ${formatDuration(total)} in total`}
+      description={`${countActivities(rows.length)} · ${formatDuration(total)} in total`}
       icon={<PencilIcon size={22} />}
       onClose={onClose}
     >
@@ -91,10 +99,9 @@ export function ScheduleEditorDialog({ onClose }: { onClose: () => void }) {
                   min={ACTIVITY_MINUTES_MIN}
                   max={ACTIVITY_MINUTES_MAX}
                   step={1}
-                  value={row.duration}
-                  onChange={(e) =>
-                    change(row.key, { duration: clampActivityMinutes(e.target.value) })
-                  }
+                  value={row.minutes}
+                  onChange={(e) => change(row.key, { minutes: e.target.value })}
+                  onBlur={() => change(row.key, { minutes: settleActivityMinutes(row.minutes) })}
                 />
                 <button
                   type="button"

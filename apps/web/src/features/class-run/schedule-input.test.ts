@@ -4,6 +4,7 @@ import {
   clampTimerMinutes,
   configNameValid,
   randomTimerMinutes,
+  settleActivityMinutes,
 } from './schedule-input';
 
 describe('schedule editor minutes (spec 5: 1 to 120, clamped to at least 1)', () => {
@@ -24,6 +25,21 @@ describe('schedule editor minutes (spec 5: 1 to 120, clamped to at least 1)', ()
     expect(clampActivityMinutes('')).toBe(1);
     expect(clampActivityMinutes('abc')).toBe(1);
     expect(clampActivityMinutes('7.9')).toBe(7);
+  });
+});
+
+describe('editing schedule minutes: free while typing, clamped on leaving the field', () => {
+  it('backspacing "10" and typing 45 gives 45, not 120', () => {
+    // What the field holds after each keystroke; nothing is clamped until the teacher leaves it.
+    const typed = ['1', '', '4', '45'];
+    expect(settleActivityMinutes(typed.at(-1) ?? '')).toBe('45');
+  });
+
+  it('shows the clamped number once the field is left', () => {
+    expect(settleActivityMinutes('')).toBe('1');
+    expect(settleActivityMinutes('0')).toBe('1');
+    expect(settleActivityMinutes('007')).toBe('7');
+    expect(settleActivityMinutes('145')).toBe('120');
   });
 });
 

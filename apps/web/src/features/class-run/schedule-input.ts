@@ -13,9 +13,16 @@ function clampWhole(raw: string | number, min: number, max: number): number {
   return Math.min(max, Math.max(min, Math.trunc(value)));
 }
 
-/** Schedule editor minutes: 1 to 120, clamped to at least 1 as the teacher types (spec 5). */
+/**
+ * Schedule editor minutes: 1 to 120, and the input clamps to at least 1 (spec 5). Applied when
+ * the teacher leaves the field or saves, never per keystroke: clamping "" to 1 mid-edit turned
+ * backspacing "10" and typing 45 into 145, then 120.
+ */
 export const clampActivityMinutes = (raw: string | number) =>
   clampWhole(raw, ACTIVITY_MINUTES_MIN, ACTIVITY_MINUTES_MAX);
+
+/** What the minutes field shows once the teacher leaves it: the number that will be saved. */
+export const settleActivityMinutes = (raw: string) => String(clampActivityMinutes(raw));
 
 /** Custom timer minutes: 1 to 60, falling back to 1 (spec 5). */
 export const clampTimerMinutes = (raw: string | number) =>

@@ -1,7 +1,7 @@
 import type { ClassRun } from '@classbeam/contracts';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { FolderIcon, PencilIcon, RefreshIcon, SaveIcon } from '../../ui/classroom-icons';
-import { formatDuration } from './run-format';
+import { countActivities, formatDuration } from './run-format';
 import { recallConfig, useScheduleConfigStore } from './schedule-config-store';
 import type { ScheduleDialogKind } from './schedule-dialogs';
 
@@ -31,7 +31,7 @@ export function ScheduleSection({ classId, run }: { classId: number; run: ClassR
           Schedule
         </h3>
         <p className="run-schedule-meta">
-          {count === 1 ? '1 activity' : `${count} activities`} · {formatDuration(total)}
+          {countActivities(count)} · {formatDuration(total)}
           {config && <span className="run-schedule-config"> · {config.name}</span>}
         </p>
       </div>

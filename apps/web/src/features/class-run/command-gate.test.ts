@@ -1,0 +1,93 @@
+import type { ClientRunCommand } from '@classbeam/contracts';
+import { describe, expect, it } from 'vitest';
+import { createCommandGate, DOUBLE_PRESS_MS } from './command-gate';
+
+/** A server stand-in: records what reaches it, answers when the test says so. */
+function fakeServer() {
+  const sent: ClientRunCommand['type'][] = [];
+  const answers: ((ok: boolean) => void)[] = [];
+  const send = (command: ClientRunCommand) => {
+    sent.push(command.type);
+    return new Promise<boolean>((resolve) => answers.push(resolve));
+  };
+  const answer = async (ok = true) => {
+    answers.shift()?.(ok);
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+  return { sent, send, answer };
+}
+
+describe('one press, one command', () => {
+  it('a double-click on Skip sends one skip, not two', async () => {
+    const server = fakeServer();
+    let now = 0;
+    const gate = createCommandGate(server.send, () => now);
+    const first = gate({ type: 'next' });
+    now = 80;
+    const second = gate({ type: 'next' });
+    expect(await second).toBe(false);
+    await server.answer();
+    expect(await first).toBe(true);
+    expect(server.sent).toEqual(['next']);
+  });
+
+  it('ignores every run command while one is in flight, however slow the answer', async () => {
+    const server = fakeServer();
+    let now = 0;
+    const gate = createCommandGate(server.send, () => now);
+    void gate({ type: 'undo' });
+    now = 2_000;
+    expect(await gate({ type: 'undo' })).toBe(false);
+    expect(await gate({ type: 'toggle-free-time' })).toBe(false);
+    expect(server.sent).toEqual(['undo']);
+  });
+
+  it('a double-tap whose second tap comes just after a fast answer still sends once', async () => {
+    const server = fakeServer();
+    let now = 0;
+    const gate = createCommandGate(server.send, () => now);
+    const first = gate({ type: 'toggle-free-time' });
+    now = 10;
+    await server.answer();
+    await first;
+    now = 150;
+    expect(await gate({ type: 'toggle-free-time' })).toBe(false);
+    expect(server.sent).toEqual(['toggle-free-time']);
+  });
+
+  it('takes the next press once the first was answered and the moment has passed', async () => {
+    const server = fakeServer();
+    let now = 0;
+    const gate = createCommandGate(server.send, () => now);
+    const first = gate({ type: 'next' });
+    await server.answer();
+    await first;
+    // Another command at once is a new press, not a double one.
+    const pause = gate({ type: 'pause' });
+    await server.answer();
+    expect(await pause).toBe(true);
+    now = DOUBLE_PRESS_MS;
+    const again = gate({ type: 'next' });
+    await server.answer();
+    expect(await again).toBe(true);
+    expect(server.sent).toEqual(['next', 'pause', 'next']);
+  });
+
+  it('is free again after a command that threw', async () => {
+    let now = 0;
+    const sent: string[] = [];
+    const gate = createCommandGate(
+      async (command) => {
+        sent.push(command.type);
+        if (sent.length === 1) throw new Error('socket gone');
+        return true;
+      },
+      () => now,
+    );
+    await expect(gate({ type: 'next' })).rejects.toThrow('socket gone');
+    now = DOUBLE_PRESS_MS;
+    expect(await gate({ type: 'next' })).toBe(true);
+    expect(sent).toEqual(['next', 'next']);
+  });
+});
