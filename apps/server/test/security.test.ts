@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestContext, ORIGIN, type Teacher, type TestContext } from './context';
+import { addStudents } from './fixtures';
 
 let ctx: TestContext;
 let teacher: Teacher;
@@ -200,14 +201,7 @@ describe('bounded, validated input (S5)', () => {
 
 describe('values a schema would pass but PostgreSQL cannot store (S5)', () => {
   it('a NUL in any text field and an id past int4 are 400s that name the field, and change nothing', async () => {
-    const student = (
-      await ctx.request({
-        method: 'POST',
-        url: '/api/students',
-        as: teacher,
-        payload: { classId, name: 'Ada Lovelace' },
-      })
-    ).json();
+    const [studentId] = await addStudents(ctx, teacher, classId, ['Ada Lovelace']);
     const TOO_BIG = 2 ** 31;
     const op = { opId: 'nul-check-0001' };
     const cases: [method: 'POST' | 'PATCH', url: string, body: object, field: RegExp][] = [
@@ -220,8 +214,8 @@ describe('values a schema would pass but PostgreSQL cannot store (S5)', () => {
       ['POST', '/api/classes', { name: 'Math\u00005B' }, /^name: /],
       ['PATCH', `/api/classes/${classId}`, { description: 'Room\u00004' }, /^description: /],
       ['POST', '/api/students', { classId, name: 'Grace\u0000' }, /^name: /],
-      ['PATCH', `/api/students/${student.id}`, { notes: 'calm\u0000' }, /^notes: /],
-      ['PATCH', `/api/students/${student.id}`, { goal: 'Focus\u0000' }, /^goal: /],
+      ['PATCH', `/api/students/${studentId}`, { notes: 'calm\u0000' }, /^notes: /],
+      ['PATCH', `/api/students/${studentId}`, { goal: 'Focus\u0000' }, /^goal: /],
       ['PATCH', `/api/classes/${classId}/settings`, { classNotes: '\u0000' }, /^classNotes: /],
       [
         'POST',

@@ -2,29 +2,34 @@ import type { ClientRunCommand } from '@classbeam/contracts';
 import { describe, expect, it } from 'vitest';
 import { createCommandGate, DOUBLE_PRESS_MS } from './command-gate';
 
-/** A server stand-in: records what reaches it, answers when the test says so. */
-function fakeServer() {
+/**
+ * A gate in front of a server stand-in that records what reaches it and answers when the test
+ * says so, on a clock the test sets.
+ */
+function gatedServer() {
   const sent: ClientRunCommand['type'][] = [];
   const answers: ((ok: boolean) => void)[] = [];
-  const send = (command: ClientRunCommand) => {
-    sent.push(command.type);
-    return new Promise<boolean>((resolve) => answers.push(resolve));
-  };
+  const clock = { now: 0 };
+  const gate = createCommandGate(
+    (command) => {
+      sent.push(command.type);
+      return new Promise<boolean>((resolve) => answers.push(resolve));
+    },
+    () => clock.now,
+  );
   const answer = async (ok = true) => {
     answers.shift()?.(ok);
     await Promise.resolve();
     await Promise.resolve();
   };
-  return { sent, send, answer };
+  return { sent, gate, answer, clock };
 }
 
 describe('one press, one command', () => {
   it('a double-click on Skip sends one skip, not two', async () => {
-    const server = fakeServer();
-    let now = 0;
-    const gate = createCommandGate(server.send, () => now);
+    const { gate, clock, ...server } = gatedServer();
     const first = gate({ type: 'next' });
-    now = 80;
+    clock.now = 80;
     const second = gate({ type: 'next' });
     expect(await second).toBe(false);
     await server.answer();
@@ -33,33 +38,27 @@ describe('one press, one command', () => {
   });
 
   it('ignores every run command while one is in flight, however slow the answer', async () => {
-    const server = fakeServer();
-    let now = 0;
-    const gate = createCommandGate(server.send, () => now);
+    const { gate, clock, ...server } = gatedServer();
     void gate({ type: 'undo' });
-    now = 2_000;
+    clock.now = 2_000;
     expect(await gate({ type: 'undo' })).toBe(false);
     expect(await gate({ type: 'toggle-free-time' })).toBe(false);
     expect(server.sent).toEqual(['undo']);
   });
 
   it('a double-tap whose second tap comes just after a fast answer still sends once', async () => {
-    const server = fakeServer();
-    let now = 0;
-    const gate = createCommandGate(server.send, () => now);
+    const { gate, clock, ...server } = gatedServer();
     const first = gate({ type: 'toggle-free-time' });
-    now = 10;
+    clock.now = 10;
     await server.answer();
     await first;
-    now = 150;
+    clock.now = 150;
     expect(await gate({ type: 'toggle-free-time' })).toBe(false);
     expect(server.sent).toEqual(['toggle-free-time']);
   });
 
   it('takes the next press once the first was answered and the moment has passed', async () => {
-    const server = fakeServer();
-    let now = 0;
-    const gate = createCommandGate(server.send, () => now);
+    const { gate, clock, ...server } = gatedServer();
     const first = gate({ type: 'next' });
     await server.answer();
     await first;
@@ -67,7 +66,7 @@ describe('one press, one command', () => {
     const pause = gate({ type: 'pause' });
     await server.answer();
     expect(await pause).toBe(true);
-    now = DOUBLE_PRESS_MS;
+    clock.now = DOUBLE_PRESS_MS;
     const again = gate({ type: 'next' });
     await server.answer();
     expect(await again).toBe(true);
