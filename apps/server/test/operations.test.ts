@@ -322,6 +322,63 @@ describe('R1: applied once, in one transaction, acknowledged after commit', () =
   });
 });
 
+describe('R1: an op id belongs to its class', () => {
+  it("an op id first used in another teacher's class is still applied in this one, by every path", async () => {
+    const other = await ctx.signUp();
+    const theirClass = await createClass(ctx, other);
+    const [theirs] = await addStudents(ctx, other, theirClass, ['Zed']);
+    const ourClass = await createClass(ctx, teacher);
+    const [ours] = await addStudents(ctx, teacher, ourClass, ['Ann']);
+    if (!theirs || !ours) throw new Error('students');
+    const shared = { tap: opId(), mixed: opId(), rest: opId() };
+    // Teacher B uses the ids first: a tap, a mixed batch (attendance) and the REST path.
+    await applyOperations(ctx.db, theirClass, [
+      { opId: shared.tap, kind: 'points', studentId: theirs, delta: 1 },
+    ]);
+    await applyOperations(ctx.db, theirClass, [
+      { opId: shared.mixed, kind: 'attendance', studentId: theirs, status: 'late' },
+    ]);
+    const theirRest = await ctx.request({
+      method: 'POST',
+      url: '/api/ops',
+      as: other,
+      payload: {
+        classId: theirClass,
+        ops: [{ opId: shared.rest, kind: 'points', studentId: theirs, delta: 1 }],
+      },
+    });
+    expect(theirRest.statusCode).toBe(200);
+
+    // The same ids in teacher A's class are new there, and each is applied once.
+    const tap = await applyOperations(ctx.db, ourClass, [
+      { opId: shared.tap, kind: 'points', studentId: ours, delta: 1 },
+    ]);
+    expect(tap.appliedNow).toEqual([shared.tap]);
+    const mixed = await applyOperations(ctx.db, ourClass, [
+      { opId: shared.mixed, kind: 'attendance', studentId: ours, status: 'absent' },
+    ]);
+    expect(mixed.appliedNow).toEqual([shared.mixed]);
+    const rest = await post(ourClass, [
+      { opId: shared.rest, kind: 'points', studentId: ours, delta: 1 },
+    ]);
+    expect(rest.json().done).toEqual([shared.rest]);
+    expect(await pointsOf(ctx, ourClass)).toEqual({ [ours]: 7 });
+    const [ann] = (
+      await ctx.request({ method: 'GET', url: `/api/classes/${ourClass}/students`, as: teacher })
+    ).json();
+    expect(ann.attendanceStatus).toBe('absent');
+    // Resent in either class, nothing is applied twice.
+    await applyOperations(ctx.db, ourClass, [
+      { opId: shared.tap, kind: 'points', studentId: ours, delta: 1 },
+    ]);
+    await applyOperations(ctx.db, theirClass, [
+      { opId: shared.tap, kind: 'points', studentId: theirs, delta: 1 },
+    ]);
+    expect(await pointsOf(ctx, ourClass)).toEqual({ [ours]: 7 });
+    expect(await pointsOf(ctx, theirClass)).toEqual({ [theirs]: 7 });
+  });
+});
+
 describe('R2: concurrent devices never lose updates', () => {
   it('3 devices x 500 concurrent +1/-1 taps: the final points are exactly start + sum of deltas', async () => {
     const classId = await createClass(ctx, teacher);

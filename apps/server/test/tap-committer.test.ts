@@ -20,6 +20,39 @@ afterAll(() => ctx.close());
 type Tap = Extract<Operation, { kind: 'points' }>;
 
 describe('group commit of taps', () => {
+  it('one op id in two classes of one statement is applied in each, once', async () => {
+    const [first, second] = await Promise.all([
+      createClass(ctx, teacher),
+      createClass(ctx, teacher),
+    ]);
+    if (!first || !second) throw new Error('classes');
+    const [a] = await addStudents(ctx, teacher, first, ['A']);
+    const [b] = await addStudents(ctx, teacher, second, ['B']);
+    const id = opId();
+    const tap = (studentId: number | undefined): Tap => ({
+      opId: id,
+      kind: 'points',
+      studentId: studentId ?? 0,
+      delta: 1,
+    });
+    const today = localDate(new Date());
+    const results = await commitTaps(
+      ctx.db,
+      [
+        { classId: first, taps: [tap(a)] },
+        { classId: second, taps: [tap(b)] },
+        { classId: second, taps: [tap(b)] },
+      ],
+      today,
+    );
+    const applied = results.map((r) => (r instanceof Error ? r : r.batch.appliedNow));
+    expect(applied).toEqual([[id], [id], []]);
+    expect({ ...(await pointsOf(ctx, first)), ...(await pointsOf(ctx, second)) }).toEqual({
+      [a ?? 0]: 6,
+      [b ?? 0]: 6,
+    });
+  });
+
   it('300 batches from 4 classes at once, with resends queued beside their originals: exact totals, one event per class per commit, versions rising', async () => {
     const classes = await Promise.all([0, 1, 2, 3].map((i) => createClass(ctx, teacher, `G${i}`)));
     const students = await Promise.all(

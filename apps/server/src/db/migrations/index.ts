@@ -3,6 +3,7 @@ import * as initialSchema from './2026-11-21T1000-initial-schema';
 import * as photosAndDisplayLinks from './2026-11-21T1100-photos-and-display-links';
 import * as classRun from './2026-11-21T1200-class-run';
 import * as durableAcks from './2026-11-21T1300-durable-acks';
+import * as classScopedOpIds from './2026-11-24T1000-class-scoped-op-ids';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same from
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1100-photos-and-display-links': photosAndDisplayLinks,
   '2026-11-21T1200-class-run': classRun,
   '2026-11-21T1300-durable-acks': durableAcks,
+  '2026-11-24T1000-class-scoped-op-ids': classScopedOpIds,
 };

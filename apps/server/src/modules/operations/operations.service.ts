@@ -90,7 +90,7 @@ export async function applyOperationsIn(
     fresh as (
       insert into applied_operations (op_id, class_id)
       select id, ${classId}::int from unnest(${uniqueIds}::text[]) as id, locked
-      on conflict (op_id) do nothing
+      on conflict (class_id, op_id) do nothing
       returning op_id
     )
     select (select version from locked) as version,

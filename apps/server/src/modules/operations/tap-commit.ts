@@ -84,10 +84,13 @@ const COMMIT_TAPS = `
   fresh as (
     insert into applied_operations (op_id, class_id)
     select input.op_id, input.class_id from input join locked on locked.id = input.class_id
-    on conflict (op_id) do nothing
-    returning op_id
+    on conflict (class_id, op_id) do nothing
+    returning class_id, op_id
   ),
-  new_taps as (select input.* from input join fresh on fresh.op_id = input.op_id),
+  new_taps as (
+    select input.* from input
+    join fresh on fresh.class_id = input.class_id and fresh.op_id = input.op_id
+  ),
   ${TAP_STEPS},
   ver as (
     update classes as c set version = c.version + 1
@@ -97,7 +100,7 @@ const COMMIT_TAPS = `
   select set_config('synchronous_commit', 'off', true) as async_commit,
          (select json_agg(json_build_object('id', id, 'version', version)) from locked) as locked,
          (select json_agg(json_build_object('id', id, 'version', version)) from ver) as bumped,
-         (select json_agg(op_id) from fresh) as fresh,
+         (select json_agg(class_id || ':' || op_id) from fresh) as fresh,
          (select json_agg(upd) from upd) as students`;
 
 /**
@@ -114,16 +117,25 @@ export async function commitTaps(
   batches: readonly TapBatch[],
   today: string,
 ): Promise<(TapBatchResult | Error)[]> {
-  // An op id counts once in the whole statement: a resend queued beside its original is a no-op.
+  // An op id counts once per class in the whole statement: a resend queued beside its
+  // original is a no-op. `key` is how the statement names it back (class id : op id).
   const owner = new Map<string, number>();
-  const rows: { ord: number; opId: string; classId: number; studentId: number; delta: number }[] =
-    [];
+  const rows: {
+    ord: number;
+    key: string;
+    opId: string;
+    classId: number;
+    studentId: number;
+    delta: number;
+  }[] = [];
   for (const [b, batch] of batches.entries()) {
     for (const tap of batch.taps) {
-      if (owner.has(tap.opId)) continue;
-      owner.set(tap.opId, b);
+      const key = `${batch.classId}:${tap.opId}`;
+      if (owner.has(key)) continue;
+      owner.set(key, b);
       rows.push({
         ord: rows.length,
+        key,
         opId: tap.opId,
         classId: batch.classId,
         studentId: tap.studentId,
@@ -158,9 +170,7 @@ export async function commitTaps(
         opIds: rows
           .filter(
             (r) =>
-              r.classId === classId &&
-              fresh.has(r.opId) &&
-              found.has(`${r.classId}:${r.studentId}`),
+              r.classId === classId && fresh.has(r.key) && found.has(`${r.classId}:${r.studentId}`),
           )
           .map((r) => r.opId),
       };
@@ -172,9 +182,9 @@ export async function commitTaps(
   return batches.map((batch, b) => {
     if (!locked.has(batch.classId)) return notFound(MESSAGES.classNotFound);
     const commit = commitOf(batch.classId);
-    const mine = rows.filter((r) => owner.get(r.opId) === b);
+    const mine = rows.filter((r) => owner.get(r.key) === b);
     const rejected: OperationRejection[] = mine
-      .filter((r) => fresh.has(r.opId) && !found.has(`${r.classId}:${r.studentId}`))
+      .filter((r) => fresh.has(r.key) && !found.has(`${r.classId}:${r.studentId}`))
       .map((r) => ({ opId: r.opId, code: 'not_found', message: MESSAGES.studentNotFound }));
     const rejectedIds = new Set(rejected.map((r) => r.opId));
     return {
@@ -185,7 +195,7 @@ export async function commitTaps(
         rejected,
         students: commit.students,
         appliedNow: mine
-          .filter((r) => fresh.has(r.opId) && !rejectedIds.has(r.opId))
+          .filter((r) => fresh.has(r.key) && !rejectedIds.has(r.opId))
           .map((r) => r.opId),
       },
     };
