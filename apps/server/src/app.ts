@@ -1,11 +1,13 @@
+import { SOCKET_PATH } from '@classbeam/contracts';
 import { Signer } from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { OffsetClock } from './clock';
 import type { Db } from './db/database';
 import { moveVersionsPastCrash, onVersionsMoved } from './db/durability';
 import type { Config } from './env';
-import { registerErrorHandling } from './http/errors';
-import { registerSecurity } from './http/security';
+import { registerErrorHandling, toApiError } from './http/errors';
+import { registerNoBody } from './http/no-body';
+import { guardRawAnswers, registerSecurity } from './http/security';
 import { registerSessions } from './http/session';
 import { registerStorableText } from './http/storable-text';
 import { registerWeb } from './http/web';
@@ -40,11 +42,18 @@ declare module 'fastify' {
     runs: RunService;
     clock: OffsetClock;
     /** Every route as registered, so tests can cover each one without a hand-kept list. */
-    routeInventory: { method: string; url: string }[];
+    routeInventory: RouteEntry[];
   }
 }
 
 export type App = FastifyInstance;
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** Registered with TAKES_BODY; every other route refuses a body (http/no-body.ts). */
+  takesBody: boolean;
+}
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -58,24 +67,39 @@ export async function buildApp({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A URL Fastify cannot decode fails before any route: answer it in our shape, not Fastify's.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const { status, body } = toApiError(error);
+      void reply.status(status).header('cache-control', 'no-store').send(body);
+    },
   });
   const signer = new Signer(config.sessionSecret);
   const store = new PostgresSessionStore(db);
   const limiter = new LoginLimiter(db);
 
-  const routeInventory: { method: string; url: string }[] = [];
+  const routeInventory: RouteEntry[] = [];
   app.decorate('routeInventory', routeInventory);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
-      if (method !== 'HEAD') routeInventory.push({ method, url: route.url });
+      if (method !== 'HEAD')
+        routeInventory.push({
+          method,
+          url: route.url,
+          takesBody: route.config?.takesBody === true,
+        });
   });
   registerErrorHandling(app);
   registerStorableText(app);
+  registerNoBody(app);
   await registerSecurity(app, config);
   await registerSessions(app, { signer, store, production: config.production });
   const realtime = attachRealtime(app, { db, store, signer, publicOrigins: config.publicOrigins });
   app.decorate('realtime', realtime);
+  // However a session ends (sign-out, a sign-in over it, the account deleted), its sockets go
+  // out on every instance; expiry is watched by the sockets' own instance (realtime/socket.ts).
+  store.onEnded((sid) => realtime.disconnectSession(sid));
+  guardRawAnswers(app.server, SOCKET_PATH);
   if (config.redisUrl) {
     const fanOut = await fanOutThrough(realtime.io, {
       redisUrl: config.redisUrl,
@@ -92,7 +116,7 @@ export async function buildApp({
     app.addHook('onClose', async () => fanOut.close());
   }
 
-  authRoutes(app, { db, limiter, realtime });
+  authRoutes(app, { db, limiter, realtime, store });
   classRoutes(app, { db, realtime });
   studentRoutes(app, { db, realtime, birthDateKey: config.birthDateKey });
   const committer = new TapCommitter(db, (c) =>

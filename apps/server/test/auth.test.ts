@@ -1,6 +1,11 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { MAX_ATTEMPTS } from '../src/modules/auth/login-limiter';
+import {
+  MAX_ACCOUNT_FAILURES,
+  MAX_ADDRESS_FAILURES,
+  MAX_ADDRESS_SIGN_UPS,
+} from '../src/modules/auth/login-limiter';
 import { cookieFrom, createTestContext, ORIGIN, PUBLIC_ROUTES, type TestContext } from './context';
 
 let ctx: TestContext;
@@ -248,12 +253,107 @@ describe('sign in and sessions', () => {
     expect(anon.headers.location).toBe('/sign-in');
     const next = await ctx.request({ method: 'GET', url: '/api/login?next=%2Fclassroom%2F4' });
     expect(next.headers.location).toBe('/sign-in?next=%2Fclassroom%2F4');
-    const evil = await ctx.request({ method: 'GET', url: '/api/login?next=%2F%2Fevil.test' });
-    expect(evil.headers.location).toBe('/sign-in');
     const teacher = await ctx.signUp();
     const signedIn = await ctx.request({ method: 'GET', url: '/api/login', as: teacher });
     expect(signedIn.headers.location).toBe('/');
   });
+});
+
+describe('/api/login next path (S6, S5)', () => {
+  const HOSTILE = [
+    '/%09/evil.example/login',
+    '/%0a/evil.example',
+    '/%0d%0a/evil.example',
+    '/%0d%0aSet-Cookie:%20x=1',
+    '/%F0%9F%98%80',
+    '/%C3%BF',
+    '/%E2%80%A8%E2%80%A9',
+    '//evil.example',
+    '/%2F/evil.example',
+    '%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/%5C%5Cevil.example',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/%2e%2e//evil.example',
+    'https://evil.example/',
+    'https:evil.example',
+    'javascript:alert(1)',
+    '/%7F',
+    `/${'a'.repeat(600)}`,
+  ];
+  /** Where a browser would go from this Location header, read as a browser reads it. */
+  const landing = (location: string | undefined) => {
+    expect(location).toMatch(/^\/[\x21-\x7e]*$/);
+    return new URL(location ?? '', 'http://localhost');
+  };
+
+  it('every hostile next, signed in or not, redirects on our own site, never a 5xx', async () => {
+    const teacher = await ctx.signUp();
+    let tried = 0;
+    for (const next of HOSTILE) {
+      for (const as of [teacher, null]) {
+        const res = await ctx.request({ method: 'GET', url: `/api/login?next=${next}`, as });
+        expect(res.statusCode, next).toBe(302);
+        const url = landing(res.headers.location as string);
+        expect(url.origin, next).toBe('http://localhost');
+        // A path that would leave our site is not followed: home, or the plain sign-in page.
+        if (next.includes('evil') || next.includes(':'))
+          expect(url.pathname + url.search, next).toBe(as ? '/' : '/sign-in');
+        if (!as) {
+          const follow = url.searchParams.get('next');
+          if (follow !== null)
+            expect(new URL(follow, 'http://localhost').origin, next).toBe('http://localhost');
+        }
+        tried += 1;
+      }
+    }
+    console.log(`S6 redirect: ${tried} hostile next cases, all same-origin`);
+  });
+
+  it('keeps a real path, encoding what a header cannot carry', async () => {
+    const teacher = await ctx.signUp();
+    const back = await ctx.request({
+      method: 'GET',
+      url: '/api/login?next=%2Fclassroom%2F4%3Fview%3Dboard',
+      as: teacher,
+    });
+    expect(back.headers.location).toBe('/classroom/4?view=board');
+    const accents = await ctx.request({
+      method: 'GET',
+      url: '/api/login?next=/classe/%C3%A9t%C3%A9',
+    });
+    expect(accents.statusCode).toBe(302);
+    expect(accents.headers.location).toBe('/sign-in?next=%2Fclasse%2F%25C3%25A9t%25C3%25A9');
+  });
+
+  it('2,000 generated next values: always a same-origin redirect', async () => {
+    const teacher = await ctx.signUp();
+    const chars = fc.oneof(
+      fc.constantFrom('/', '\\', '.', '%', '\t', '\n', '\r', ':', '?', '#', '@', ' '),
+      fc.string({ unit: 'grapheme', maxLength: 3 }),
+      fc.string({ unit: 'binary', maxLength: 2 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(chars, { maxLength: 12 }),
+        fc.boolean(),
+        async (parts, signedIn) => {
+          const next = parts.join('').replaceAll('\u0000', '');
+          const res = await ctx.request({
+            method: 'GET',
+            url: '/api/login',
+            query: { next },
+            as: signedIn ? teacher : null,
+          });
+          expect(res.statusCode, JSON.stringify(next)).toBe(302);
+          expect(landing(res.headers.location as string).origin).toBe('http://localhost');
+        },
+      ),
+      { numRuns: 2000, seed: 20261124 },
+    );
+  }, 60_000);
 });
 
 describe('brute force (S8)', () => {
@@ -274,7 +374,7 @@ describe('brute force (S8)', () => {
     for (let start = 0; start < 1000; start += 50) {
       await Promise.all(Array.from({ length: 50 }, (_, k) => batch(start + k)));
     }
-    expect(statuses.checked).toBeLessThanOrEqual(MAX_ATTEMPTS);
+    expect(statuses.checked).toBeLessThanOrEqual(MAX_ACCOUNT_FAILURES);
     expect(statuses.limited).toBe(1000 - statuses.checked);
     expect(statuses.other).toBe(0);
     // Even the right password is refused while the account is locked.
@@ -290,18 +390,79 @@ describe('brute force (S8)', () => {
     });
   });
 
-  it('limits one IP guessing across many accounts, and does not trust X-Forwarded-For without a proxy', async () => {
+  it('limits one address guessing across many accounts to 100, and does not trust X-Forwarded-For without a proxy', async () => {
     let checked = 0;
-    for (let i = 0; i < 40; i += 1) {
+    for (let i = 0; i < MAX_ADDRESS_FAILURES + 20; i += 1) {
       const res = await ctx.request({
         method: 'POST',
         url: '/api/auth/signin',
         remoteAddress: '203.0.113.9',
-        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        headers: { 'x-forwarded-for': `198.51.100.${i % 250}` },
         payload: { email: `spray${i}@school.test`, password: 'Winter2026!' },
       });
       if (res.statusCode === 401) checked += 1;
+      else expect(res.statusCode).toBe(429);
     }
-    expect(checked).toBe(MAX_ATTEMPTS);
-  });
+    expect(checked).toBe(MAX_ADDRESS_FAILURES);
+  }, 60_000);
+
+  it('a school behind one address: 10 teachers mistyping once do not lock out an 11th teacher', async () => {
+    const school = '198.51.100.77';
+    const teachers = [];
+    for (let i = 0; i < 11; i += 1)
+      teachers.push(
+        await ctx.signUp({ email: `nat${i}@school.test`, password: `right-pass-${i}x` }),
+      );
+    for (let i = 0; i < 10; i += 1) {
+      const typo = await ctx.request({
+        method: 'POST',
+        url: '/api/auth/signin',
+        remoteAddress: school,
+        payload: { email: `nat${i}@school.test`, password: `rihgt-pass-${i}x` },
+      });
+      expect(typo.statusCode).toBe(401);
+    }
+    const eleventh = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/signin',
+      remoteAddress: school,
+      payload: { email: 'nat10@school.test', password: 'right-pass-10x' },
+    });
+    expect(eleventh.statusCode).toBe(200);
+    // And the ten, typing it right the second time, get in too.
+    for (let i = 0; i < 10; i += 1) {
+      const again = await ctx.request({
+        method: 'POST',
+        url: '/api/auth/signin',
+        remoteAddress: school,
+        payload: { email: `nat${i}@school.test`, password: `right-pass-${i}x` },
+      });
+      expect(again.statusCode).toBe(200);
+    }
+  }, 60_000);
+
+  it('limits sign-ups from one address to 100 in 15 minutes, before any password is hashed', async () => {
+    const flood = '192.0.2.200';
+    const signUpFrom = (address: string, i: number, password: string) =>
+      ctx.request({
+        method: 'POST',
+        url: '/api/auth/signup',
+        remoteAddress: address,
+        payload: { email: `flood${i}-${address}@school.test`, password, firstName: 'F' },
+      });
+    // A weak password fails fast, after its slot is taken: the limit counts attempts.
+    for (let i = 0; i < MAX_ADDRESS_SIGN_UPS; i += 1)
+      expect((await signUpFrom(flood, i, 'password')).statusCode).toBe(400);
+    const over = await signUpFrom(flood, 1000, 'maple-syrup-42');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({
+      code: 'too_many_attempts',
+      message: 'Too many accounts were created from this network. Try again in 15 minutes.',
+    });
+    expect(
+      await ctx.db.selectFrom('users').select('id').where('email', 'like', 'flood1000-%').execute(),
+    ).toEqual([]);
+    // Another address is not affected.
+    expect((await signUpFrom('192.0.2.201', 1, 'maple-syrup-42')).statusCode).toBe(201);
+  }, 60_000);
 });

@@ -1,10 +1,18 @@
 import type { Operation } from '@classbeam/contracts';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestContext, type Teacher, type TestContext } from './context';
 import { addStudents, createClass, opId, pointsOf } from './fixtures';
 import { type RedisServer, redisServerPath, startRedis } from './redis-server';
-import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
+import {
+  type ClientSocket,
+  connect,
+  connected,
+  disconnectedWithin,
+  record,
+  sleep,
+} from './socket-client';
 
 /*
  * Two instances of the server on one database and one Redis (REDIS_URL), as behind a load
@@ -62,16 +70,6 @@ const displayOn = async (ctx: TestContext, classId: number) => {
   await connected(socket);
   return { linkId: link.id as number, socket };
 };
-/** How long until the socket is disconnected, or Infinity if it is not within 1 s. */
-const disconnectedWithin1s = (socket: ClientSocket) =>
-  Promise.race([
-    new Promise<number>((resolve) => {
-      const t0 = performance.now();
-      socket.once('disconnect', () => resolve(performance.now() - t0));
-    }),
-    sleep(1000).then(() => Number.POSITIVE_INFINITY),
-  ]);
-
 describe.skipIf(!binary)('several instances with REDIS_URL', () => {
   beforeAll(async () => {
     redis = await startRedis(binary ?? '');
@@ -135,7 +133,7 @@ describe.skipIf(!binary)('several instances with REDIS_URL', () => {
     const classId = await createClass(one, teacher);
     const { linkId, socket: display } = await displayOn(two, classId);
     const revoked = record(display, 'display:revoked');
-    const closed = disconnectedWithin1s(display);
+    const closed = disconnectedWithin(display);
     await one.request({ method: 'DELETE', url: `/api/display-links/${linkId}`, as: teacher });
     expect(await closed).toBeLessThan(1000);
     expect(revoked).toEqual([{ classId }]);
@@ -147,9 +145,56 @@ describe.skipIf(!binary)('several instances with REDIS_URL', () => {
     const mine = socketOn(two, { cookie: leaving.cookie });
     const theirs = socketOn(two, { cookie: staying.cookie });
     await Promise.all([connected(mine), connected(theirs)]);
-    const closed = disconnectedWithin1s(mine);
+    const closed = disconnectedWithin(mine);
     await one.request({ method: 'GET', url: '/api/logout', as: leaving });
     expect(await closed).toBeLessThan(1000);
+    expect(theirs.connected).toBe(true);
+  });
+
+  it("a sign-in over the session, expiry and the account's deletion close its sockets on the other instance within 1 s (S2)", async () => {
+    const ends = {
+      'sign-in over it': async (leaving: Teacher) => {
+        const res = await one.request({
+          method: 'POST',
+          url: '/api/auth/signin',
+          as: leaving,
+          payload: { email: leaving.user.email, password: 'maple-syrup-42' },
+        });
+        expect(res.statusCode).toBe(200);
+      },
+      expiry: async (leaving: Teacher) => {
+        await sql`update sessions set expire = now() + interval '300 milliseconds'
+          where user_id = ${leaving.user.id}`.execute(one.db);
+        // Instance two learns the new expiry from a socket that connects after it.
+        const late = socketOn(two, { cookie: leaving.cookie });
+        await connected(late);
+      },
+      'account deleted': async (leaving: Teacher) => {
+        const res = await one.request({
+          method: 'DELETE',
+          url: '/api/auth/user',
+          as: leaving,
+          payload: { password: 'maple-syrup-42' },
+        });
+        expect(res.statusCode).toBe(204);
+      },
+    };
+    const staying = await one.signUp();
+    const theirs = socketOn(two, { cookie: staying.cookie });
+    await connected(theirs);
+    for (const [how, end] of Object.entries(ends)) {
+      const leaving = await one.signUp({ password: 'maple-syrup-42' });
+      const mine = socketOn(two, { cookie: leaving.cookie });
+      await connected(mine);
+      const closed = disconnectedWithin(mine, how === 'expiry' ? 1300 : 1000);
+      await end(leaving);
+      const ms = await closed;
+      console.log(`S2 across instances, ${how}: socket out after ${ms.toFixed(0)} ms`);
+      expect(ms, how).toBeLessThan(how === 'expiry' ? 1300 : 1000);
+      await expect(connected(socketOn(two, { cookie: leaving.cookie })), how).rejects.toThrow(
+        'unauthorized',
+      );
+    }
     expect(theirs.connected).toBe(true);
   });
 

@@ -2,7 +2,14 @@ import type { ClassSnapshot, Operation, StudentLive } from '@classbeam/contracts
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type Teacher, type TestContext } from './context';
 import { addStudents, createClass, opId, pointsOf } from './fixtures';
-import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
+import {
+  type ClientSocket,
+  connect,
+  connected,
+  disconnectedWithin,
+  record,
+  sleep,
+} from './socket-client';
 
 let ctx: TestContext;
 let base: string;
@@ -205,14 +212,9 @@ describe('display link', () => {
     expect(await pointsOf(ctx, classId)).toEqual({ [s]: 6 });
 
     const revoked = record(display, 'display:revoked');
-    const closed = new Promise<number>((resolve) => {
-      const t0 = performance.now();
-      display.once('disconnect', () => resolve(performance.now() - t0));
-    });
+    const closed = disconnectedWithin(display);
     await ctx.request({ method: 'DELETE', url: `/api/display-links/${link.id}`, as: teacher });
-    expect(
-      await Promise.race([closed, sleep(1000).then(() => Number.POSITIVE_INFINITY)]),
-    ).toBeLessThan(1000);
+    expect(await closed).toBeLessThan(1000);
     expect(revoked).toEqual([{ classId }]);
     expect((await ctx.request({ method: 'GET', url: `/api/display/${token}` })).statusCode).toBe(
       404,

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestContext, ORIGIN, type Teacher, type TestContext } from './context';
-import { addStudents } from './fixtures';
+import { addStudents, createClass } from './fixtures';
 
 let ctx: TestContext;
 let teacher: Teacher;
@@ -47,6 +48,141 @@ describe('headers on every route (S7)', () => {
       if (route.url.startsWith('/api/'))
         expect(res.headers['cache-control'], where).toBe('no-store');
     }
+  });
+});
+
+describe('answers no Fastify route makes (S7, S5)', () => {
+  it('/socket.io answers and a URL that cannot be decoded carry nosniff, and the latter our error body', async () => {
+    const app = await buildApp({ config: ctx.config, db: ctx.db });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const answers = {
+        handshake: await fetch(`${base}/socket.io/?EIO=4&transport=polling`, {
+          headers: { origin: ORIGIN.replace('localhost', '127.0.0.1') },
+        }),
+        unknownTransport: await fetch(`${base}/socket.io/?EIO=4&transport=carrier-pigeon`),
+        foreignOrigin: await fetch(`${base}/socket.io/?EIO=4&transport=polling`, {
+          headers: { origin: 'http://evil.test' },
+        }),
+        badUrl: await fetch(`${base}/api/classes/%E0%A4%A`),
+      };
+      for (const [name, res] of Object.entries(answers)) {
+        expect(res.headers.get('x-content-type-options'), name).toBe('nosniff');
+        expect(res.headers.get('referrer-policy'), name).toBe('no-referrer');
+        expect(res.headers.get('content-security-policy'), name).toContain("default-src 'self'");
+        expect(res.headers.get('cache-control'), name).toBe('no-store');
+      }
+      expect(answers.badUrl.status).toBe(400);
+      expect(await answers.badUrl.json()).toEqual({
+        code: 'invalid_payload',
+        message: 'The request is malformed.',
+      });
+      // A route's own headers still win over the floor.
+      const page = await fetch(`${base}/api/auth/user`);
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('routes that take no body (S5)', () => {
+  it('every route refuses a body unless it reads one, and changes nothing', async () => {
+    const classId = await createClass(ctx, teacher, 'Bodies');
+    const [studentId] = await addStudents(ctx, teacher, classId, ['Body Check']);
+    const link = (
+      await ctx.request({
+        method: 'POST',
+        url: `/api/classes/${classId}/display-links`,
+        as: teacher,
+      })
+    ).json();
+    const config = (
+      await ctx.request({
+        method: 'POST',
+        url: `/api/classes/${classId}/schedule-configurations`,
+        as: teacher,
+        payload: { name: 'Kept', scheduleData: [{ name: 'Reading', duration: 10 }] },
+      })
+    ).json();
+    const urlFor = (url: string) =>
+      url
+        .replace('/api/students/:id', `/api/students/${studentId}`)
+        .replace('/api/display-links/:id', `/api/display-links/${link.id}`)
+        .replace('/api/schedule-configurations/:id', `/api/schedule-configurations/${config.id}`)
+        .replace('/api/display/:token', `/api/display/${link.path.split('/').pop()}`)
+        .replace(':id', String(classId))
+        .replace(':key', 'A'.repeat(22));
+    const noBody = ctx.app.routeInventory.filter((r) => !r.takesBody);
+    const counts = () =>
+      Promise.all(
+        ['classes', 'students', 'display_links', 'schedule_configurations', 'sessions'].map(
+          async (table) =>
+            (
+              await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(
+                ctx.db,
+              )
+            ).rows[0]?.n,
+        ),
+      );
+    const before = await counts();
+    const bodies = [
+      { 'content-type': 'application/json', payload: '{"name":"Evil"}' },
+      { 'content-type': 'application/json', payload: '[]' },
+      { 'content-type': 'application/json', payload: 'null' },
+    ];
+    for (const route of noBody) {
+      for (const { payload, ...headers } of bodies) {
+        const res = await ctx.request({
+          method: route.method as 'POST',
+          url: urlFor(route.url),
+          as: teacher,
+          headers,
+          payload,
+        });
+        const where = `${route.method} ${route.url} ${payload}`;
+        expect(res.statusCode, `${where} ${res.body}`).toBe(400);
+        expect(res.json(), where).toEqual({
+          code: 'invalid_payload',
+          message: 'This request takes no body.',
+        });
+      }
+    }
+    console.log(`S5 no-body: ${noBody.length} routes x ${bodies.length} bodies refused`);
+    expect(await counts()).toEqual(before);
+    expect(
+      (await ctx.request({ method: 'GET', url: '/api/auth/user', as: teacher })).statusCode,
+    ).toBe(200);
+    // The routes that read a body, each validating it with a strict schema. A new one is
+    // added here on purpose; forgetting TAKES_BODY makes a route refuse its body instead.
+    expect(
+      ctx.app.routeInventory.filter((r) => r.takesBody).map((r) => `${r.method} ${r.url}`),
+    ).toEqual([
+      'POST /api/auth/signup',
+      'POST /api/auth/signin',
+      'DELETE /api/auth/user',
+      'POST /api/classes',
+      'PATCH /api/classes/:id',
+      'POST /api/students',
+      'PATCH /api/students/:id',
+      'POST /api/ops',
+      'PATCH /api/students/:id/points',
+      'POST /api/classes/:id/adjust-all-points',
+      'PATCH /api/classes/:id/settings',
+      'POST /api/classes/:id/schedule-configurations',
+      'PUT /api/schedule-configurations/:id',
+    ]);
+    // An empty object carries nothing, and is accepted where no body is expected.
+    const empty = await ctx.request({
+      method: 'POST',
+      url: `/api/classes/${classId}/reset-attendance`,
+      as: teacher,
+      payload: {},
+    });
+    expect(empty.statusCode).toBe(200);
   });
 });
 
@@ -285,6 +421,30 @@ describe('values a schema would pass but PostgreSQL cannot store (S5)', () => {
 });
 
 describe('server errors', () => {
+  it("a header a route cannot send still gives our 500 body, never the framework's", async () => {
+    const app = await buildApp({ config: ctx.config, db: ctx.db });
+    app.get('/api/odd-header', async (_request, reply) =>
+      reply.header('x-odd', 'caf\u00e9 \u{1F600}').send({ ok: true }),
+    );
+    app.get('/api/odd-redirect', async (_request, reply) =>
+      reply.redirect('/a\r\nSet-Cookie: x=1'),
+    );
+    try {
+      for (const url of ['/api/odd-header', '/api/odd-redirect']) {
+        const res = await app.inject({ method: 'GET', url, headers: { origin: ORIGIN } });
+        expect(res.statusCode, url).toBe(500);
+        expect(res.json(), url).toEqual({
+          code: 'internal',
+          message: 'Something went wrong on our side. Please try again.',
+        });
+        expect(res.headers['set-cookie']).toBeUndefined();
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   it('a 5xx reveals nothing internal', async () => {
     const app = await buildApp({ config: ctx.config, db: ctx.db });
     app.get('/api/boom', async () => {

@@ -47,3 +47,13 @@ export function record<E extends keyof ServerToClientEvents>(
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Milliseconds until the socket is disconnected, or Infinity if it is not within `ms`. */
+export const disconnectedWithin = (socket: ClientSocket, ms = 1000) =>
+  Promise.race([
+    new Promise<number>((resolve) => {
+      const t0 = performance.now();
+      socket.once('disconnect', () => resolve(performance.now() - t0));
+    }),
+    sleep(ms).then(() => Number.POSITIVE_INFINITY),
+  ]);

@@ -172,21 +172,4 @@ describe('socket door (S4)', () => {
     const sockets = await ctx.app.realtime.io.in(`class:${cls}`).fetchSockets();
     expect(sockets).toHaveLength(0);
   });
-
-  it("closes that session's sockets within 1 s of logout (S2), and not other teachers'", async () => {
-    const teacher = await ctx.signUp();
-    const mine = socketFor(teacher);
-    const other = socketFor(b);
-    await Promise.all([connected(mine), connected(other)]);
-    const closed = new Promise<number>((resolve) => {
-      const t0 = performance.now();
-      mine.once('disconnect', () => resolve(performance.now() - t0));
-    });
-    await ctx.request({ method: 'GET', url: '/api/logout', as: teacher });
-    const elapsed = await Promise.race([closed, sleep(1000).then(() => Number.POSITIVE_INFINITY)]);
-    expect(elapsed).toBeLessThan(1000);
-    expect(other.connected).toBe(true);
-    const again = socketFor(teacher);
-    await expect(connected(again)).rejects.toThrow('unauthorized');
-  });
 });

@@ -23,6 +23,12 @@ export const SignInSchema = z.strictObject({
 });
 export type SignInInput = z.input<typeof SignInSchema>;
 
+/** Deleting one's own account asks for the password again. */
+export const DeleteAccountSchema = z.strictObject({
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;
+
 export const UserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -1,4 +1,5 @@
 export * from './calendar';
 export * from './class-run';
+export * from './next-path';
 export * from './random-pick';
 export * from './scoreboard';

@@ -1,5 +1,6 @@
+import { validateHeaderName, validateHeaderValue } from 'node:http';
 import { type ApiError, type ErrorCode, MESSAGES } from '@classbeam/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 
 /** An expected failure with a stable code; anything else is a 5xx with a sanitized body. */
@@ -103,10 +104,28 @@ export function toApiError(error: unknown): { status: number; body: ApiError } {
   return { status: 500, body: { code: 'internal', message: MESSAGES.internal } };
 }
 
+/**
+ * A header Node refuses to write (a CR, LF or character above U+00FF in it) fails the answer
+ * it was set on; left in place it would fail ours too, and Fastify would fall back to its own
+ * error body. Drop such headers so the answer below is always ours.
+ */
+function dropUnwritableHeaders(reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    try {
+      validateHeaderName(name);
+      for (const item of Array.isArray(value) ? value : [value])
+        validateHeaderValue(name, String(item));
+    } catch {
+      reply.removeHeader(name);
+    }
+  }
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toApiError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    dropUnwritableHeaders(reply);
     void reply.status(status).header('cache-control', 'no-store').send(body);
   });
 }

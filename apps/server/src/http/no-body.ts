@@ -1,14 +1,48 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
-/** Routes that take no payload refuse one, rather than silently ignoring it (S5). */
-export function requireNoBody(request: FastifyRequest): void {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads a JSON body (and validates it); every other route refuses one. */
+    takesBody?: boolean;
+  }
+}
+
+/** Route options of a route that reads a body: `app.post(url, TAKES_BODY, handler)`. */
+export const TAKES_BODY = { config: { takesBody: true } };
+
+function carriesBody(request: FastifyRequest): boolean {
   const body = request.body;
+  if (body === undefined) {
+    // GET and HEAD bodies are never parsed; their headers still say one was sent.
+    const length = request.headers['content-length'];
+    return (
+      request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
+    );
+  }
+  // An empty object says nothing: some clients send `{}` with every unsafe request.
   const empty =
-    body === undefined ||
-    (typeof body === 'object' &&
-      body !== null &&
-      !Array.isArray(body) &&
-      Object.keys(body).length === 0);
-  if (!empty) throw new AppError(400, 'invalid_payload', 'This request takes no body.');
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    Object.keys(body).length === 0;
+  return !empty;
+}
+
+async function refuseBody(request: FastifyRequest): Promise<void> {
+  if (carriesBody(request))
+    throw new AppError(400, 'invalid_payload', 'This request takes no body.');
+}
+
+/**
+ * Routes that take no payload refuse one rather than silently ignoring it (S5). Deny by
+ * default: a route reads a body only when registered with TAKES_BODY, so a new route cannot
+ * forget. Register before the routes.
+ */
+export function registerNoBody(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.takesBody) return;
+    const before = route.preValidation ?? [];
+    route.preValidation = [...(Array.isArray(before) ? before : [before]), refuseBody];
+  });
 }

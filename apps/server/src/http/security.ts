@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { MESSAGES } from '@classbeam/contracts';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -39,5 +40,23 @@ export async function registerSecurity(
     if (UNSAFE.has(request.method) && !isAllowedOrigin(request.headers, options.publicOrigins)) {
       throw new AppError(403, 'cross_origin', MESSAGES.crossOrigin);
     }
+  });
+}
+
+/**
+ * The floor under every answer of the HTTP server, including those no Fastify hook sees:
+ * socket.io's own (`/socket.io` polling, its handshake refusals) and a URL Fastify cannot
+ * decode. Set on the raw response first; a header a route sets later wins (S7).
+ * Call after socket.io is attached, so this listener runs before its own.
+ */
+export function guardRawAnswers(server: Server, socketPath: string): void {
+  server.prependListener('request', (request, response) => {
+    response.setHeader('x-content-type-options', 'nosniff');
+    response.setHeader('referrer-policy', 'no-referrer');
+    response.setHeader(
+      'content-security-policy',
+      "default-src 'self'; object-src 'none'; frame-ancestors 'none'",
+    );
+    if (request.url?.startsWith(socketPath)) response.setHeader('cache-control', 'no-store');
   });
 }

@@ -13,9 +13,10 @@ import type { Db } from '../db/database';
 import { isAllowedOrigin } from '../http/origin';
 import { sessionIdFromCookieHeader } from '../http/session';
 import type { PostgresSessionStore } from '../modules/auth/session-store';
+import { SessionExpiry } from './session-expiry';
 
 export type SocketData =
-  | { kind: 'teacher'; userId: string; sid: string }
+  | { kind: 'teacher'; userId: string; sid: string; expire: Date }
   | { kind: 'display'; classId: number; linkId: number };
 
 /** What instances tell each other through Redis (with REDIS_URL; realtime/fan-out.ts). */
@@ -81,8 +82,8 @@ async function identify(socket: IoSocket, deps: RealtimeDeps): Promise<SocketDat
     return link ? { kind: 'display', classId: link.class_id, linkId: link.id } : null;
   }
   const sid = sessionIdFromCookieHeader(socket.handshake.headers.cookie, deps.signer);
-  const userId = sid ? await deps.store.userIdOf(sid) : null;
-  return sid && userId ? { kind: 'teacher', userId, sid } : null;
+  const session = sid ? await deps.store.liveSession(sid) : null;
+  return sid && session ? { kind: 'teacher', sid, ...session } : null;
 }
 
 export function attachRealtime(
@@ -97,6 +98,11 @@ export function attachRealtime(
       callback(null, isAllowedOrigin(req.headers, deps.publicOrigins)),
   });
   const modules: SocketModule[] = [];
+  const expiry = new SessionExpiry({
+    expiryOf: async (sid) => (await deps.store.liveSession(sid))?.expire ?? null,
+    hasSockets: (sid) => (io.of('/').adapter.rooms.get(sessionRoom(sid))?.size ?? 0) > 0,
+    close: (sid) => closeSession(io.local, sid),
+  });
   // Only an adapter that reaches other instances can carry server-side events.
   let peers = false;
 
@@ -117,8 +123,10 @@ export function attachRealtime(
         // The handshake's HTTP request (and its TCP socket and parser) would otherwise stay
         // referenced for the whole connection; the handshake copy keeps what we need (F3).
         Reflect.set(socket.conn, 'request', null);
-        if (data.kind === 'teacher') void socket.join(sessionRoom(data.sid));
-        else void socket.join([displayRoom(data.classId), displayLinkRoom(data.linkId)]);
+        if (data.kind === 'teacher') {
+          void socket.join(sessionRoom(data.sid));
+          expiry.watch(data.sid, data.expire);
+        } else void socket.join([displayRoom(data.classId), displayLinkRoom(data.linkId)]);
         next();
       },
       () => next(new Error(HANDSHAKE_ERRORS.serviceUnavailable)),
@@ -126,10 +134,18 @@ export function attachRealtime(
   });
   io.on('connection', (socket) => {
     for (const register of modules) register(socket);
+    const { data } = socket;
+    if (data.kind === 'teacher') {
+      // By now the socket has left its rooms: was it the session's last one here?
+      socket.on('disconnect', () => {
+        if (!io.of('/').adapter.rooms.has(sessionRoom(data.sid))) expiry.forget(data.sid);
+      });
+    }
   });
   // Before the HTTP server closes, not after: it waits for every connection to end, and an open
   // WebSocket never would, so a server with devices connected hung until its forced exit.
   app.addHook('preClose', async () => {
+    expiry.close();
     await io.close();
   });
 

@@ -1,23 +1,21 @@
-import { SignInSchema, SignUpSchema } from '@classbeam/contracts';
+import { DeleteAccountSchema, SignInSchema, SignUpSchema } from '@classbeam/contracts';
+import { safeNextPath } from '@classbeam/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { unauthorized } from '../../http/errors';
+import { TAKES_BODY } from '../../http/no-body';
+import { requireUserId } from '../../http/session';
 import type { Realtime } from '../../realtime/socket';
 import { findUserById } from './auth.repository';
-import { signIn, signUp, toUserDto } from './auth.service';
+import { deleteAccount, signIn, signUp, toUserDto } from './auth.service';
 import type { LoginLimiter } from './login-limiter';
+import type { PostgresSessionStore } from './session-store';
 
 interface AuthDeps {
   db: Db;
   limiter: LoginLimiter;
   realtime: Realtime;
-}
-
-/** A same-site path to return to after sign-in; anything else falls back to `/`. */
-export function safeNextPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null;
-  if (value.includes('\\') || value.length > 500) return null;
-  return value;
+  store: PostgresSessionStore;
 }
 
 async function startSession(request: FastifyRequest, userId: string): Promise<void> {
@@ -27,16 +25,16 @@ async function startSession(request: FastifyRequest, userId: string): Promise<vo
 }
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  const { db, limiter, realtime } = deps;
+  const { db, limiter, realtime, store } = deps;
 
-  app.post('/api/auth/signup', async (request, reply) => {
+  app.post('/api/auth/signup', TAKES_BODY, async (request, reply) => {
     const input = SignUpSchema.parse(request.body);
-    const user = await signUp(db, input);
+    const user = await signUp(db, limiter, input, request.ip);
     await startSession(request, user.id);
     return reply.status(201).send(user);
   });
 
-  app.post('/api/auth/signin', async (request) => {
+  app.post('/api/auth/signin', TAKES_BODY, async (request) => {
     const input = SignInSchema.parse(request.body);
     const user = await signIn(db, limiter, input, request.ip);
     await startSession(request, user.id);
@@ -50,11 +48,24 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return toUserDto(row);
   });
 
+  // The teacher deletes their own account, confirming with the password (P4).
+  app.delete('/api/auth/user', TAKES_BODY, async (request, reply) => {
+    const userId = requireUserId(request);
+    const { password } = DeleteAccountSchema.parse(request.body);
+    const gone = await deleteAccount(db, limiter, userId, password, request.ip);
+    // The rows are gone; now the devices: displays of each class, and every session's sockets.
+    for (const classId of gone.classIds) realtime.classDeleted(classId);
+    store.announceEnded(gone.sids);
+    await request.session.destroy();
+    return reply.status(204).send();
+  });
+
   // Page navigation: the sign-in page, or home when already signed in.
   app.get('/api/login', async (request, reply) => {
+    // The same rule as the sign-in page's: our own path, or home (S6).
     const next = safeNextPath((request.query as Record<string, unknown>).next);
-    if (request.session.get('userId')) return reply.redirect(next ?? '/');
-    return reply.redirect(next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in');
+    if (request.session.get('userId')) return reply.redirect(next);
+    return reply.redirect(next === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(next)}`);
   });
 
   // Page navigation (the spec's Sign Out). A link on another site must not sign a teacher
@@ -62,11 +73,8 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   app.get('/api/logout', async (request: FastifyRequest, reply: FastifyReply) => {
     const site = request.headers['sec-fetch-site'];
     const crossSite = site !== undefined && site !== 'same-origin' && site !== 'none';
-    if (!crossSite && request.session.get('userId')) {
-      const sid = request.session.sessionId;
-      await request.session.destroy();
-      realtime.disconnectSession(sid);
-    }
+    // Destroying the session also puts out its sockets (the store tells realtime).
+    if (!crossSite && request.session.get('userId')) await request.session.destroy();
     return reply.redirect('/');
   });
 }

@@ -3,8 +3,8 @@ import { MESSAGES, type SignInInput, type SignUpInput, type User } from '@classb
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { findUserByEmail, insertUser } from './auth.repository';
-import type { LoginLimiter } from './login-limiter';
+import { findUserByEmail, findUserById, insertUser } from './auth.repository';
+import { accountKey, addressKey, type LoginLimiter, signUpKey } from './login-limiter';
 import { DUMMY_HASH_PROMISE, hashPassword, passwordWeakness, verifyPassword } from './password';
 
 export function toUserDto(row: UserRow): User {
@@ -19,7 +19,16 @@ export function toUserDto(row: UserRow): User {
   };
 }
 
-export async function signUp(db: Db, input: Required<SignUpInput>): Promise<User> {
+export async function signUp(
+  db: Db,
+  limiter: LoginLimiter,
+  input: Required<SignUpInput>,
+  clientIp: string,
+): Promise<User> {
+  // Counted before the scrypt hash below, which is what a flood of sign-ups would spend.
+  if (!(await limiter.reserve([signUpKey(clientIp)]))) {
+    throw new AppError(429, 'too_many_attempts', MESSAGES.tooManySignUps);
+  }
   const weakness = passwordWeakness(input.password, input.email);
   if (weakness) throw new AppError(400, 'weak_password', weakness);
   const row = await insertUser(db, {
@@ -40,15 +49,66 @@ export async function signIn(
   input: SignInInput,
   clientIp: string,
 ): Promise<User> {
-  const accountKey = `account:${input.email}`;
-  const ipKey = `ip:${clientIp}`;
-  if (!(await limiter.reserve([accountKey, ipKey]))) {
+  const row = await findUserByEmail(db, input.email);
+  const ok = await checkPassword(limiter, input.email, row, input.password, clientIp);
+  if (!row || !ok) throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+  return toUserDto(row);
+}
+
+/**
+ * A password check under the brute-force limits of its account and address (S8). Unknown
+ * emails cost the same scrypt work, so timing does not reveal who has an account.
+ */
+async function checkPassword(
+  limiter: LoginLimiter,
+  email: string,
+  row: UserRow | undefined,
+  password: string,
+  clientIp: string,
+): Promise<boolean> {
+  const account = accountKey(email);
+  const address = addressKey(clientIp);
+  if (!(await limiter.reserve([account, address]))) {
     throw new AppError(429, 'too_many_attempts', MESSAGES.tooManyAttempts);
   }
-  const row = await findUserByEmail(db, input.email);
-  // Unknown emails cost the same scrypt work, so timing does not reveal who has an account.
-  const ok = await verifyPassword(input.password, row?.password_hash ?? (await DUMMY_HASH_PROMISE));
-  if (!row || !ok) throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
-  await limiter.succeeded(accountKey, [ipKey]);
-  return toUserDto(row);
+  const ok = await verifyPassword(password, row?.password_hash ?? (await DUMMY_HASH_PROMISE));
+  if (row && ok) await limiter.succeeded(account, [address]);
+  return Boolean(row && ok);
+}
+
+/**
+ * Deletes a teacher's account and everything under it (P4): every class with its students,
+ * photos, behaviour logs, attendance, assessments, settings and display links, and every
+ * session. The password is asked again, under the sign-in limits. Answers what the caller
+ * must tell devices once it has committed: the classes and sessions that are gone.
+ */
+export async function deleteAccount(
+  db: Db,
+  limiter: LoginLimiter,
+  userId: string,
+  password: string,
+  clientIp: string,
+): Promise<{ classIds: number[]; sids: string[] }> {
+  const row = await findUserById(db, userId);
+  if (!row) throw new AppError(401, 'unauthorized', MESSAGES.notSignedIn);
+  if (!(await checkPassword(limiter, row.email, row, password, clientIp))) {
+    throw new AppError(403, 'invalid_credentials', MESSAGES.wrongPassword);
+  }
+  const gone = await db.transaction().execute(async (trx) => {
+    const classes = await trx
+      .selectFrom('classes')
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute();
+    const sessions = await trx
+      .selectFrom('sessions')
+      .select('sid')
+      .where('user_id', '=', userId)
+      .execute();
+    // Every table under a teacher cascades from this row (see the migrations).
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+    return { classIds: classes.map((c) => c.id), sids: sessions.map((s) => s.sid) };
+  });
+  await limiter.forget(accountKey(row.email));
+  return gone;
 }

@@ -1,22 +1,49 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-export const MAX_ATTEMPTS = 10;
 export const WINDOW_MS = 15 * 60 * 1000;
+/** Failed sign-ins per account in a window, from any address. */
+export const MAX_ACCOUNT_FAILURES = 10;
+/**
+ * Failed sign-ins per client address. A school puts every teacher behind one NAT address,
+ * so a few teachers' typos must not lock out the rest; a sweep over many accounts still stops.
+ */
+export const MAX_ADDRESS_FAILURES = 100;
+/** Sign-ups per client address: each costs a scrypt hash, so a flood would burn the CPU. */
+export const MAX_ADDRESS_SIGN_UPS = 100;
+
+/** A counter and its limit within the window. */
+export interface LimitKey {
+  key: string;
+  limit: number;
+}
+
+export const accountKey = (email: string): LimitKey => ({
+  key: `account:${email}`,
+  limit: MAX_ACCOUNT_FAILURES,
+});
+export const addressKey = (ip: string): LimitKey => ({
+  key: `ip:${ip}`,
+  limit: MAX_ADDRESS_FAILURES,
+});
+export const signUpKey = (ip: string): LimitKey => ({
+  key: `signup-ip:${ip}`,
+  limit: MAX_ADDRESS_SIGN_UPS,
+});
 
 /**
- * Brute-force limit on sign-in (S8): at most 10 failed tries per account and per client IP
- * in 15 minutes. A slot is reserved atomically before the password is checked, so a burst
- * of parallel guesses cannot slip past the count; a success gives its slot back.
+ * Brute-force limits (S8), counted in `login_failures` per key over a 15-minute window. A
+ * slot is reserved atomically before the password is checked, so a burst of parallel guesses
+ * cannot slip past the count; a successful sign-in gives its slots back.
  */
 export class LoginLimiter {
   constructor(private readonly db: Db) {}
 
-  /** Reserves an attempt on every key; false when any key is already at its limit. */
-  async reserve(keys: readonly string[], now = new Date()): Promise<boolean> {
+  /** Reserves an attempt on every key; false when any key is already past its limit. */
+  async reserve(keys: readonly LimitKey[], now = new Date()): Promise<boolean> {
     const windowStart = new Date(now.getTime() - WINDOW_MS);
     let allowed = true;
-    for (const key of keys) {
+    for (const { key, limit } of keys) {
       const row = await this.db
         .insertInto('login_failures')
         .values({ key, failures: 1, window_start: now })
@@ -28,20 +55,29 @@ export class LoginLimiter {
         )
         .returning('failures')
         .executeTakeFirstOrThrow();
-      if (row.failures > MAX_ATTEMPTS) allowed = false;
+      if (row.failures > limit) allowed = false;
     }
     return allowed;
   }
 
-  /** After a successful sign-in the account starts afresh and the IP gets its slot back. */
-  async succeeded(accountKey: string, otherKeys: readonly string[]): Promise<void> {
-    await this.db.deleteFrom('login_failures').where('key', '=', accountKey).execute();
-    if (otherKeys.length === 0) return;
+  /** After a successful sign-in the account starts afresh and the others get their slot back. */
+  async succeeded(account: LimitKey, others: readonly LimitKey[]): Promise<void> {
+    await this.db.deleteFrom('login_failures').where('key', '=', account.key).execute();
+    if (others.length === 0) return;
     await this.db
       .updateTable('login_failures')
       .set({ failures: sql<number>`greatest(failures - 1, 0)` })
-      .where('key', 'in', otherKeys)
+      .where(
+        'key',
+        'in',
+        others.map((k) => k.key),
+      )
       .execute();
+  }
+
+  /** Forgets an account's counter (the account was deleted). */
+  async forget(account: LimitKey): Promise<void> {
+    await this.db.deleteFrom('login_failures').where('key', '=', account.key).execute();
   }
 
   async deleteExpired(now = new Date()): Promise<void> {

@@ -1,8 +1,7 @@
+import type { Session } from 'fastify';
 import type { Db } from '../../db/database';
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
-
-import type { Session } from 'fastify';
 
 /** What @fastify/session hands the store: our fields plus its cookie. */
 type StoredSession = Session & { cookie?: { expires?: string | Date | null } };
@@ -14,7 +13,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * request (S1). Rows are written only once a session holds something (saveUninitialized off).
  */
 export class PostgresSessionStore {
+  private readonly endedListeners: ((sid: string) => void)[] = [];
+
   constructor(private readonly db: Db) {}
+
+  /**
+   * Hears every session this store ends: sign-out, and the old session a sign-in replaces
+   * (@fastify/session's regenerate destroys it here), and an account's deletion.
+   */
+  onEnded(listener: (sid: string) => void): void {
+    this.endedListeners.push(listener);
+  }
+
+  /** Tells the listeners these sessions are gone (a deletion that committed elsewhere). */
+  announceEnded(sids: readonly string[]): void {
+    for (const sid of sids) for (const listener of this.endedListeners) listener(sid);
+  }
 
   get(sid: string, callback: Callback<StoredSession | null>): void {
     this.db
@@ -44,7 +58,10 @@ export class PostgresSessionStore {
       .deleteFrom('sessions')
       .where('sid', '=', sid)
       .execute()
-      .then(() => callback(), callback);
+      .then(() => {
+        this.announceEnded([sid]);
+        callback();
+      }, callback);
   }
 
   async deleteExpired(now = new Date()): Promise<number> {
@@ -55,14 +72,14 @@ export class PostgresSessionStore {
     return Number(result.numDeletedRows);
   }
 
-  /** The signed-in user of a session id, for the socket handshake. */
-  async userIdOf(sid: string): Promise<string | null> {
+  /** The signed-in user of a live session and when it expires, for the sockets it opens. */
+  async liveSession(sid: string): Promise<{ userId: string; expire: Date } | null> {
     const row = await this.db
       .selectFrom('sessions')
-      .select('user_id')
+      .select(['user_id', 'expire'])
       .where('sid', '=', sid)
       .where('expire', '>', new Date())
       .executeTakeFirst();
-    return row?.user_id ?? null;
+    return row?.user_id ? { userId: row.user_id, expire: row.expire } : null;
   }
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Clock, OffsetClock } from '../../clock';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
+import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
 import { ownedClass } from '../../policy';
 import { loadSettings, toSettingsDto } from './run.repository';
@@ -22,7 +23,7 @@ export function runRoutes(
     return toSettingsDto(row, clock.now());
   });
 
-  app.patch<{ Params: IdParams }>('/api/classes/:id/settings', async (request) => {
+  app.patch<{ Params: IdParams }>('/api/classes/:id/settings', TAKES_BODY, async (request) => {
     const cls = await ownedClass(db, requireUserId(request), request.params.id);
     return runs.patchSettings(cls.id, SettingsPatchSchema.parse(request.body));
   });
@@ -41,7 +42,7 @@ const JumpSchema = z.strictObject({
  * forward to run a whole schedule in seconds. Wake-ups due by then fire at once.
  */
 export function testClockRoute(app: FastifyInstance, clock: OffsetClock): void {
-  app.post('/api/test/clock', async (request) => {
+  app.post('/api/test/clock', TAKES_BODY, async (request) => {
     const { ms } = JumpSchema.parse(request.body);
     clock.jump(ms);
     return { serverNow: clock.now() };

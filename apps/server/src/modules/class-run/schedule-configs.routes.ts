@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ScheduleConfigurationsTable } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { requireNoBody } from '../../http/no-body';
+import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
 import { ownedClass, parseId } from '../../policy';
 
@@ -56,6 +56,7 @@ export function scheduleConfigRoutes(app: FastifyInstance, { db }: { db: Db }): 
 
   app.post<{ Params: IdParams }>(
     '/api/classes/:id/schedule-configurations',
+    TAKES_BODY,
     async (request, reply) => {
       const cls = await ownedClass(db, requireUserId(request), request.params.id);
       const input = ScheduleConfigInputSchema.parse(request.body);
@@ -73,7 +74,7 @@ export function scheduleConfigRoutes(app: FastifyInstance, { db }: { db: Db }): 
     },
   );
 
-  app.put<{ Params: IdParams }>('/api/schedule-configurations/:id', async (request) => {
+  app.put<{ Params: IdParams }>('/api/schedule-configurations/:id', TAKES_BODY, async (request) => {
     const existing = await ownedConfig(db, requireUserId(request), request.params.id);
     const input = ScheduleConfigInputSchema.parse(request.body);
     const row = await db
@@ -92,7 +93,6 @@ export function scheduleConfigRoutes(app: FastifyInstance, { db }: { db: Db }): 
 
   app.delete<{ Params: IdParams }>('/api/schedule-configurations/:id', async (request, reply) => {
     const existing = await ownedConfig(db, requireUserId(request), request.params.id);
-    requireNoBody(request);
     await db.deleteFrom('schedule_configurations').where('id', '=', existing.id).execute();
     return reply.status(204).send();
   });

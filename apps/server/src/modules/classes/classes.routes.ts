@@ -1,6 +1,7 @@
 import { ClassCreateSchema, ClassUpdateSchema, MESSAGES } from '@classbeam/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
+import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
 import { ownedClass } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
@@ -25,14 +26,14 @@ export function classRoutes(app: FastifyInstance, { db, realtime }: ClassDeps): 
     return toClassDto(await ownedClass(db, userId, request.params.id));
   });
 
-  app.post('/api/classes', async (request, reply) => {
+  app.post('/api/classes', TAKES_BODY, async (request, reply) => {
     const userId = requireUserId(request, MESSAGES.mustBeLoggedInToCreateClass);
     const input = ClassCreateSchema.parse(request.body);
     const row = await insertClass(db, userId, input);
     return reply.status(201).send(toClassDto(row));
   });
 
-  app.patch<{ Params: IdParams }>('/api/classes/:id', async (request) => {
+  app.patch<{ Params: IdParams }>('/api/classes/:id', TAKES_BODY, async (request) => {
     const userId = requireUserId(request);
     const existing = await ownedClass(db, userId, request.params.id);
     const input = ClassUpdateSchema.parse(request.body);

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { requireNoBody } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
 import { ownedClass, parseId } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
@@ -69,7 +68,6 @@ export function displayRoutes(
 
   app.post<{ Params: IdParams }>('/api/classes/:id/display-links', async (request, reply) => {
     const cls = await ownedClass(db, requireUserId(request), request.params.id);
-    requireNoBody(request);
     const row = await db
       .insertInto('display_links')
       .values({ class_id: cls.id, token: randomBytes(18).toString('base64url') })

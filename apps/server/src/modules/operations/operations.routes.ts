@@ -1,7 +1,7 @@
 import { OperationBatchSchema, PointChangeSchema } from '@classbeam/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { requireNoBody } from '../../http/no-body';
+import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
 import { ownedClass, ownedStudent } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
@@ -40,7 +40,7 @@ export function operationRoutes(
   { db, realtime, committer }: { db: Db; realtime: Realtime; committer: TapCommitter },
 ): void {
   // The outbox's HTTP door: the keepalive flush on page hide, and clients without a socket.
-  app.post('/api/ops', async (request) => {
+  app.post('/api/ops', TAKES_BODY, async (request) => {
     const userId = requireUserId(request);
     const { classId, ops } = OperationBatchSchema.parse(request.body);
     const cls = await ownedClass(db, userId, classId);
@@ -54,7 +54,7 @@ export function operationRoutes(
     return { version, done, rejected };
   });
 
-  app.patch<{ Params: IdParams }>('/api/students/:id/points', async (request) => {
+  app.patch<{ Params: IdParams }>('/api/students/:id/points', TAKES_BODY, async (request) => {
     const student = await ownedStudent(db, requireUserId(request), request.params.id);
     const { pointChange } = PointChangeSchema.parse(request.body);
     const result = await applyAndBroadcast(
@@ -68,19 +68,22 @@ export function operationRoutes(
     return { id: student.id, points: live?.points ?? student.points };
   });
 
-  app.post<{ Params: IdParams }>('/api/classes/:id/adjust-all-points', async (request) => {
-    const cls = await ownedClass(db, requireUserId(request), request.params.id);
-    const { pointChange } = PointChangeSchema.parse(request.body);
-    const { version } = await applyAndBroadcast(db, realtime, cls.id, [
-      serverOp({ kind: 'class-points' as const, delta: pointChange }),
-    ]);
-    return { version };
-  });
+  app.post<{ Params: IdParams }>(
+    '/api/classes/:id/adjust-all-points',
+    TAKES_BODY,
+    async (request) => {
+      const cls = await ownedClass(db, requireUserId(request), request.params.id);
+      const { pointChange } = PointChangeSchema.parse(request.body);
+      const { version } = await applyAndBroadcast(db, realtime, cls.id, [
+        serverOp({ kind: 'class-points' as const, delta: pointChange }),
+      ]);
+      return { version };
+    },
+  );
 
   for (const kind of ['reset-points', 'reset-attendance'] as const) {
     app.post<{ Params: IdParams }>(`/api/classes/:id/${kind}`, async (request) => {
       const cls = await ownedClass(db, requireUserId(request), request.params.id);
-      requireNoBody(request);
       const { version } = await applyAndBroadcast(db, realtime, cls.id, [serverOp({ kind })]);
       return { version };
     });

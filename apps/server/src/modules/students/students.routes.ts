@@ -2,6 +2,7 @@ import { StudentCreateSchema, StudentUpdateSchema } from '@classbeam/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
+import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
 import { ownedClass, ownedStudent } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
@@ -25,7 +26,7 @@ export function studentRoutes(
     return studentSnapshot(db, cls.id);
   });
 
-  app.post('/api/students', async (request, reply) => {
+  app.post('/api/students', TAKES_BODY, async (request, reply) => {
     const userId = requireUserId(request);
     const input = StudentCreateSchema.parse(request.body);
     const cls = await ownedClass(db, userId, input.classId);
@@ -34,7 +35,7 @@ export function studentRoutes(
     return reply.status(201).send(value);
   });
 
-  app.patch<{ Params: IdParams }>('/api/students/:id', async (request) => {
+  app.patch<{ Params: IdParams }>('/api/students/:id', TAKES_BODY, async (request) => {
     const student = await ownedStudent(db, requireUserId(request), request.params.id);
     const input = StudentUpdateSchema.parse(request.body);
     const result = await updateStudent(db, birthDateKey, student, input);
