@@ -1,13 +1,12 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { signOut } from '../features/auth/auth-api';
 import { useAuthStore } from '../features/auth/auth-store';
 import { parseClassId } from '../features/classes/class-labels';
 import { useClass } from '../features/classes/use-class';
 import { ClassroomError } from '../features/classroom/classroom-error';
 import { signInPathFor } from '../lib/safe-next';
 import { LoadingScreen } from '../ui/loading-screen';
-import { ClassPicker } from './lazy-pages';
+import { PickerPage } from './lazy-pages';
 import { LiveClassroom } from './live-classroom';
 
 /**
@@ -33,7 +32,7 @@ export function ClassroomRoute() {
   if (load.status === 'not-found') {
     return (
       <Suspense fallback={<LoadingScreen text="Loading your classes..." />}>
-        <ClassPicker user={user} onSignOut={signOut} />
+        <PickerPage user={user} />
       </Suspense>
     );
   }

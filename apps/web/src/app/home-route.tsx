@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { signOut, startLogin } from '../features/auth/auth-api';
+import { startLogin } from '../features/auth/auth-api';
 import { useAuthStore } from '../features/auth/auth-store';
 import { LandingPage } from '../features/landing/landing-page';
 import { LoadingScreen } from '../ui/loading-screen';
-import { ClassPicker } from './lazy-pages';
+import { PickerPage } from './lazy-pages';
 
 /** `/`: the landing page until the server confirms a teacher, then the class picker. */
 export function HomeRoute() {
@@ -13,7 +13,7 @@ export function HomeRoute() {
   if (status !== 'signed-in' || !user) return <LandingPage onGetStarted={startLogin} />;
   return (
     <Suspense fallback={<LoadingScreen text="Loading your classes..." />}>
-      <ClassPicker user={user} onSignOut={signOut} />
+      <PickerPage user={user} />
     </Suspense>
   );
 }

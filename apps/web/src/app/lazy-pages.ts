@@ -9,8 +9,9 @@ export const SignInPage = lazy(() =>
   import('../features/auth/sign-in-page').then((m) => ({ default: m.SignInPage })),
 );
 
-export const ClassPicker = lazy(() =>
-  import('../features/classes/class-picker').then((m) => ({ default: m.ClassPicker })),
+/** The class picker with the teacher's account dialog. */
+export const PickerPage = lazy(() =>
+  import('./picker-page').then((m) => ({ default: m.PickerPage })),
 );
 
 export const ClassroomRoute = lazy(() =>

@@ -40,7 +40,8 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
-  delete(path: string): Promise<void>;
+  /** A body only where the route asks for one (deleting an account asks for the password). */
+  delete(path: string, body?: unknown): Promise<void>;
 }
 
 function parseApiError(text: string): ApiErrorBody | null {
@@ -111,8 +112,8 @@ export function createApiClient(baseUrl = ''): ApiClient {
     post: (path, body) => request('POST', path, body),
     patch: (path, body) => request('PATCH', path, body),
     put: (path, body) => request('PUT', path, body),
-    delete: async (path) => {
-      await request<void>('DELETE', path);
+    delete: async (path, body) => {
+      await request<void>('DELETE', path, body);
     },
   };
 }

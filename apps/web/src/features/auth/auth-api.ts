@@ -8,6 +8,9 @@ export const signIn = (input: SignInInput) => api.post<User>('/api/auth/signin',
 
 export const signUp = (input: SignUpInput) => api.post<User>('/api/auth/signup', input);
 
+/** Deletes the teacher's account and everything in it; the password confirms it is them. */
+export const deleteAccount = (password: string) => api.delete('/api/auth/user', { password });
+
 /** Both are page navigations: the server answers with a redirect and sets or clears the cookie. */
 export const startLogin = () => window.location.assign('/api/login');
 export const signOut = () => window.location.assign('/api/logout');

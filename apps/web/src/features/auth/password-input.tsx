@@ -1,6 +1,7 @@
 import { type ChangeEvent, useState } from 'react';
 import type { ControlProps } from '../../ui/field';
 import { EyeIcon, EyeOffTrackerIcon } from '../../ui/icons';
+import './password-input.css';
 
 interface PasswordInputProps {
   control: ControlProps;

@@ -28,12 +28,13 @@ export interface PickerUser {
 
 interface ClassPickerProps {
   user: PickerUser;
+  onAccount: () => void;
   onSignOut: () => void;
 }
 
 type View = 'calendar' | 'list';
 
-export function ClassPicker({ user, onSignOut }: ClassPickerProps) {
+export function ClassPicker({ user, onAccount, onSignOut }: ClassPickerProps) {
   const navigate = useNavigate();
   const classes = useClassesStore((s) => s.classes);
   const status = useClassesStore((s) => s.status);
@@ -73,7 +74,7 @@ export function ClassPicker({ user, onSignOut }: ClassPickerProps) {
 
   return (
     <div className="picker">
-      <PickerHeader firstName={user.firstName} onSignOut={onSignOut} />
+      <PickerHeader firstName={user.firstName} onAccount={onAccount} onSignOut={onSignOut} />
       <main className="picker-main" id="main">
         <div className="picker-intro">
           <div>

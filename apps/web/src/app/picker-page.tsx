@@ -1,0 +1,37 @@
+import type { User } from '@classbeam/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AccountDialog } from '../features/auth/account-dialog';
+import { signOut } from '../features/auth/auth-api';
+import { useAuthStore } from '../features/auth/auth-store';
+import { ClassPicker } from '../features/classes/class-picker';
+import { toast } from '../ui/toast-store';
+
+/** The signed-in teacher's home: the class picker, with their account a tap away. */
+export function PickerPage({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const [accountOpen, setAccountOpen] = useState(false);
+
+  function onDeleted() {
+    setAccountOpen(false);
+    useAuthStore.getState().setUser(null);
+    navigate('/', { replace: true });
+    toast({
+      title: 'Account deleted',
+      description: 'Your account and everything in it have been deleted.',
+      variant: 'success',
+    });
+  }
+
+  return (
+    <>
+      <ClassPicker user={user} onAccount={() => setAccountOpen(true)} onSignOut={signOut} />
+      <AccountDialog
+        open={accountOpen}
+        user={user}
+        onClose={() => setAccountOpen(false)}
+        onDeleted={onDeleted}
+      />
+    </>
+  );
+}

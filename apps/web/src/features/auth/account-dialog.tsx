@@ -1,0 +1,137 @@
+import { MESSAGES, type User } from '@classbeam/contracts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ApiRequestError, hasCode } from '../../lib/api-client';
+import { Dialog } from '../../ui/dialog';
+import { Field } from '../../ui/field';
+import { TrashIcon } from '../../ui/icons';
+import { deleteAccount } from './auth-api';
+import { PasswordInput } from './password-input';
+import './account.css';
+
+interface AccountDialogProps {
+  open: boolean;
+  user: User;
+  onClose: () => void;
+  /** The account is gone: the app signs the teacher out here and goes home. */
+  onDeleted: () => void;
+}
+
+/** What the password field says when the deletion is refused. */
+function deleteErrorFor(error: unknown): string {
+  const serverMessage = error instanceof ApiRequestError ? error.apiError?.message : undefined;
+  if (hasCode(error, 'invalid_credentials')) return serverMessage || MESSAGES.wrongPassword;
+  if (hasCode(error, 'too_many_attempts')) return serverMessage || MESSAGES.tooManyAttempts;
+  if (error instanceof ApiRequestError)
+    return 'Your account could not be deleted. Please try again.';
+  return 'Could not reach the server. Check your connection and try again.';
+}
+
+/**
+ * The teacher's account: who is signed in, and deleting the account with everything in it.
+ * Deleting asks for the password again, so a phone left unlocked on a desk cannot do it.
+ */
+export function AccountDialog({ open, user, onClose, onDeleted }: AccountDialogProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The dialog focuses its first control when it opens; the second step needs the same.
+  useEffect(() => {
+    if (confirming) formRef.current?.querySelector('input')?.focus();
+  }, [confirming]);
+
+  function close() {
+    if (pending) return;
+    setConfirming(false);
+    setPassword('');
+    setError(undefined);
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!password || pending) return;
+    setPending(true);
+    setError(undefined);
+    try {
+      await deleteAccount(password);
+      onDeleted();
+    } catch (failure) {
+      setError(deleteErrorFor(failure));
+      setPending(false);
+    }
+  }
+
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return (
+    <Dialog
+      open={open}
+      title={confirming ? 'Delete your account' : 'Your account'}
+      tone={confirming ? 'danger' : 'default'}
+      icon={confirming ? <TrashIcon size={22} /> : undefined}
+      description={
+        <>
+          Signed in as <strong className="account-name">{name}</strong>{' '}
+          <span className="account-email">({user.email})</span>
+        </>
+      }
+      onClose={close}
+    >
+      {!confirming ? (
+        <div className="account-body">
+          <section className="account-danger" aria-labelledby="account-danger-title">
+            <h3 id="account-danger-title" className="account-danger-title">
+              Delete account
+            </h3>
+            <p>
+              Deletes your account and everything in it: every class, student, photo, behavior log
+              and assessment.
+            </p>
+            <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+              <TrashIcon size={18} />
+              Delete account…
+            </button>
+          </section>
+          <div className="dialog-actions">
+            <button type="button" className="btn" data-autofocus onClick={close}>
+              Close
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form ref={formRef} className="account-body" onSubmit={submit} noValidate>
+          <div className="account-warning" role="note">
+            <p className="account-warning-title">This action cannot be undone!</p>
+            <p>
+              This will permanently delete every class, student, photo, behavior log and assessment
+              in your account, and sign you out on every device, including classroom displays.
+            </p>
+          </div>
+          <Field label="Type your password to confirm" error={error}>
+            {(control) => (
+              <PasswordInput
+                control={control}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  setError(undefined);
+                }}
+              />
+            )}
+          </Field>
+          <div className="dialog-actions">
+            <button type="button" className="btn" onClick={close} disabled={pending}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-danger" disabled={!password || pending}>
+              {pending ? 'Deleting…' : 'Delete my account'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
