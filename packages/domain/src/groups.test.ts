@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { availableStudents, dealGroups, shuffle } from './groups';
+
+/** A seeded source of [0, 1), so a failing case can be replayed. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+}
+const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+const sizes = (groups: number[][]) => groups.map((g) => g.length);
+
+describe('G1 available students', () => {
+  it('are the ones not absent and in no group', () => {
+    const roster = [
+      { id: 1, attendanceStatus: 'present' as const },
+      { id: 2, attendanceStatus: 'absent' as const },
+      { id: 3, attendanceStatus: 'late' as const },
+      { id: 4, attendanceStatus: 'present' as const },
+    ];
+    expect(availableStudents(roster, new Set([4])).map((s) => s.id)).toEqual([1, 3]);
+  });
+});
+
+describe('G2 shuffle', () => {
+  it('is a permutation, and every order of 3 comes up about equally often', () => {
+    const random = seeded(7);
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 6000; i += 1) {
+      const key = shuffle([1, 2, 3], random).join('');
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    expect(counts.size).toBe(6);
+    for (const n of counts.values()) expect(n).toBeGreaterThan(850);
+  });
+});
+
+describe('G3 sizes within 1, never empty', () => {
+  it("7 students in 6 groups: 2,1,1,1,1,1 — not the ceiling rule's 2,2,2,1,0,0", () => {
+    const deal = dealGroups(ids(7), 6, seeded(1));
+    expect(sizes(deal.groups).sort()).toEqual([1, 1, 1, 1, 1, 2]);
+  });
+
+  it('fewer students than groups: one group each', () => {
+    expect(sizes(dealGroups(ids(2), 5, seeded(2)).groups)).toEqual([1, 1]);
+    expect(dealGroups([], 3, seeded(3)).groups).toEqual([]);
+  });
+
+  it('any roster and count: every student once, sizes within 1, none empty', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 2, max: 6 }),
+        fc.integer(),
+        (n, count, seed) => {
+          const { groups } = dealGroups(ids(n), count, seeded(seed));
+          expect(groups.flat().sort((a, b) => a - b)).toEqual(ids(n));
+          expect(groups).toHaveLength(Math.min(n, count));
+          const s = sizes(groups);
+          expect(Math.max(...s) - Math.min(...s)).toBeLessThanOrEqual(1);
+          expect(Math.min(...s)).toBeGreaterThan(0);
+        },
+      ),
+    );
+  });
+});
+
+describe('G4 keep apart', () => {
+  /** Whether any deal of n students into k even groups keeps every pair apart (brute force). */
+  function satisfiable(n: number, k: number, pairs: [number, number][]): boolean {
+    const groupsFor = Math.min(n, k);
+    for (let code = 0; code < groupsFor ** n; code += 1) {
+      const of: number[] = [];
+      for (let i = 0, c = code; i < n; i += 1, c = Math.floor(c / groupsFor))
+        of.push(c % groupsFor);
+      const s = Array.from({ length: groupsFor }, (_, g) => of.filter((x) => x === g).length);
+      if (Math.max(...s) - Math.min(...s) > 1 || Math.min(...s) === 0) continue;
+      if (pairs.every(([a, b]) => of[a - 1] !== of[b - 1])) return true;
+    }
+    return false;
+  }
+
+  it('honours every pair whenever some deal allows it, and names the pairs it breaks', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 8 }),
+        fc.integer({ min: 2, max: 4 }),
+        fc.integer(),
+        fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 8 }),
+        (n, count, seed, raw) => {
+          const pairs = raw
+            .map(([a, b]) => [(a % n) + 1, (b % n) + 1] as [number, number])
+            .filter(([a, b]) => a !== b);
+          const deal = dealGroups(ids(n), count, seeded(seed), pairs);
+          const groupOf = new Map(deal.groups.flatMap((g, i) => g.map((id) => [id, i] as const)));
+          const broken = new Set(
+            pairs
+              .filter(([a, b]) => groupOf.get(a) === groupOf.get(b))
+              .map(([a, b]) => `${Math.min(a, b)}:${Math.max(a, b)}`),
+          );
+          expect(deal.unmet).toHaveLength(broken.size);
+          if (satisfiable(n, count, pairs)) expect(deal.unmet).toEqual([]);
+        },
+      ),
+      { numRuns: 400, seed: 20261124 },
+    );
+  });
+
+  it('twins and a clash in a class of 10 in 3 groups are always apart', () => {
+    for (let seed = 1; seed <= 200; seed += 1) {
+      const deal = dealGroups(ids(10), 3, seeded(seed), [
+        [1, 2],
+        [3, 4],
+        [1, 3],
+      ]);
+      expect(deal.unmet).toEqual([]);
+    }
+  });
+
+  it('says which pair could not be honoured when no deal allows it', () => {
+    // Three students who must all be apart, in 2 groups.
+    const deal = dealGroups(ids(3), 2, seeded(5), [
+      [1, 2],
+      [2, 3],
+      [1, 3],
+    ]);
+    expect(deal.unmet).toHaveLength(1);
+    expect(sizes(deal.groups).sort()).toEqual([1, 2]);
+  });
+});
