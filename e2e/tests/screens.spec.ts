@@ -8,6 +8,8 @@ import { type Device, dateString, dayOfThisWeek, newDevice, shot, uniqueEmail } 
  */
 for (const device of ['phone', 'display'] as Device[]) {
   test(`screens on the ${device}`, async ({ browser, baseURL }) => {
+    // Every screen of the app in one walk: about 40 s on a quiet machine, so room to spare.
+    test.setTimeout(150_000);
     const context: BrowserContext = await newDevice(browser, device, baseURL);
     const page = await context.newPage();
     const name = (screen: string) => `${screen}-${device}`;

@@ -18,9 +18,14 @@ export function PickerHeader({ firstName, onAccount, onSignOut }: PickerHeaderPr
             className="btn btn-ghost app-bar-greeting"
             onClick={onAccount}
             aria-haspopup="dialog"
+            aria-label={`Hi, ${firstName}: your account`}
             title="Your account"
           >
             <span className="app-bar-greeting-text">Hi, {firstName}</span>
+            {/* On a phone, the initial alone: the name would crowd out Sign Out. */}
+            <span className="app-bar-initial" aria-hidden="true">
+              {firstName.trim().charAt(0).toUpperCase() || '?'}
+            </span>
           </button>
           <button type="button" className="btn btn-ghost" onClick={onSignOut}>
             <LogOutIcon size={18} />
