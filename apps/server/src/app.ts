@@ -5,7 +5,7 @@ import { OffsetClock } from './clock';
 import type { Db } from './db/database';
 import { moveVersionsPastCrash, onVersionsMoved } from './db/durability';
 import type { Config } from './env';
-import { registerErrorHandling, toApiError } from './http/errors';
+import { answerClientError, registerErrorHandling, toApiError } from './http/errors';
 import { registerNoBody } from './http/no-body';
 import { guardRawAnswers, registerSecurity } from './http/security';
 import { registerSessions } from './http/session';
@@ -67,6 +67,7 @@ export async function buildApp({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    clientErrorHandler: answerClientError,
     // A URL Fastify cannot decode fails before any route: answer it in our shape, not Fastify's.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const { status, body } = toApiError(error);

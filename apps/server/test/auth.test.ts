@@ -384,6 +384,7 @@ describe('brute force (S8)', () => {
       payload: { email: 'victim@school.test', password: 'correct-battery-9' },
     });
     expect(right.statusCode).toBe(429);
+    expect(right.headers['retry-after']).toBe('900');
     expect(right.json()).toEqual({
       code: 'too_many_attempts',
       message: 'Too many failed sign-in attempts. Try again in 15 minutes.',

@@ -172,4 +172,19 @@ describe('socket door (S4)', () => {
     const sockets = await ctx.app.realtime.io.in(`class:${cls}`).fetchSockets();
     expect(sockets).toHaveLength(0);
   });
+  it('answers a command it does not know with a refusal, never silence', async () => {
+    const socket = socketFor(a);
+    await connected(socket);
+    const loose = socket as unknown as {
+      timeout(ms: number): { emitWithAck(event: string, payload: unknown): Promise<unknown> };
+    };
+    const ack = await loose.timeout(2000).emitWithAck('class:explode', { classId: classOfA });
+    expect(ack).toEqual({
+      ok: false,
+      error: { code: 'invalid_payload', message: 'Unknown command: class:explode' },
+    });
+    // Known commands are untouched by it.
+    const join = await socket.emitWithAck('class:join', { classId: classOfA });
+    expect(join.ok).toBe(true);
+  });
 });

@@ -1,6 +1,8 @@
 import { validateHeaderName, validateHeaderValue } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { type ApiError, type ErrorCode, MESSAGES } from '@classbeam/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { NoResultError } from 'kysely';
 import { ZodError } from 'zod';
 
 /** An expected failure with a stable code; anything else is a 5xx with a sanitized body. */
@@ -61,6 +63,8 @@ const UNAVAILABLE = new Set([
  */
 const UNSTORABLE_VALUE = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
 
+const FOREIGN_KEY_VIOLATION = '23503';
+
 export function toApiError(error: unknown): { status: number; body: ApiError } {
   if (error instanceof AppError) {
     return { status: error.status, body: { code: error.code, message: error.message } };
@@ -90,6 +94,11 @@ export function toApiError(error: unknown): { status: number; body: ApiError } {
       status: 503,
       body: { code: 'service_unavailable', message: MESSAGES.serviceUnavailable },
     };
+  }
+  // A row that went away between the ownership check and the write (a class deleted while
+  // a student was being added to it): what the caller asked for is not there any more.
+  if (error instanceof NoResultError || fastifyError.code === FOREIGN_KEY_VIOLATION) {
+    return { status: 404, body: { code: 'not_found', message: MESSAGES.notFound } };
   }
   if (fastifyError.code && UNSTORABLE_VALUE.has(fastifyError.code)) {
     return {
@@ -126,6 +135,46 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const { status, body } = toApiError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     dropUnwritableHeaders(reply);
+    // A limit's window is 15 minutes; a client that waits that long is sure to be let in.
+    if (body.code === 'too_many_attempts') reply.header('retry-after', String(RETRY_AFTER_S));
     void reply.status(status).header('cache-control', 'no-store').send(body);
   });
+}
+
+/** The headers every answer carries, even those no Fastify hook sees (S7). */
+export const FLOOR_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'content-security-policy': "default-src 'self'; object-src 'none'; frame-ancestors 'none'",
+} as const;
+
+/** Seconds a rate-limited client is told to wait (the limits' 15-minute window). */
+const RETRY_AFTER_S = 15 * 60;
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a raw byte above 0x7F or a
+ * tab in the URL, conflicting lengths, headers over 16 kB) gets our shape and headers too.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({
+    code: 'invalid_payload',
+    message: tooLarge ? 'The request headers are too large.' : 'The request is malformed.',
+  } satisfies ApiError);
+  socket.end(
+    [
+      `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}`,
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'cache-control: no-store',
+      ...Object.entries(FLOOR_HEADERS).map(([name, value]) => `${name}: ${value}`),
+      'connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }

@@ -11,22 +11,14 @@ declare module 'fastify' {
 /** Route options of a route that reads a body: `app.post(url, TAKES_BODY, handler)`. */
 export const TAKES_BODY = { config: { takesBody: true } };
 
+/** Any body at all, `{}` included: what a route that takes none must refuse. */
 function carriesBody(request: FastifyRequest): boolean {
-  const body = request.body;
-  if (body === undefined) {
-    // GET and HEAD bodies are never parsed; their headers still say one was sent.
-    const length = request.headers['content-length'];
-    return (
-      request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
-    );
-  }
-  // An empty object says nothing: some clients send `{}` with every unsafe request.
-  const empty =
-    typeof body === 'object' &&
-    body !== null &&
-    !Array.isArray(body) &&
-    Object.keys(body).length === 0;
-  return !empty;
+  if (request.body !== undefined) return true;
+  // GET and HEAD bodies are never parsed; their headers still say one was sent.
+  const length = request.headers['content-length'];
+  return (
+    request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
+  );
 }
 
 async function refuseBody(request: FastifyRequest): Promise<void> {

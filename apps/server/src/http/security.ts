@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { MESSAGES } from '@classbeam/contracts';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors';
+import { AppError, FLOOR_HEADERS } from './errors';
 import { isAllowedOrigin } from './origin';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -51,12 +51,7 @@ export async function registerSecurity(
  */
 export function guardRawAnswers(server: Server, socketPath: string): void {
   server.prependListener('request', (request, response) => {
-    response.setHeader('x-content-type-options', 'nosniff');
-    response.setHeader('referrer-policy', 'no-referrer');
-    response.setHeader(
-      'content-security-policy',
-      "default-src 'self'; object-src 'none'; frame-ancestors 'none'",
-    );
+    for (const [name, value] of Object.entries(FLOOR_HEADERS)) response.setHeader(name, value);
     if (request.url?.startsWith(socketPath)) response.setHeader('cache-control', 'no-store');
   });
 }

@@ -134,6 +134,15 @@ export function attachRealtime(
   });
   io.on('connection', (socket) => {
     for (const register of modules) register(socket);
+    // Every command is answered: one this server does not know gets a refusal, not silence.
+    socket.onAny((event: string, ...args: unknown[]) => {
+      const ack = args.at(-1);
+      if (typeof ack === 'function' && socket.listeners(event as 'class:join').length === 0)
+        ack({
+          ok: false,
+          error: { code: 'invalid_payload', message: `Unknown command: ${event.slice(0, 40)}` },
+        });
+    });
     const { data } = socket;
     if (data.kind === 'teacher') {
       // By now the socket has left its rooms: was it the session's last one here?

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { MESSAGES } from '@classbeam/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ClassRow, ClassUpdate } from '../../db/schema';
+import { notFound } from '../../http/errors';
 
 export interface ClassFields {
   name: string;
@@ -59,6 +61,22 @@ export function updateClass(db: Db, id: number, fields: Partial<ClassFields>): P
 
 export async function deleteClass(db: Db, id: number): Promise<void> {
   await db.deleteFrom('classes').where('id', '=', id).execute();
+}
+
+/**
+ * Takes the class row's lock first, before any student row: every writer of a class's roster
+ * or live state locks in that order (class, then students), so two of them never deadlock.
+ * A class deleted meanwhile is a 404, not a foreign-key failure later on.
+ */
+export async function lockClass(db: Db, classId: number): Promise<number> {
+  const row = await db
+    .selectFrom('classes')
+    .select('version')
+    .where('id', '=', classId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound(MESSAGES.classNotFound);
+  return row.version;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import type { StudentRow } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { loadSettings, runFromRow } from '../class-run/run.repository';
-import { bumpVersion } from '../classes/classes.repository';
+import { bumpVersion, lockClass } from '../classes/classes.repository';
 import { type AppliedBatch, applyOperations, serverOp } from '../operations/operations.service';
 import { hashBirthDate, normalizeBirthDate } from './birth-date';
 import { parsePhoto } from './photo';
@@ -58,6 +58,7 @@ export async function createStudent(
   const photo = input.avatar ? parsePhoto(input.avatar) : null;
   const hash = birthDateHash(birthDateKey, input.birthDate) ?? null;
   return db.transaction().execute(async (trx) => {
+    await lockClass(trx, classId);
     let row = await insertStudent(trx, classId, {
       name: input.name,
       row: input.row ?? null,
@@ -89,6 +90,7 @@ export async function updateStudent(
   let rosterVersion: number | null = null;
   if (rosterChange) {
     rosterVersion = await db.transaction().execute(async (trx) => {
+      await lockClass(trx, student.class_id);
       const changes = { ...fields, ...(hash !== undefined ? { birth_date_hash: hash } : {}) };
       if (Object.keys(changes).length > 0) {
         await trx.updateTable('students').set(changes).where('id', '=', student.id).execute();
@@ -118,6 +120,7 @@ export async function updateStudent(
 
 export async function deleteStudent(db: Db, student: StudentRow): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    await lockClass(trx, student.class_id);
     await trx.deleteFrom('students').where('id', '=', student.id).execute();
     return bumpVersion(trx, student.class_id);
   });
