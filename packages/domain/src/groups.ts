@@ -103,9 +103,10 @@ export function dealGroups(
   const clashes = (id: number, g: number) =>
     [...(rivals.get(id) ?? [])].filter((r) => groupOf.get(r) === g).length;
 
-  const place = (i: number, allowClash: boolean): boolean => {
+  const place = (i: number): boolean => {
     if (i === placing.length) return true;
-    if ((steps += 1) > SEARCH_LIMIT) return false;
+    steps += 1;
+    if (steps > SEARCH_LIMIT) return false;
     const id = placing[i] as number;
     // Try the groups in a random order, the emptiest first, so sizes stay even as we go.
     const tries = shuffle(
@@ -115,18 +116,17 @@ export function dealGroups(
       .filter(fits)
       .sort((a, b) => (groups[a]?.length ?? 0) - (groups[b]?.length ?? 0));
     for (const g of tries) {
-      if (!allowClash && clashes(id, g) > 0) continue;
+      if (clashes(id, g) > 0) continue;
       groups[g]?.push(id);
       groupOf.set(id, g);
-      if (place(i + 1, allowClash)) return true;
+      if (place(i + 1)) return true;
       groups[g]?.pop();
       groupOf.delete(id);
-      if (allowClash) return false;
     }
     return false;
   };
 
-  if (!place(0, false)) {
+  if (!place(0)) {
     // No deal honours every pair (or the search gave up): place greedily, fewest clashes first.
     for (const members of groups) members.length = 0;
     groupOf.clear();
