@@ -143,6 +143,48 @@ test('the phone starts the class, the display follows, and the display keyboard 
   await l.display.close();
 });
 
+test('a +1 tapped right before Reset or Start Class is reset with the rest (R10)', async ({
+  browser,
+  baseURL,
+}) => {
+  const l = await lesson(browser, baseURL, [{ name: 'Warm-up', duration: 5 }]);
+  await l.phone.request.post('/api/students', {
+    headers: { origin: l.origin },
+    data: { classId: l.classId, name: 'Maya Lopez' },
+  });
+  const phone = await open(l.phone, l.classId, 'dashboard');
+  const board = await open(l.display, l.classId, 'scoreboard');
+  const maya = phone.getByRole('listitem').filter({ hasText: 'Maya Lopez' });
+  const plus = maya.getByRole('button', { name: '+1 point for Maya Lopez' });
+  const points = async () =>
+    (
+      await (
+        await l.phone.request.get(`/api/classes/${l.classId}/students`, {
+          headers: { origin: l.origin },
+        })
+      ).json()
+    )[0].points;
+  const button = (name: string) => phone.getByRole('button', { name, exact: true });
+  for (const control of ['Start Class', 'Reset', 'Reset', 'Start Class']) {
+    // Start Class needs a class that is not running: Reset it first.
+    if (control === 'Start Class' && (await button('Start Class').isDisabled()))
+      await button('Reset').click();
+    await expect(button(control)).toBeEnabled();
+    // As a teacher would: +1, and the class control at once, well inside the outbox's window.
+    await plus.click();
+    await button(control).click();
+    await phone.waitForTimeout(600);
+    await expect(maya).toContainText('5');
+    expect(await points(), control).toBe(5);
+  }
+  // After a reload the phone and the display agree: 5, not 6.
+  await phone.reload();
+  await expect(phone.getByRole('listitem').filter({ hasText: 'Maya Lopez' })).toContainText('5');
+  await expect(board.getByLabel('Maya Lopez, 5 points')).toBeVisible();
+  await l.phone.close();
+  await l.display.close();
+});
+
 test('keys typed into a field never drive the class', async ({ browser, baseURL }) => {
   const l = await lesson(browser, baseURL, [
     { name: 'Warm-up', duration: 5 },

@@ -429,3 +429,77 @@ describe('a server restart mid-class (R6)', () => {
     }
   });
 });
+
+describe("R10: a device's commands keep their order", () => {
+  it('a +1 tapped 0-150 ms before Reset or Start never survives it: 100 trials', async () => {
+    const classId = await classWithSchedule(teacher);
+    const [maya] = await addStudents(ctx, teacher, classId, ['Maya']);
+    if (!maya) throw new Error('student');
+    const phone = await joined(teacher, classId);
+    const survived: { trial: number; points: number }[] = [];
+    const delays: number[] = [];
+    for (let trial = 0; trial < 100; trial += 1) {
+      // The phone as the web client behaves: a tap waits up to 100 ms in the outbox (taps
+      // close together travel as one), so the command can leave before it. Unacknowledged,
+      // the tap rides along with the command; the outbox still sends it too, before or after.
+      const tap = { opId: opId(), kind: 'points' as const, studentId: maya, delta: 1 };
+      const delay = (trial * 37) % 151;
+      delays.push(delay);
+      const type = trial % 4 < 2 ? 'reset' : 'start';
+      if (type === 'start') await sendOk(phone.socket, classId, { type: 'reset' });
+      const flush = () => phone.socket.emitWithAck('ops:apply', { classId, ops: [tap] });
+      const tapFirst = trial % 2 === 0;
+      let tapAck = tapFirst ? flush() : undefined;
+      if (tapFirst) await sleep(delay);
+      const command = phone.socket.emitWithAck('run:command', {
+        classId,
+        command: { type },
+        ops: [tap],
+      });
+      if (!tapFirst) {
+        await sleep(delay);
+        tapAck = flush();
+      }
+      const ack = await command;
+      expect(ack.ok, `trial ${trial}`).toBe(true);
+      if (ack.ok) expect(ack.data.ops?.done ?? [tap.opId]).toEqual([tap.opId]);
+      expect((await tapAck)?.ok).toBe(true);
+      const points = (await pointsOf(ctx, classId))[maya];
+      if (points !== 5) survived.push({ trial, points: points ?? Number.NaN });
+    }
+    console.log(
+      `R10: 100 trials, tap-to-command gaps ${Math.min(...delays)}-${Math.max(...delays)} ms, ${survived.length} taps survived`,
+    );
+    expect(survived).toEqual([]);
+  }, 90_000);
+
+  it('the devices hear the tap, then the reset, in version order', async () => {
+    const classId = await classWithSchedule(teacher);
+    const [maya] = await addStudents(ctx, teacher, classId, ['Maya']);
+    if (!maya) throw new Error('student');
+    const phone = await joined(teacher, classId);
+    const display = await joined(teacher, classId);
+    const seen = record(display.socket, 'students:changed');
+    const tap = { opId: opId(), kind: 'points' as const, studentId: maya, delta: 1 };
+    const ack = await phone.socket.emitWithAck('run:command', {
+      classId,
+      command: { type: 'reset' },
+      ops: [tap],
+    });
+    expect(ack.ok).toBe(true);
+    await until(() => (seen.length >= 2 ? true : undefined));
+    expect(seen.map((e) => [e.version, e.students[0]?.points])).toEqual([
+      [display.snapshot.version + 1, 6],
+      [display.snapshot.version + 2, 5],
+    ]);
+    // A command the run refuses takes the taps that rode along back with it.
+    const again = { opId: opId(), kind: 'points' as const, studentId: maya, delta: 1 };
+    const refused = await phone.socket.emitWithAck('run:command', {
+      classId,
+      command: { type: 'next' },
+      ops: [again],
+    });
+    expect(refused.ok).toBe(false);
+    expect((await pointsOf(ctx, classId))[maya]).toBe(5);
+  });
+});

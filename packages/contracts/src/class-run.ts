@@ -4,11 +4,13 @@ import {
   ACTIVITY_NAME_MAX,
   CONFIG_DESCRIPTION_MAX,
   CONFIG_NAME_MAX,
+  MAX_OPS_PER_BATCH,
   SCHEDULE_MAX_ACTIVITIES,
   TIMER_CUSTOM_MAX,
   TIMER_CUSTOM_MIN,
 } from './constants';
 import { IdSchema } from './ids';
+import { type OperationResult, OperationSchema } from './operations';
 import { z } from './zod';
 
 /** One line of a class schedule: a name and whole minutes. */
@@ -112,6 +114,12 @@ export const RunCommandPayloadSchema = z.strictObject({
    * refused rather than moving the class twice.
    */
   seen: z.number().int().min(0).optional(),
+  /**
+   * The device's operations not acknowledged yet, oldest first (R10). They are applied first,
+   * in the command's transaction, so a tap made before Start or Reset never survives it,
+   * whichever of the two reaches the server first. Op ids keep them applied once.
+   */
+  ops: z.array(OperationSchema).max(MAX_OPS_PER_BATCH).optional(),
 });
 export type RunCommandPayload = z.infer<typeof RunCommandPayloadSchema>;
 
@@ -119,6 +127,8 @@ export type RunCommandPayload = z.infer<typeof RunCommandPayloadSchema>;
 export interface RunView {
   run: ClassRun;
   serverNow: number;
+  /** The answer for the `ops` sent with the command, as `ops:apply` would give it. */
+  ops?: OperationResult;
 }
 
 /* Class settings (spec section 3), read and written as the spec's call table has them. */

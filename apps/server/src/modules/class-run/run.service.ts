@@ -52,6 +52,8 @@ interface Applied {
   run: ClassRun;
   version: number;
   changed: boolean;
+  /** The device's own pending operations, applied before the command (R10). */
+  before: AppliedBatch | null;
   reset: AppliedBatch | null;
   now: number;
 }
@@ -80,14 +82,31 @@ export class RunService {
    * (the run's rev the device showed), it is refused too if the run has moved since, or
    * would move by a step that fell due: a double tap on Skip moves the class once.
    */
-  command(classId: number, command: RunCommand, seen?: number): Promise<RunView> {
+  command(
+    classId: number,
+    command: RunCommand,
+    seen?: number,
+    ops: readonly ServerOperation[] = [],
+  ): Promise<RunView> {
     return this.serial(classId, async () => {
-      const applied = await this.apply(classId, (run, now) => {
-        if (seen !== undefined && movedSince(run, seen, now))
-          throw new AppError(409, 'conflict', MESSAGES.runMovedOn);
-        return [command];
-      });
-      return { run: applied.run, serverNow: applied.now };
+      const applied = await this.apply(
+        classId,
+        (run, now) => {
+          if (seen !== undefined && movedSince(run, seen, now))
+            throw new AppError(409, 'conflict', MESSAGES.runMovedOn);
+          return [command];
+        },
+        undefined,
+        ops,
+      );
+      const { before } = applied;
+      return {
+        run: applied.run,
+        serverNow: applied.now,
+        ...(before
+          ? { ops: { version: before.version, done: before.done, rejected: before.rejected } }
+          : {}),
+      };
     });
   }
 
@@ -143,6 +162,7 @@ export class RunService {
     classId: number,
     commandsOf: (run: ClassRun, now: number) => RunCommand[],
     plain?: PlainSettings,
+    ops: readonly ServerOperation[] = [],
   ): Promise<Applied> {
     const applied = await this.db.transaction().execute(async (trx): Promise<Applied> => {
       const locked = await trx
@@ -155,6 +175,9 @@ export class RunService {
       if (!locked || !row) throw notFound(MESSAGES.classNotFound);
       // The time is read under the lock, so commands apply in the order they hold it.
       const now = this.clock.now();
+      // What the device did before this command lands first, in the same transaction (R10).
+      const before =
+        ops.length > 0 ? await applyOperationsIn(trx, classId, ops, new Date(now)) : null;
       let run = runFromRow(row);
       let changed = false;
       const effects = new Set<RunEffect>();
@@ -182,13 +205,16 @@ export class RunService {
       const reset =
         resetOps.length > 0 ? await applyOperationsIn(trx, classId, resetOps, new Date(now)) : null;
       if (!changed && !plainChanged) {
-        return { run, version: reset?.version ?? locked.version, changed: false, reset, now };
+        const version = reset?.version ?? before?.version ?? locked.version;
+        return { run, version, changed: false, before, reset, now };
       }
       await saveRun(trx, classId, run);
-      return { run, version: await bumpVersion(trx, classId), changed: true, reset, now };
+      return { run, version: await bumpVersion(trx, classId), changed: true, before, reset, now };
     });
-    // After commit, in version order: the reset totals, then the run.
-    const { reset } = applied;
+    // After commit, in version order: the device's own taps, the reset totals, then the run.
+    const { before, reset } = applied;
+    if (before && before.students.length > 0)
+      this.realtime.studentsChanged(classId, before.version, before.students, before.appliedNow);
     if (reset && reset.students.length > 0)
       this.realtime.studentsChanged(classId, reset.version, reset.students, reset.appliedNow);
     if (applied.changed) {

@@ -12,9 +12,9 @@ export function runSocket(db: Db, runs: RunService, clock: Clock): SocketModule 
   return (socket) => {
     socket.on(
       'run:command',
-      command(RunCommandPayloadSchema, async ({ classId, command: runCommand, seen }) => {
+      command(RunCommandPayloadSchema, async ({ classId, command: runCommand, seen, ops }) => {
         const cls = await ownedClass(db, teacherOf(socket), classId);
-        return runs.command(cls.id, runCommand, seen);
+        return runs.command(cls.id, runCommand, seen, ops);
       }),
     );
     // Any device, displays included: the answer is only the server's time.

@@ -64,13 +64,25 @@ export async function runCommand(command: ClientRunCommand): Promise<boolean> {
   const s = session;
   if (!s || s.closed || state().gone) return false;
   const seen = RELATIVE_MOVES.has(command.type) ? state().runMirror.run?.rev : undefined;
+  // Taps not acknowledged yet ride along and land first (R10): a +1 made just before Start or
+  // Reset is reset with the rest, never applied after it.
+  const ops = nextBatch(state().mirror.outbox);
+  if (ops.length > 0)
+    setOutbox(
+      markSent(
+        state().mirror.outbox,
+        ops.map((op) => op.opId),
+      ),
+    );
   try {
     const ack = await s.socket.timeout(ACK_TIMEOUT_MS).emitWithAck('run:command', {
       classId: s.classId,
       command,
       ...(seen === undefined ? {} : { seen }),
+      ...(ops.length > 0 ? { ops } : {}),
     });
     if (s.closed) return false;
+    if (ack.ok && ack.data.ops) applyResult(s, ack.data.ops);
     if (!ack.ok) {
       if (!settleFatal(ack.error))
         console.warn('Class run command refused', command.type, ack.error);
