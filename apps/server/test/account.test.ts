@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createTestContext, type Teacher, type TestContext } from './context';
-import { addStudents, createClass, jpegDataUrl, opId } from './fixtures';
+import { addStudents, createClass, displayLink, jpegDataUrl, opId } from './fixtures';
 import { connect, connected, disconnectedWithin, record } from './socket-client';
 
 /*
@@ -131,14 +131,8 @@ describe('deleting an account (P4)', () => {
     // A phone, and the classroom display through a link.
     const phone = connect(base, { cookie: teacher.cookie });
     const [classId] = classIds;
-    const link = (
-      await ctx.request({
-        method: 'POST',
-        url: `/api/classes/${classId}/display-links`,
-        as: teacher,
-      })
-    ).json();
-    const display = connect(base, { auth: { displayToken: link.path.split('/').pop() } });
+    const link = await displayLink(ctx, teacher, classId ?? 0);
+    const display = connect(base, { auth: { displayToken: link.token } });
     await Promise.all([connected(phone), connected(display)]);
     const revoked = record(display, 'display:revoked');
     const closed = [disconnectedWithin(phone), disconnectedWithin(display)];

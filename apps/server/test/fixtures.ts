@@ -44,3 +44,18 @@ export async function pointsOf(ctx: TestContext, classId: number): Promise<Recor
     .execute();
   return Object.fromEntries(rows.map((r) => [r.id, r.points]));
 }
+
+/** A display link of the class: its id, and the token a display connects with. */
+export async function displayLink(
+  ctx: TestContext,
+  as: Teacher,
+  classId: number,
+): Promise<{ id: number; token: string }> {
+  const res = await ctx.request({
+    method: 'POST',
+    url: `/api/classes/${classId}/display-links`,
+    as,
+  });
+  const link = res.json();
+  return { id: link.id, token: String(link.path).split('/').pop() ?? '' };
+}

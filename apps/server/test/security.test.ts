@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestContext, ORIGIN, type Teacher, type TestContext } from './context';
-import { addStudents, createClass } from './fixtures';
+import { addStudents, createClass, displayLink } from './fixtures';
 
 let ctx: TestContext;
 let teacher: Teacher;
@@ -122,13 +122,7 @@ describe('routes that take no body (S5)', () => {
   it('every route refuses a body unless it reads one, and changes nothing', async () => {
     const classId = await createClass(ctx, teacher, 'Bodies');
     const [studentId] = await addStudents(ctx, teacher, classId, ['Body Check']);
-    const link = (
-      await ctx.request({
-        method: 'POST',
-        url: `/api/classes/${classId}/display-links`,
-        as: teacher,
-      })
-    ).json();
+    const link = await displayLink(ctx, teacher, classId);
     const config = (
       await ctx.request({
         method: 'POST',
@@ -142,7 +136,7 @@ describe('routes that take no body (S5)', () => {
         .replace('/api/students/:id', `/api/students/${studentId}`)
         .replace('/api/display-links/:id', `/api/display-links/${link.id}`)
         .replace('/api/schedule-configurations/:id', `/api/schedule-configurations/${config.id}`)
-        .replace('/api/display/:token', `/api/display/${link.path.split('/').pop()}`)
+        .replace('/api/display/:token', `/api/display/${link.token}`)
         .replace(':id', String(classId))
         .replace(':key', 'A'.repeat(22));
     const noBody = ctx.app.routeInventory.filter((r) => !r.takesBody);

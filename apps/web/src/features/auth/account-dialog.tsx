@@ -102,8 +102,8 @@ export function AccountDialog({ open, user, onClose, onDeleted }: AccountDialogP
         </div>
       ) : (
         <form ref={formRef} className="account-body" onSubmit={submit} noValidate>
-          <div className="account-warning" role="note">
-            <p className="account-warning-title">This action cannot be undone!</p>
+          <div className="dialog-warning" role="note">
+            <p className="dialog-warning-title">This action cannot be undone!</p>
             <p>
               This will permanently delete every class, student, photo, behavior log and assessment
               in your account, and sign you out on every device, including classroom displays.

@@ -52,8 +52,8 @@ export function DeleteClassDialog({ cls, onClose, onDeleted }: DeleteClassDialog
       }
       onClose={pending ? () => {} : onClose}
     >
-      <div className="delete-warning">
-        <p className="delete-warning-title">This action cannot be undone!</p>
+      <div className="dialog-warning">
+        <p className="dialog-warning-title">This action cannot be undone!</p>
         <p>
           This will permanently delete all students, behavior logs, assessments, and class settings
           associated with this class.
