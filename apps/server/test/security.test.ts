@@ -94,6 +94,8 @@ describe('answers no Fastify route makes (S7, S5)', () => {
         twoLengths:
           'POST /api/classes HTTP/1.1\r\nHost: a\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nx',
         hugeHeader: `GET /api/classes HTTP/1.1\r\nHost: a\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+        // Valid HTTP/1.1, meant for proxies: it reached the routes without a session (a 500).
+        absoluteForm: 'GET http://x/api/auth/user HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n',
       };
       for (const [name, request] of Object.entries(parserCases)) {
         const text = await raw(request);

@@ -133,7 +133,9 @@ function dropUnwritableHeaders(reply: FastifyReply): void {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toApiError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A client that hung up mid-request is not our failure: nobody is left to answer.
+    const clientGone = request.raw.destroyed && !request.raw.complete;
+    if (status >= 500 && !clientGone) request.log.error({ err: error }, 'request failed');
     dropUnwritableHeaders(reply);
     // A limit's window is 15 minutes; a client that waits that long is sure to be let in.
     if (body.code === 'too_many_attempts') reply.header('retry-after', String(RETRY_AFTER_S));

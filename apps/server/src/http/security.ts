@@ -36,6 +36,10 @@ export async function registerSecurity(
   app.removeContentTypeParser('text/plain');
 
   app.addHook('onRequest', async (request, reply) => {
+    // A request line in absolute form (`GET http://host/api/...`) is for proxies; every
+    // route here, and the session, expect a path (it reached the handlers sessionless).
+    if (!request.url.startsWith('/'))
+      throw new AppError(400, 'invalid_payload', 'The request target must be a path.');
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     if (UNSAFE.has(request.method) && !isAllowedOrigin(request.headers, options.publicOrigins)) {
       throw new AppError(403, 'cross_origin', MESSAGES.crossOrigin);

@@ -95,10 +95,13 @@ export async function deleteAccount(
     throw new AppError(403, 'invalid_credentials', MESSAGES.wrongPassword);
   }
   const gone = await db.transaction().execute(async (trx) => {
+    // Locked in id order, as the tap statement locks them, before the cascade takes them.
     const classes = await trx
       .selectFrom('classes')
       .select('id')
       .where('user_id', '=', userId)
+      .orderBy('id')
+      .forUpdate()
       .execute();
     const sessions = await trx
       .selectFrom('sessions')
