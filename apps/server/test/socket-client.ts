@@ -30,6 +30,8 @@ export function connect(
 /** Resolves on connect, rejects with the server's reason on connect_error. */
 export function connected(socket: ClientSocket): Promise<void> {
   return new Promise((resolve, reject) => {
+    // It may have connected already while the caller awaited something else.
+    if (socket.connected) return resolve();
     socket.once('connect', () => resolve());
     socket.once('connect_error', (error) => reject(error));
   });
