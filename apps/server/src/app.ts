@@ -22,6 +22,7 @@ import { classRoutes } from './modules/classes/classes.routes';
 import { classSocket } from './modules/classes/classes.socket';
 import { displayRoutes } from './modules/display/display.routes';
 import { displaySocket } from './modules/display/display.socket';
+import { groupRoutes } from './modules/groups/groups.routes';
 import { operationRoutes } from './modules/operations/operations.routes';
 import { operationsSocket } from './modules/operations/operations.socket';
 import { TapCommitter } from './modules/operations/tap-committer';
@@ -132,6 +133,7 @@ export async function buildApp({
   app.decorate('clock', clock);
   runRoutes(app, { db, runs, clock });
   scheduleConfigRoutes(app, { db });
+  groupRoutes(app, { db, realtime });
   if (config.testClock) testClockRoute(app, clock);
   realtime.use(classSocket(db, clock));
   realtime.use(operationsSocket(db, realtime, committer));

@@ -50,3 +50,24 @@ export async function ownedStudent(
   if (!row) throw notFound(MESSAGES.studentNotFound);
   return row;
 }
+
+/** A group of one of this teacher's classes, with its class id; else 404 like a missing one. */
+export async function ownedGroup(
+  db: Db,
+  userId: string,
+  groupId: unknown,
+): Promise<{ id: number; class_id: number }> {
+  const id = parseId(groupId);
+  const row =
+    id === null
+      ? undefined
+      : await db
+          .selectFrom('groups')
+          .innerJoin('classes', 'classes.id', 'groups.class_id')
+          .select(['groups.id', 'groups.class_id'])
+          .where('groups.id', '=', id)
+          .where('classes.user_id', '=', userId)
+          .executeTakeFirst();
+  if (!row) throw notFound(MESSAGES.groupNotFound);
+  return row;
+}

@@ -5,7 +5,7 @@ import { connect, connected } from './socket-client';
 let ctx: TestContext;
 let a: Teacher;
 let b: Teacher;
-const ids = { classId: 0, studentId: 0, linkId: 0, configId: 0 };
+const ids = { classId: 0, studentId: 0, linkId: 0, configId: 0, groupId: 0 };
 const MISSING = 999_999;
 
 /**
@@ -75,6 +75,23 @@ const SCOPED: Record<string, (target: typeof ids) => Call> = {
   'DELETE /api/schedule-configurations/:id': (t) => ({
     url: `/api/schedule-configurations/${t.configId}`,
   }),
+  'GET /api/classes/:id/groups': (t) => ({ url: `/api/classes/${t.classId}/groups` }),
+  'POST /api/classes/:id/groups': (t) => ({
+    url: `/api/classes/${t.classId}/groups`,
+    payload: { name: 'Intruders' },
+  }),
+  'PATCH /api/groups/:id': (t) => ({
+    url: `/api/groups/${t.groupId}`,
+    payload: { name: 'Hijacked' },
+  }),
+  'DELETE /api/groups/:id': (t) => ({ url: `/api/groups/${t.groupId}` }),
+  'DELETE /api/classes/:id/groups': (t) => ({ url: `/api/classes/${t.classId}/groups` }),
+  'POST /api/groups/:groupId/students/:studentId': (t) => ({
+    url: `/api/groups/${t.groupId}/students/${t.studentId}`,
+  }),
+  'DELETE /api/groups/:groupId/students/:studentId': (t) => ({
+    url: `/api/groups/${t.groupId}/students/${t.studentId}`,
+  }),
 };
 /** Routes that act on the caller's own data only. */
 const UNSCOPED = new Set(['GET /api/classes', 'POST /api/classes', 'DELETE /api/auth/user']);
@@ -105,7 +122,13 @@ async function stateOfA() {
     .select(['id', 'name', 'schedule_data'])
     .where('class_id', '=', ids.classId)
     .execute();
-  return { cls, students, links, settings, configs };
+  const groups = await ctx.db
+    .selectFrom('groups')
+    .leftJoin('group_members', 'group_members.group_id', 'groups.id')
+    .select(['groups.id', 'groups.name', 'group_members.student_id'])
+    .where('groups.class_id', '=', ids.classId)
+    .execute();
+  return { cls, students, links, settings, configs, groups };
 }
 
 beforeAll(async () => {
@@ -139,6 +162,19 @@ beforeAll(async () => {
       payload: { name: 'Mine', scheduleData: [{ name: 'Reading', duration: 15 }] },
     })
   ).json().id;
+  ids.groupId = (
+    await ctx.request({
+      method: 'POST',
+      url: `/api/classes/${ids.classId}/groups`,
+      as: a,
+      payload: { name: 'Dolphins' },
+    })
+  ).json().id;
+  await ctx.request({
+    method: 'POST',
+    url: `/api/groups/${ids.groupId}/students/${ids.studentId}`,
+    as: a,
+  });
 });
 afterAll(() => ctx.close());
 
@@ -171,7 +207,13 @@ describe('ownership matrix (S3)', () => {
 
   it("gives teacher B a 404 on every route of teacher A's data, exactly as for missing ids, and changes nothing", async () => {
     const before = await stateOfA();
-    const missing = { classId: MISSING, studentId: MISSING, linkId: MISSING, configId: MISSING };
+    const missing = {
+      classId: MISSING,
+      studentId: MISSING,
+      linkId: MISSING,
+      configId: MISSING,
+      groupId: MISSING,
+    };
     for (const [key, build] of Object.entries(SCOPED)) {
       const method = key.split(' ')[0] as 'GET';
       const foreign = await ctx.request({ method, as: b, ...build(ids) });

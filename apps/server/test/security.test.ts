@@ -125,6 +125,14 @@ describe('routes that take no body (S5)', () => {
     const classId = await createClass(ctx, teacher, 'Bodies');
     const [studentId] = await addStudents(ctx, teacher, classId, ['Body Check']);
     const link = await displayLink(ctx, teacher, classId);
+    const groupId = (
+      await ctx.request({
+        method: 'POST',
+        url: `/api/classes/${classId}/groups`,
+        as: teacher,
+        payload: { name: 'Kept' },
+      })
+    ).json().id;
     const config = (
       await ctx.request({
         method: 'POST',
@@ -139,12 +147,24 @@ describe('routes that take no body (S5)', () => {
         .replace('/api/display-links/:id', `/api/display-links/${link.id}`)
         .replace('/api/schedule-configurations/:id', `/api/schedule-configurations/${config.id}`)
         .replace('/api/display/:token', `/api/display/${link.token}`)
+        .replace(
+          '/api/groups/:groupId/students/:studentId',
+          `/api/groups/${groupId}/students/${studentId}`,
+        )
+        .replace('/api/groups/:id', `/api/groups/${groupId}`)
         .replace(':id', String(classId))
         .replace(':key', 'A'.repeat(22));
     const noBody = ctx.app.routeInventory.filter((r) => !r.takesBody);
     const counts = () =>
       Promise.all(
-        ['classes', 'students', 'display_links', 'schedule_configurations', 'sessions'].map(
+        [
+          'classes',
+          'students',
+          'display_links',
+          'schedule_configurations',
+          'sessions',
+          'groups',
+        ].map(
           async (table) =>
             (
               await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(
@@ -200,6 +220,8 @@ describe('routes that take no body (S5)', () => {
       'PATCH /api/classes/:id/settings',
       'POST /api/classes/:id/schedule-configurations',
       'PUT /api/schedule-configurations/:id',
+      'POST /api/classes/:id/groups',
+      'PATCH /api/groups/:id',
     ]);
     // Without a body, each of them works as before.
     const bare = await ctx.request({

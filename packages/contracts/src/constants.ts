@@ -29,6 +29,8 @@ export const MESSAGES = {
   classNotFound: 'Class not found.',
   runMovedOn: 'The class moved on before this command arrived.',
   studentNotFound: 'Student not found.',
+  groupNotFound: 'Group not found.',
+  absentCannotJoin: 'An absent student cannot join a group.',
   displayLinkNotFound: 'This display link is no longer active.',
   emailTaken: 'An account with this email already exists. Sign in instead.',
   invalidCredentials: 'Email or password is incorrect.',
@@ -111,3 +113,20 @@ export const TIMER_RANDOM_MAX = 10;
 export const TIMER_DEFAULT_MINUTES = 3;
 /** The progress bar turns red with 'Almost Done' from this share of the activity. */
 export const ALMOST_DONE_AT = 0.8;
+
+/* Groups (spec sections 3 and 9). */
+export const GROUP_NAME_MAX = 40;
+/** The 10 preset team colours; the first is the spec's default (#3B82F6). */
+export const GROUP_COLORS = [
+  '#3B82F6',
+  '#EF4444',
+  '#10B981',
+  '#F59E0B',
+  '#8B5CF6',
+  '#EC4899',
+  '#14B8A6',
+  '#F97316',
+  '#6366F1',
+  '#84CC16',
+] as const;
+export const DEFAULT_GROUP_COLOR = GROUP_COLORS[0];

@@ -4,6 +4,7 @@ export * from './classes';
 export * from './constants';
 export * from './display';
 export * from './errors';
+export * from './groups';
 export * from './ids';
 export * from './operations';
 export * from './socket';

@@ -2,6 +2,7 @@ import type { ClassRun, RunCommandPayload, RunView } from './class-run';
 import { MAX_OPS_PER_BATCH } from './constants';
 import type { DisplaySnapshot } from './display';
 import type { ApiError } from './errors';
+import type { GroupDto } from './groups';
 import { IdSchema } from './ids';
 import { type OperationBatch, type OperationResult, OpIdSchema } from './operations';
 import type { StudentDto, StudentLive } from './students';
@@ -79,6 +80,8 @@ export interface ServerToClientEvents {
     run: ClassRun;
     serverNow: number;
   }) => void;
+  /** Groups or their members changed: the class's groups as they are now. */
+  'groups:changed': (payload: { classId: number; version: number; groups: GroupDto[] }) => void;
   /** Sent to a display just before the server closes it: its link was revoked. */
   'display:revoked': (payload: { classId: number }) => void;
 }

@@ -1,6 +1,7 @@
 import {
   type ClassRun,
   type ClientToServerEvents,
+  type GroupDto,
   HANDSHAKE_ERRORS,
   type ServerToClientEvents,
   SOCKET_PATH,
@@ -42,6 +43,7 @@ export interface Realtime {
   classDeleted(classId: number): void;
   studentsChanged(classId: number, version: number, students: StudentLive[], opIds: string[]): void;
   rosterChanged(classId: number, version: number): void;
+  groupsChanged(classId: number, version: number, groups: GroupDto[]): void;
   runChanged(classId: number, version: number, run: ClassRun, serverNow: number): void;
   displayRevoked(classId: number, linkId: number): void;
   disconnectSession(sid: string): void;
@@ -173,6 +175,10 @@ export function attachRealtime(
       io
         .to([classRoom(classId), displayRoom(classId)])
         .emit('roster:changed', { classId, version }),
+    groupsChanged: (classId, version, groups) =>
+      io
+        .to([classRoom(classId), displayRoom(classId)])
+        .emit('groups:changed', { classId, version, groups }),
     runChanged: (classId, version, run, serverNow) =>
       io
         .to([classRoom(classId), displayRoom(classId)])

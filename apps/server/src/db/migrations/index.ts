@@ -4,6 +4,7 @@ import * as photosAndDisplayLinks from './2026-11-21T1100-photos-and-display-lin
 import * as classRun from './2026-11-21T1200-class-run';
 import * as durableAcks from './2026-11-21T1300-durable-acks';
 import * as classScopedOpIds from './2026-11-24T1000-class-scoped-op-ids';
+import * as groups from './2026-11-24T1100-groups';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same from
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1200-class-run': classRun,
   '2026-11-21T1300-durable-acks': durableAcks,
   '2026-11-24T1000-class-scoped-op-ids': classScopedOpIds,
+  '2026-11-24T1100-groups': groups,
 };
