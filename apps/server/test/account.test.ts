@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, createTestContext, type Teacher, type TestContext } from './context';
+import {
+  cookieFrom,
+  createTestContext,
+  listening,
+  type Teacher,
+  type TestContext,
+} from './context';
 import { addStudents, createClass, displayLink, jpegDataUrl, opId } from './fixtures';
 import { connect, connected, disconnectedWithin, record } from './socket-client';
 
@@ -13,9 +19,7 @@ let base: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listening(ctx);
 });
 afterAll(() => ctx.close());
 

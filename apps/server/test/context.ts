@@ -112,3 +112,10 @@ export function cookieFrom(res: LightMyRequestResponse): string {
   if (!first) throw new Error('no session cookie set');
   return first.split(';')[0] ?? '';
 }
+
+/** Starts the context's app on a free loopback port, for real sockets; answers its base URL. */
+export async function listening(ctx: TestContext): Promise<string> {
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = ctx.app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}

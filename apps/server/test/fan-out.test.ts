@@ -2,7 +2,7 @@ import type { Operation } from '@classbeam/contracts';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createTestContext, type Teacher, type TestContext } from './context';
+import { createTestContext, listening, type Teacher, type TestContext } from './context';
 import { addStudents, createClass, opId, pointsOf } from './fixtures';
 import { type RedisServer, redisServerPath, startRedis } from './redis-server';
 import {
@@ -33,9 +33,7 @@ const bases = new Map<TestContext, string>();
 const open: ClientSocket[] = [];
 
 const listen = async (ctx: TestContext) => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  bases.set(ctx, `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+  bases.set(ctx, await listening(ctx));
 };
 const socketOn = (ctx: TestContext, options: Parameters<typeof connect>[1]) => {
   const socket = connect(bases.get(ctx) ?? '', options);

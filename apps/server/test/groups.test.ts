@@ -1,6 +1,6 @@
 import type { GroupDto } from '@classbeam/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type Teacher, type TestContext } from './context';
+import { createTestContext, listening, type Teacher, type TestContext } from './context';
 import { addStudents, createClass, displayLink } from './fixtures';
 import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
 
@@ -12,9 +12,7 @@ const open: ClientSocket[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listening(ctx);
   teacher = await ctx.signUp();
 });
 afterEach(() => {

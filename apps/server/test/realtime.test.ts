@@ -1,6 +1,6 @@
 import type { ClassSnapshot, Operation, StudentLive } from '@classbeam/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type Teacher, type TestContext } from './context';
+import { createTestContext, listening, type Teacher, type TestContext } from './context';
 import { addStudents, createClass, opId, pointsOf } from './fixtures';
 import {
   type ClientSocket,
@@ -32,9 +32,7 @@ const joined = async (as: Teacher, classId: number) => {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listening(ctx);
   teacher = await ctx.signUp();
   other = await ctx.signUp();
 });

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, createTestContext, type Teacher, type TestContext } from './context';
+import {
+  cookieFrom,
+  createTestContext,
+  listening,
+  type Teacher,
+  type TestContext,
+} from './context';
 import { addStudents, createClass, opId } from './fixtures';
 import { type ClientSocket, connect, connected, disconnectedWithin, sleep } from './socket-client';
 
@@ -47,9 +53,7 @@ const refused = (cookie: string) =>
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listening(ctx);
   bystander = await ctx.signUp();
 });
 afterEach(() => {

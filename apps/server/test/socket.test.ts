@@ -1,6 +1,6 @@
 import { DEFAULT_SCHEDULE } from '@classbeam/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type Teacher, type TestContext } from './context';
+import { createTestContext, listening, type Teacher, type TestContext } from './context';
 import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
 
 let ctx: TestContext;
@@ -19,9 +19,7 @@ const socketFor = (teacher: Teacher | null, options: Parameters<typeof connect>[
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listening(ctx);
   a = await ctx.signUp();
   b = await ctx.signUp();
   classOfA = (
