@@ -1,4 +1,5 @@
 import { MAX_ID, MESSAGES } from '@classbeam/contracts';
+import { sql } from 'kysely';
 import type { Db } from './db/database';
 import type { ClassRow, StudentRow } from './db/schema';
 import { notFound } from './http/errors';
@@ -51,23 +52,35 @@ export async function ownedStudent(
   return row;
 }
 
-/** A group of one of this teacher's classes, with its class id; else 404 like a missing one. */
-export async function ownedGroup(
+/**
+ * A row of a table that hangs off a class (a group, a display link), if the class is this
+ * teacher's; else a 404 with `message`, exactly like a missing one.
+ */
+async function ownedThroughClass(
   db: Db,
+  table: 'groups' | 'display_links',
   userId: string,
-  groupId: unknown,
+  rawId: unknown,
+  message: string,
 ): Promise<{ id: number; class_id: number }> {
-  const id = parseId(groupId);
+  const id = parseId(rawId);
   const row =
     id === null
       ? undefined
-      : await db
-          .selectFrom('groups')
-          .innerJoin('classes', 'classes.id', 'groups.class_id')
-          .select(['groups.id', 'groups.class_id'])
-          .where('groups.id', '=', id)
-          .where('classes.user_id', '=', userId)
-          .executeTakeFirst();
-  if (!row) throw notFound(MESSAGES.groupNotFound);
+      : (
+          await sql<{ id: number; class_id: number }>`
+            select t.id, t.class_id from ${sql.table(table)} as t
+            join classes as c on c.id = t.class_id
+            where t.id = ${id} and c.user_id = ${userId}`.execute(db)
+        ).rows[0];
+  if (!row) throw notFound(message);
   return row;
 }
+
+/** A group of one of this teacher's classes, with its class id. */
+export const ownedGroup = (db: Db, userId: string, groupId: unknown) =>
+  ownedThroughClass(db, 'groups', userId, groupId, MESSAGES.groupNotFound);
+
+/** A display link of one of this teacher's classes, with its class id. */
+export const ownedDisplayLink = (db: Db, userId: string, linkId: unknown) =>
+  ownedThroughClass(db, 'display_links', userId, linkId, MESSAGES.displayLinkNotFound);

@@ -11,7 +11,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { Realtime } from '../../realtime/socket';
-import { bumpVersion } from '../classes/classes.repository';
+import { bumpVersion, lockClass } from '../classes/classes.repository';
 import {
   type AppliedBatch,
   applyOperationsIn,
@@ -165,14 +165,9 @@ export class RunService {
     ops: readonly ServerOperation[] = [],
   ): Promise<Applied> {
     const applied = await this.db.transaction().execute(async (trx): Promise<Applied> => {
-      const locked = await trx
-        .selectFrom('classes')
-        .select('version')
-        .where('id', '=', classId)
-        .forUpdate()
-        .executeTakeFirst();
-      const row = locked ? await loadSettings(trx, classId) : undefined;
-      if (!locked || !row) throw notFound(MESSAGES.classNotFound);
+      const lockedVersion = await lockClass(trx, classId);
+      const row = await loadSettings(trx, classId);
+      if (!row) throw notFound(MESSAGES.classNotFound);
       // The time is read under the lock, so commands apply in the order they hold it.
       const now = this.clock.now();
       // What the device did before this command lands first, in the same transaction (R10).
@@ -205,7 +200,7 @@ export class RunService {
       const reset =
         resetOps.length > 0 ? await applyOperationsIn(trx, classId, resetOps, new Date(now)) : null;
       if (!changed && !plainChanged) {
-        const version = reset?.version ?? before?.version ?? locked.version;
+        const version = reset?.version ?? before?.version ?? lockedVersion;
         return { run, version, changed: false, before, reset, now };
       }
       await saveRun(trx, classId, run);

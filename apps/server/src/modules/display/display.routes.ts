@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { requireUserId } from '../../http/session';
-import { ownedClass, parseId } from '../../policy';
+import { ownedClass, ownedDisplayLink } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
 import { classSnapshot } from '../students/students.service';
 
@@ -77,19 +77,7 @@ export function displayRoutes(
   });
 
   app.delete<{ Params: IdParams }>('/api/display-links/:id', async (request, reply) => {
-    const userId = requireUserId(request);
-    const id = parseId(request.params.id);
-    const link =
-      id === null
-        ? undefined
-        : await db
-            .selectFrom('display_links')
-            .innerJoin('classes', 'classes.id', 'display_links.class_id')
-            .select(['display_links.id', 'display_links.class_id'])
-            .where('display_links.id', '=', id)
-            .where('classes.user_id', '=', userId)
-            .executeTakeFirst();
-    if (!link) throw notFound(MESSAGES.displayLinkNotFound);
+    const link = await ownedDisplayLink(db, requireUserId(request), request.params.id);
     await db.deleteFrom('display_links').where('id', '=', link.id).execute();
     realtime.displayRevoked(link.class_id, link.id);
     return reply.status(204).send();
