@@ -25,6 +25,7 @@ const SPEC_TABLES = [
   'login_failures',
   'student_photos',
   'display_links',
+  'keep_apart_pairs',
 ];
 /** The server's own, under no teacher: durable acknowledgements of taps (db/durability.ts). */
 const SERVER_TABLES = ['wal_flush_barrier', 'crash_marker'];
@@ -164,6 +165,15 @@ describe('migrations', () => {
         .insertInto('display_links')
         .values({ class_id: cls.id, token: `t-${cls.id}` })
         .execute();
+      const twin = await db
+        .insertInto('students')
+        .values({ class_id: cls.id, name: 'T' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('keep_apart_pairs')
+        .values({ class_id: cls.id, student_a: student.id, student_b: twin.id })
+        .execute();
       return cls.id;
     };
     const counts = async () => {
@@ -179,9 +189,10 @@ describe('migrations', () => {
       return out;
     };
     const classId = await seedClass();
-    expect(await counts()).toEqual(
-      Object.fromEntries(Object.keys(await counts()).map((t) => [t, 1])),
-    );
+    expect(await counts()).toEqual({
+      ...Object.fromEntries(Object.keys(await counts()).map((t) => [t, 1])),
+      students: 2,
+    });
     await db.deleteFrom('classes').where('id', '=', classId).execute();
     expect(await counts()).toEqual(
       Object.fromEntries(Object.keys(await counts()).map((t) => [t, 0])),

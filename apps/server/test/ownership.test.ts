@@ -5,7 +5,15 @@ import { connect, connected } from './socket-client';
 let ctx: TestContext;
 let a: Teacher;
 let b: Teacher;
-const ids = { classId: 0, studentId: 0, linkId: 0, configId: 0, groupId: 0 };
+const ids = {
+  classId: 0,
+  studentId: 0,
+  otherStudentId: 0,
+  linkId: 0,
+  configId: 0,
+  groupId: 0,
+  layoutId: 0,
+};
 const MISSING = 999_999;
 
 /**
@@ -92,6 +100,37 @@ const SCOPED: Record<string, (target: typeof ids) => Call> = {
   'DELETE /api/groups/:groupId/students/:studentId': (t) => ({
     url: `/api/groups/${t.groupId}/students/${t.studentId}`,
   }),
+  'POST /api/groups/:groupId/adjust-points': (t) => ({
+    url: `/api/groups/${t.groupId}/adjust-points`,
+    payload: { pointChange: 5 },
+  }),
+  'POST /api/classes/:id/groups/random': (t) => ({
+    url: `/api/classes/${t.classId}/groups/random`,
+    payload: { count: 2 },
+  }),
+  'GET /api/classes/:id/keep-apart': (t) => ({ url: `/api/classes/${t.classId}/keep-apart` }),
+  // Wiping A's pairs is the attack (a pair of missing ids would be a 400, not a 404).
+  'PUT /api/classes/:id/keep-apart': (t) => ({
+    url: `/api/classes/${t.classId}/keep-apart`,
+    payload: { pairs: [] },
+  }),
+  'GET /api/classes/:id/group-configurations': (t) => ({
+    url: `/api/classes/${t.classId}/group-configurations`,
+  }),
+  'POST /api/classes/:id/group-configurations': (t) => ({
+    url: `/api/classes/${t.classId}/group-configurations`,
+    payload: { name: 'Stolen', groupData: [] },
+  }),
+  'PUT /api/group-configurations/:id': (t) => ({
+    url: `/api/group-configurations/${t.layoutId}`,
+    payload: { name: 'Hijacked', groupData: [] },
+  }),
+  'DELETE /api/group-configurations/:id': (t) => ({
+    url: `/api/group-configurations/${t.layoutId}`,
+  }),
+  'POST /api/group-configurations/:id/load': (t) => ({
+    url: `/api/group-configurations/${t.layoutId}/load`,
+  }),
 };
 /** Routes that act on the caller's own data only. */
 const UNSCOPED = new Set(['GET /api/classes', 'POST /api/classes', 'DELETE /api/auth/user']);
@@ -128,7 +167,22 @@ async function stateOfA() {
     .select(['groups.id', 'groups.name', 'group_members.student_id'])
     .where('groups.class_id', '=', ids.classId)
     .execute();
-  return { cls, students, links, settings, configs, groups };
+  const keepApart = await ctx.db
+    .selectFrom('keep_apart_pairs')
+    .select(['student_a', 'student_b'])
+    .where('class_id', '=', ids.classId)
+    .execute();
+  const layouts = await ctx.db
+    .selectFrom('group_configurations')
+    .select(['id', 'name', 'group_data'])
+    .where('class_id', '=', ids.classId)
+    .execute();
+  const logs = await ctx.db
+    .selectFrom('behavior_logs')
+    .select(['student_id', 'point_change', 'group_id'])
+    .where('student_id', 'in', [ids.studentId, ids.otherStudentId])
+    .execute();
+  return { cls, students, links, settings, configs, groups, keepApart, layouts, logs };
 }
 
 beforeAll(async () => {
@@ -175,6 +229,32 @@ beforeAll(async () => {
     url: `/api/groups/${ids.groupId}/students/${ids.studentId}`,
     as: a,
   });
+  ids.otherStudentId = (
+    await ctx.request({
+      method: 'POST',
+      url: '/api/students',
+      as: a,
+      payload: { classId: ids.classId, name: 'Bruno' },
+    })
+  ).json().id;
+  const pairs = await ctx.request({
+    method: 'PUT',
+    url: `/api/classes/${ids.classId}/keep-apart`,
+    as: a,
+    payload: { pairs: [[ids.studentId, ids.otherStudentId]] },
+  });
+  expect(pairs.statusCode).toBe(200);
+  ids.layoutId = (
+    await ctx.request({
+      method: 'POST',
+      url: `/api/classes/${ids.classId}/group-configurations`,
+      as: a,
+      payload: {
+        name: 'Seating',
+        groupData: [{ name: 'Owls', members: [{ id: ids.otherStudentId, name: 'Bruno' }] }],
+      },
+    })
+  ).json().id;
 });
 afterAll(() => ctx.close());
 
@@ -213,6 +293,8 @@ describe('ownership matrix (S3)', () => {
       linkId: MISSING,
       configId: MISSING,
       groupId: MISSING,
+      otherStudentId: MISSING,
+      layoutId: MISSING,
     };
     for (const [key, build] of Object.entries(SCOPED)) {
       const method = key.split(' ')[0] as 'GET';
@@ -253,6 +335,57 @@ describe('ownership matrix (S3)', () => {
       }
       const display = await socket.emitWithAck('display:snapshot', {});
       expect(display.ok).toBe(false);
+    } finally {
+      socket.disconnect();
+    }
+    expect(await stateOfA()).toEqual(before);
+  });
+
+  it("rejects a group-points op on teacher B's own class that names A's group, by socket and HTTP", async () => {
+    const before = await stateOfA();
+    const classOfB = (
+      await ctx.request({ method: 'POST', url: '/api/classes', as: b, payload: { name: 'B' } })
+    ).json().id;
+    const op = (n: number) => ({
+      opId: `steal-group-${n}-${Math.random().toString(36).slice(2)}`,
+      kind: 'group-points' as const,
+      groupId: ids.groupId,
+      delta: 10,
+    });
+    const viaHttp = op(1);
+    const http = await ctx.request({
+      method: 'POST',
+      url: '/api/ops',
+      as: b,
+      payload: { classId: classOfB, ops: [viaHttp] },
+    });
+    expect(http.statusCode).toBe(200);
+    expect(http.json().rejected).toEqual([
+      { opId: viaHttp.opId, code: 'not_found', message: 'Group not found.' },
+    ]);
+    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = ctx.app.server.address();
+    const socket = connect(
+      `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      { cookie: b.cookie },
+    );
+    try {
+      await connected(socket);
+      expect((await socket.emitWithAck('class:join', { classId: classOfB })).ok).toBe(true);
+      const viaSocket = op(2);
+      const ack = await socket.emitWithAck('ops:apply', { classId: classOfB, ops: [viaSocket] });
+      expect(ack.ok && ack.data.rejected).toEqual([
+        { opId: viaSocket.opId, code: 'not_found', message: 'Group not found.' },
+      ]);
+      const viaRun = op(3);
+      const run = await socket.emitWithAck('run:command', {
+        classId: classOfB,
+        command: { type: 'reset' },
+        ops: [viaRun],
+      });
+      expect(run.ok && run.data.ops?.rejected).toEqual([
+        { opId: viaRun.opId, code: 'not_found', message: 'Group not found.' },
+      ]);
     } finally {
       socket.disconnect();
     }

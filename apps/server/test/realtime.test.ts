@@ -174,6 +174,7 @@ describe('display link', () => {
       className: 'Display class',
       version: expect.any(Number),
       students: [{ id: s, name: 'Zoe', avatarUrl: null, points: 5, attendanceStatus: 'present' }],
+      groups: [],
       run: expect.objectContaining({ phase: 'ready', index: 0 }),
       serverNow: expect.any(Number),
     });

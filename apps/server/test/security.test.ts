@@ -141,8 +141,25 @@ describe('routes that take no body (S5)', () => {
         payload: { name: 'Kept', scheduleData: [{ name: 'Reading', duration: 10 }] },
       })
     ).json();
+    // A saved layout of two groups: loading it (were a body let through) would change the groups.
+    const layout = (
+      await ctx.request({
+        method: 'POST',
+        url: `/api/classes/${classId}/group-configurations`,
+        as: teacher,
+        payload: {
+          name: 'Layout',
+          groupData: [
+            { name: 'Owls', members: [{ id: studentId, name: 'Body Check' }] },
+            { name: 'Foxes', members: [] },
+          ],
+        },
+      })
+    ).json();
+    expect(layout.id).toEqual(expect.any(Number));
     const urlFor = (url: string) =>
       url
+        .replace('/api/group-configurations/:id', `/api/group-configurations/${layout.id}`)
         .replace('/api/students/:id', `/api/students/${studentId}`)
         .replace('/api/display-links/:id', `/api/display-links/${link.id}`)
         .replace('/api/schedule-configurations/:id', `/api/schedule-configurations/${config.id}`)
@@ -164,6 +181,10 @@ describe('routes that take no body (S5)', () => {
           'schedule_configurations',
           'sessions',
           'groups',
+          'group_members',
+          'group_configurations',
+          'keep_apart_pairs',
+          'behavior_logs',
         ].map(
           async (table) =>
             (
@@ -217,11 +238,16 @@ describe('routes that take no body (S5)', () => {
       'POST /api/ops',
       'PATCH /api/students/:id/points',
       'POST /api/classes/:id/adjust-all-points',
+      'POST /api/groups/:groupId/adjust-points',
       'PATCH /api/classes/:id/settings',
       'POST /api/classes/:id/schedule-configurations',
       'PUT /api/schedule-configurations/:id',
       'POST /api/classes/:id/groups',
       'PATCH /api/groups/:id',
+      'POST /api/classes/:id/groups/random',
+      'PUT /api/classes/:id/keep-apart',
+      'POST /api/classes/:id/group-configurations',
+      'PUT /api/group-configurations/:id',
     ]);
     // Without a body, each of them works as before.
     const bare = await ctx.request({
@@ -387,7 +413,7 @@ describe('values a schema would pass but PostgreSQL cannot store (S5)', () => {
     const [studentId] = await addStudents(ctx, teacher, classId, ['Ada Lovelace']);
     const TOO_BIG = 2 ** 31;
     const op = { opId: 'nul-check-0001' };
-    const cases: [method: 'POST' | 'PATCH', url: string, body: object, field: RegExp][] = [
+    const cases: [method: 'POST' | 'PATCH' | 'PUT', url: string, body: object, field: RegExp][] = [
       [
         'POST',
         '/api/auth/signup',
@@ -406,7 +432,29 @@ describe('values a schema would pass but PostgreSQL cannot store (S5)', () => {
         { name: 'Monday\u0000', scheduleData: [{ name: 'Review', duration: 10 }] },
         /^name: /,
       ],
+      [
+        'POST',
+        `/api/classes/${classId}/group-configurations`,
+        {
+          name: 'Layout',
+          groupData: [{ name: 'Owls', members: [{ id: studentId, name: 'Ada\u0000' }] }],
+        },
+        /^groupData\.0\.members\.0\.name: /,
+      ],
+      ['POST', `/api/classes/${classId}/groups`, { name: 'Owls\u0000' }, /^name: /],
       ['POST', '/api/students', { classId: TOO_BIG, name: 'Grace' }, /^classId: /],
+      [
+        'PUT',
+        `/api/classes/${classId}/keep-apart`,
+        { pairs: [[studentId, TOO_BIG]] },
+        /^pairs\.0\.1: /,
+      ],
+      [
+        'POST',
+        `/api/classes/${classId}/group-configurations`,
+        { name: 'Layout', groupData: [{ name: 'Owls', members: [{ id: TOO_BIG, name: 'Ada' }] }] },
+        /^groupData\.0\.members\.0\.id: /,
+      ],
       [
         'POST',
         '/api/ops',
@@ -419,8 +467,21 @@ describe('values a schema would pass but PostgreSQL cannot store (S5)', () => {
         { classId, ops: [{ ...op, kind: 'attendance', studentId: TOO_BIG, status: 'late' }] },
         /^ops\.0\.studentId: /,
       ],
+      [
+        'POST',
+        '/api/ops',
+        { classId, ops: [{ ...op, kind: 'group-points', groupId: TOO_BIG, delta: 1 }] },
+        /^ops\.0\.groupId: /,
+      ],
     ];
     const studentsBefore = (await ctx.db.selectFrom('students').select('id').execute()).length;
+    const groupRows = () =>
+      Promise.all(
+        (['groups', 'group_configurations', 'keep_apart_pairs'] as const).map(
+          async (table) => (await ctx.db.selectFrom(table).select('class_id').execute()).length,
+        ),
+      );
+    const groupsBefore = await groupRows();
     const classesBefore = await classCount();
     for (const [method, url, body, field] of cases) {
       const res = await ctx.request({
@@ -437,6 +498,7 @@ describe('values a schema would pass but PostgreSQL cannot store (S5)', () => {
     expect((await ctx.db.selectFrom('students').select('id').execute()).length).toBe(
       studentsBefore,
     );
+    expect(await groupRows()).toEqual(groupsBefore);
     const after = (
       await ctx.request({ method: 'GET', url: `/api/classes/${classId}/students`, as: teacher })
     ).json()[0];

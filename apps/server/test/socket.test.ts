@@ -45,6 +45,7 @@ describe('socket door (S4)', () => {
         classId: classOfA,
         version: 0,
         students: [],
+        groups: [],
         run: expect.objectContaining({ phase: 'ready', schedule: DEFAULT_SCHEDULE }),
         serverNow: expect.any(Number),
         held: [],

@@ -175,16 +175,18 @@ export const SettingsPatchSchema = z.strictObject({
 });
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 
-/* Schedule configurations: saved schedules a teacher loads into a class. */
-const configName = z
+/* Saved configurations (schedules, group layouts): the name rule they share. */
+export const ConfigNameSchema = z
   .string({ error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
   .max(CONFIG_NAME_MAX, `Names are at most ${CONFIG_NAME_MAX} characters`);
 
+export const ConfigDescriptionSchema = z.string().trim().max(CONFIG_DESCRIPTION_MAX).nullish();
+
 export const ScheduleConfigInputSchema = z.strictObject({
-  name: configName,
-  description: z.string().trim().max(CONFIG_DESCRIPTION_MAX).nullish(),
+  name: ConfigNameSchema,
+  description: ConfigDescriptionSchema,
   scheduleData: ScheduleSchema,
 });
 export type ScheduleConfigInput = z.infer<typeof ScheduleConfigInputSchema>;

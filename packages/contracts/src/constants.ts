@@ -31,6 +31,9 @@ export const MESSAGES = {
   studentNotFound: 'Student not found.',
   groupNotFound: 'Group not found.',
   absentCannotJoin: 'An absent student cannot join a group.',
+  noAvailableStudents: 'Random groups need at least one student who is here.',
+  tooManyGroups: 'A class can have at most 30 groups.',
+  groupConfigNotFound: 'Group layout not found.',
   displayLinkNotFound: 'This display link is no longer active.',
   emailTaken: 'An account with this email already exists. Sign in instead.',
   invalidCredentials: 'Email or password is incorrect.',
@@ -130,3 +133,11 @@ export const GROUP_COLORS = [
   '#84CC16',
 ] as const;
 export const DEFAULT_GROUP_COLOR = GROUP_COLORS[0];
+/** Random groups: the spec's choices 2 to 6, default 3. */
+export const GROUP_COUNT_MIN = 2;
+export const GROUP_COUNT_MAX = 6;
+export const GROUP_COUNT_DEFAULT = 3;
+/** More groups than a class has students is never useful; the bound keeps layouts small. */
+export const GROUPS_PER_CLASS_MAX = 30;
+/** Keep-apart pairs per class (a class of 40 with every clash marked stays far below). */
+export const KEEP_APART_MAX = 200;

@@ -1,4 +1,5 @@
 import type { ClassRun } from './class-run';
+import type { PublicGroupDto } from './groups';
 import type { PublicStudentDto } from './students';
 
 /** A read-only link that opens the scoreboard on another device without signing in. */
@@ -15,6 +16,7 @@ export interface DisplaySnapshot {
   className: string;
   version: number;
   students: PublicStudentDto[];
+  groups: PublicGroupDto[];
   run: ClassRun;
   serverNow: number;
 }

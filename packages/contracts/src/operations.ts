@@ -26,6 +26,8 @@ export const OperationSchema = z.discriminatedUnion('kind', [
     delta,
   }),
   z.strictObject({ opId, kind: z.literal('class-points'), delta }),
+  /** A point for every member of a group who is here (absent members are passed by). */
+  z.strictObject({ opId, kind: z.literal('group-points'), groupId: IdSchema, delta }),
   z.strictObject({
     opId,
     kind: z.literal('attendance'),
@@ -54,6 +56,6 @@ export interface OperationResult {
   version: number;
   /** Ops applied now or in an earlier delivery: the device can forget them. */
   done: string[];
-  /** Ops that can never apply (student deleted): the device rolls them back on screen. */
+  /** Ops that can never apply (student or group deleted): the device rolls them back on screen. */
   rejected: OperationRejection[];
 }

@@ -2,14 +2,14 @@ import type { ClassRun, RunCommandPayload, RunView } from './class-run';
 import { MAX_OPS_PER_BATCH } from './constants';
 import type { DisplaySnapshot } from './display';
 import type { ApiError } from './errors';
-import type { GroupDto } from './groups';
+import type { GroupDto, PublicGroupDto } from './groups';
 import { IdSchema } from './ids';
 import { type OperationBatch, type OperationResult, OpIdSchema } from './operations';
 import type { StudentDto, StudentLive } from './students';
 import { z } from './zod';
 
 /** Bumped whenever a socket payload changes shape; clients send it in the handshake. */
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;
 
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 export type AckCallback<T> = (result: Ack<T>) => void;
@@ -31,6 +31,7 @@ export interface ClassSnapshot {
   classId: number;
   version: number;
   students: StudentDto[];
+  groups: GroupDto[];
   /** The class run, and the server time it was read at. */
   run: ClassRun;
   serverNow: number;
@@ -80,8 +81,15 @@ export interface ServerToClientEvents {
     run: ClassRun;
     serverNow: number;
   }) => void;
-  /** Groups or their members changed: the class's groups as they are now. */
-  'groups:changed': (payload: { classId: number; version: number; groups: GroupDto[] }) => void;
+  /**
+   * Groups or their members changed: the class's groups as they are now (a teacher's devices
+   * get GroupDto, displays the public part).
+   */
+  'groups:changed': (payload: {
+    classId: number;
+    version: number;
+    groups: PublicGroupDto[];
+  }) => void;
   /** Sent to a display just before the server closes it: its link was revoked. */
   'display:revoked': (payload: { classId: number }) => void;
 }

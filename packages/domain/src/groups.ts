@@ -3,9 +3,11 @@
  * argument, returning [0, 1) like Math.random. Rule ids (G1-G4) are in SPEC.md.
  */
 
-export const GROUP_COUNT_MIN = 2;
-export const GROUP_COUNT_MAX = 6;
-export const GROUP_COUNT_DEFAULT = 3;
+export {
+  GROUP_COUNT_DEFAULT,
+  GROUP_COUNT_MAX,
+  GROUP_COUNT_MIN,
+} from '@classbeam/contracts/constants';
 /** The spec's default team names, in order (section 9). */
 export const TEAM_NAMES = [
   'Dolphins',

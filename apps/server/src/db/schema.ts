@@ -77,7 +77,17 @@ export interface BehaviorLogsTable {
   student_id: number;
   point_change: number;
   reason: string | null;
+  /** The group whose point this was (kept after the group is deleted). */
+  group_id: number | null;
   timestamp: CreatedAt;
+}
+
+export interface KeepApartPairsTable {
+  class_id: number;
+  /** The smaller student id of the pair. */
+  student_a: number;
+  student_b: number;
+  created_at: CreatedAt;
 }
 
 export interface CurriculumItemsTable {
@@ -209,6 +219,7 @@ export interface Database {
   class_settings: ClassSettingsTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;
+  keep_apart_pairs: KeepApartPairsTable;
   class_configurations: ClassConfigurationsTable;
   group_configurations: GroupConfigurationsTable;
   schedule_configurations: ScheduleConfigurationsTable;

@@ -14,6 +14,7 @@ import type { Db } from '../db/database';
 import { isAllowedOrigin } from '../http/origin';
 import { sessionIdFromCookieHeader } from '../http/session';
 import type { PostgresSessionStore } from '../modules/auth/session-store';
+import { publicGroup } from '../modules/groups/groups.repository';
 import { SessionExpiry } from './session-expiry';
 
 export type SocketData =
@@ -175,10 +176,14 @@ export function attachRealtime(
       io
         .to([classRoom(classId), displayRoom(classId)])
         .emit('roster:changed', { classId, version }),
-    groupsChanged: (classId, version, groups) =>
-      io
-        .to([classRoom(classId), displayRoom(classId)])
-        .emit('groups:changed', { classId, version, groups }),
+    groupsChanged: (classId, version, groups) => {
+      io.to(classRoom(classId)).emit('groups:changed', { classId, version, groups });
+      io.to(displayRoom(classId)).emit('groups:changed', {
+        classId,
+        version,
+        groups: groups.map(publicGroup),
+      });
+    },
     runChanged: (classId, version, run, serverNow) =>
       io
         .to([classRoom(classId), displayRoom(classId)])

@@ -5,6 +5,7 @@ import * as classRun from './2026-11-21T1200-class-run';
 import * as durableAcks from './2026-11-21T1300-durable-acks';
 import * as classScopedOpIds from './2026-11-24T1000-class-scoped-op-ids';
 import * as groups from './2026-11-24T1100-groups';
+import * as groupPointsAndKeepApart from './2026-11-25T1000-group-points-and-keep-apart';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same from
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T1300-durable-acks': durableAcks,
   '2026-11-24T1000-class-scoped-op-ids': classScopedOpIds,
   '2026-11-24T1100-groups': groups,
+  '2026-11-25T1000-group-points-and-keep-apart': groupPointsAndKeepApart,
 };

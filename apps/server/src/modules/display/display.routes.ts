@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { requireUserId } from '../../http/session';
 import { ownedClass, ownedDisplayLink } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
+import { publicGroup } from '../groups/groups.repository';
 import { classSnapshot } from '../students/students.service';
 
 type IdParams = { id: string };
@@ -34,7 +35,7 @@ export async function displaySnapshot(
     .select('name')
     .where('id', '=', classId)
     .executeTakeFirstOrThrow();
-  const { version, students, run } = await classSnapshot(db, classId);
+  const { version, students, groups, run } = await classSnapshot(db, classId);
   return {
     classId,
     className: cls.name,
@@ -46,6 +47,7 @@ export async function displaySnapshot(
       points,
       attendanceStatus,
     })),
+    groups: groups.map(publicGroup),
     run,
     serverNow: clock.now(),
   };

@@ -1,4 +1,4 @@
-import type { GroupDto } from '@classbeam/contracts';
+import type { GroupDto, PublicGroupDto } from '@classbeam/contracts';
 import type { Db } from '../../db/database';
 
 /** The class's groups in the order they were made, each with its members by name. */
@@ -23,4 +23,24 @@ export async function listGroups(db: Db, classId: number): Promise<GroupDto[]> {
     createdAt: g.created_at.toISOString(),
     members: members.filter((m) => m.group_id === g.id).map((m) => ({ id: m.id, name: m.name })),
   }));
+}
+
+/** What a display sees of a group: no timestamps, no class id (as for students). */
+export const publicGroup = ({ id, name, color, members }: PublicGroupDto): PublicGroupDto => ({
+  id,
+  name,
+  color,
+  members,
+});
+
+/** The class's keep-apart pairs, each with the smaller id first. */
+export async function listKeepApart(db: Db, classId: number): Promise<[number, number][]> {
+  const rows = await db
+    .selectFrom('keep_apart_pairs')
+    .select(['student_a', 'student_b'])
+    .where('class_id', '=', classId)
+    .orderBy('student_a')
+    .orderBy('student_b')
+    .execute();
+  return rows.map((r) => [r.student_a, r.student_b]);
 }

@@ -1,4 +1,14 @@
-import { GroupCreateSchema, GroupUpdateSchema, MESSAGES } from '@classbeam/contracts';
+import {
+  GroupConfigInputSchema,
+  GroupCreateSchema,
+  type GroupLayout,
+  GroupLayoutSchema,
+  GroupUpdateSchema,
+  KeepApartSchema,
+  MESSAGES,
+  type RandomGroupsResult,
+  RandomGroupsSchema,
+} from '@classbeam/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
@@ -6,14 +16,18 @@ import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
 import { ownedClass, ownedGroup, parseId } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
-import { listGroups } from './groups.repository';
+import { savedConfigRoutes } from '../saved-configs/saved-configs.routes';
+import { listGroups, listKeepApart } from './groups.repository';
 import {
   addMember,
   clearGroups,
   createGroup,
   deleteGroup,
   type GroupsChanged,
+  loadLayout,
+  randomGroups,
   removeMember,
+  setKeepApart,
   updateGroup,
 } from './groups.service';
 
@@ -84,4 +98,47 @@ export function groupRoutes(
       return changed.groups.find((g) => g.id === group.id);
     },
   );
+
+  app.post<{ Params: IdParams }>(
+    '/api/classes/:id/groups/random',
+    TAKES_BODY,
+    async (request): Promise<RandomGroupsResult> => {
+      const cls = await ownedClass(db, requireUserId(request), request.params.id);
+      const { count } = RandomGroupsSchema.parse(request.body);
+      const { version, groups, unmetPairs } = told(await randomGroups(db, cls.id, count));
+      return { version, groups, unmetPairs };
+    },
+  );
+
+  app.get<{ Params: IdParams }>('/api/classes/:id/keep-apart', async (request) => {
+    const cls = await ownedClass(db, requireUserId(request), request.params.id);
+    return { pairs: await listKeepApart(db, cls.id) };
+  });
+
+  app.put<{ Params: IdParams }>('/api/classes/:id/keep-apart', TAKES_BODY, async (request) => {
+    const cls = await ownedClass(db, requireUserId(request), request.params.id);
+    const { pairs } = KeepApartSchema.parse(request.body);
+    return { pairs: await setKeepApart(db, cls.id, pairs) };
+  });
+
+  // Saved layouts (spec section 7), and loading one: the groups are replaced in one change.
+  const layouts = savedConfigRoutes<GroupLayout>(app, db, {
+    table: 'group_configurations',
+    segment: 'group-configurations',
+    column: 'group_data',
+    field: 'groupData',
+    input: GroupConfigInputSchema,
+    notFound: MESSAGES.groupConfigNotFound,
+    // Stored by an older version or edited by hand: what does not parse is left out.
+    read: (stored) => {
+      const parsed = GroupLayoutSchema.safeParse(stored);
+      return parsed.success ? parsed.data : [];
+    },
+  });
+
+  app.post<{ Params: IdParams }>('/api/group-configurations/:id/load', async (request) => {
+    const { classId, data } = await layouts.owned(requireUserId(request), request.params.id);
+    const { version, groups } = told(await loadLayout(db, classId, data));
+    return { version, groups };
+  });
 }

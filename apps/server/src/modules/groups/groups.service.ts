@@ -1,15 +1,20 @@
+import { randomInt } from 'node:crypto';
 import {
   DEFAULT_GROUP_COLOR,
+  GROUP_COLORS,
+  GROUPS_PER_CLASS_MAX,
   type GroupCreateSchema,
   type GroupDto,
+  type GroupLayout,
   type GroupUpdateSchema,
   MESSAGES,
 } from '@classbeam/contracts';
+import { availableStudents, dealGroups, TEAM_NAMES } from '@classbeam/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import { bumpVersion, lockClass } from '../classes/classes.repository';
-import { listGroups } from './groups.repository';
+import { listGroups, listKeepApart } from './groups.repository';
 
 /** The class's groups after a change, and the version that change made. */
 export interface GroupsChanged {
@@ -45,6 +50,13 @@ export function createGroup(
 ): Promise<GroupsChanged & { id: number }> {
   let id = 0;
   return changeGroups(db, classId, async (trx) => {
+    const { n } = await trx
+      .selectFrom('groups')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('class_id', '=', classId)
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= GROUPS_PER_CLASS_MAX)
+      throw new AppError(409, 'conflict', MESSAGES.tooManyGroups);
     const row = await trx
       .insertInto('groups')
       .values({ class_id: classId, name: input.name, color: input.color ?? DEFAULT_GROUP_COLOR })
@@ -127,5 +139,146 @@ export function removeMember(
       .where('group_id', '=', groupId)
       .where('student_id', '=', studentId)
       .execute();
+  });
+}
+
+/** A fair random source for the draw: crypto, not Math.random (classes notice patterns). */
+const drawRandom = () => randomInt(2 ** 47) / 2 ** 47;
+
+/**
+ * Random groups (spec section 4, ARCHITECTURE.md section 9): the class's groups are replaced
+ * by `count` new ones with the default team names and preset colours, dealt from every
+ * student who is here, keep-apart pairs honoured whenever the roster allows it.
+ */
+export async function randomGroups(
+  db: Db,
+  classId: number,
+  count: number,
+  random: () => number = drawRandom,
+): Promise<GroupsChanged & { unmetPairs: [number, number][] }> {
+  let unmetPairs: [number, number][] = [];
+  const changed = await changeGroups(db, classId, async (trx) => {
+    await trx.deleteFrom('groups').where('class_id', '=', classId).execute();
+    const students = await trx
+      .selectFrom('students')
+      .select(['id', 'attendance_status as attendanceStatus'])
+      .where('class_id', '=', classId)
+      .where('is_active', '=', true)
+      .orderBy('id')
+      .execute();
+    const available = availableStudents(students, new Set());
+    if (available.length === 0) throw new AppError(409, 'conflict', MESSAGES.noAvailableStudents);
+    const pairs = await listKeepApart(trx, classId);
+    const deal = dealGroups(
+      available.map((s) => s.id),
+      count,
+      random,
+      pairs,
+    );
+    unmetPairs = deal.unmet;
+    await insertGroups(
+      trx,
+      classId,
+      deal.groups.map((memberIds, i) => ({
+        name: TEAM_NAMES[i % TEAM_NAMES.length] as string,
+        color: GROUP_COLORS[i % GROUP_COLORS.length] as string,
+        memberIds,
+      })),
+    );
+  });
+  return { ...changed, unmetPairs };
+}
+
+/**
+ * Loads a saved layout (spec section 4): the class's groups are replaced by the saved ones,
+ * and only members who still exist in this class and are not absent are re-added.
+ */
+export function loadLayout(db: Db, classId: number, layout: GroupLayout): Promise<GroupsChanged> {
+  return changeGroups(db, classId, async (trx) => {
+    await trx.deleteFrom('groups').where('class_id', '=', classId).execute();
+    const savedIds = [...new Set(layout.flatMap((g) => g.members.map((m) => m.id)))];
+    const here = new Set(
+      savedIds.length === 0
+        ? []
+        : (
+            await trx
+              .selectFrom('students')
+              .select('id')
+              .where('class_id', '=', classId)
+              .where('is_active', '=', true)
+              .where('attendance_status', '<>', 'absent')
+              .where('id', 'in', savedIds)
+              .execute()
+          ).map((s) => s.id),
+    );
+    const placed = new Set<number>();
+    await insertGroups(
+      trx,
+      classId,
+      layout.map((g) => ({
+        name: g.name,
+        color: g.color,
+        // A student is in one group at most: the first saved group that names them wins.
+        memberIds: g.members
+          .map((m) => m.id)
+          .filter((id) => here.has(id) && !placed.has(id) && placed.add(id)),
+      })),
+    );
+  });
+}
+
+async function insertGroups(
+  trx: Db,
+  classId: number,
+  groups: readonly { name: string; color: string; memberIds: readonly number[] }[],
+): Promise<void> {
+  if (groups.length === 0) return;
+  const rows = await trx
+    .insertInto('groups')
+    .values(groups.map((g) => ({ class_id: classId, name: g.name, color: g.color })))
+    .returning('id')
+    .execute();
+  const members = groups.flatMap((g, i) =>
+    g.memberIds.map((studentId) => ({ group_id: rows[i]?.id as number, student_id: studentId })),
+  );
+  if (members.length > 0) await trx.insertInto('group_members').values(members).execute();
+}
+
+/**
+ * Replaces the class's keep-apart pairs. Every student named must be in this class; a pair
+ * given twice, or in either order, is one pair.
+ */
+export async function setKeepApart(
+  db: Db,
+  classId: number,
+  pairs: readonly (readonly [number, number])[],
+): Promise<[number, number][]> {
+  return db.transaction().execute(async (trx) => {
+    await lockClass(trx, classId);
+    const ids = [...new Set(pairs.flat())];
+    if (ids.length > 0) {
+      const found = await trx
+        .selectFrom('students')
+        .select('id')
+        .where('class_id', '=', classId)
+        .where('id', 'in', ids)
+        .execute();
+      if (found.length !== ids.length) throw notFound(MESSAGES.studentNotFound);
+    }
+    await trx.deleteFrom('keep_apart_pairs').where('class_id', '=', classId).execute();
+    const unique = new Map<string, [number, number]>();
+    for (const [x, y] of pairs) {
+      const pair: [number, number] = x < y ? [x, y] : [y, x];
+      unique.set(pair.join(':'), pair);
+    }
+    if (unique.size > 0) {
+      await trx
+        .insertInto('keep_apart_pairs')
+        .values(
+          [...unique.values()].map(([a, b]) => ({ class_id: classId, student_a: a, student_b: b })),
+        )
+        .execute();
+    }
+    return listKeepApart(trx, classId);
   });
 }

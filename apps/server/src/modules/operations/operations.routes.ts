@@ -1,9 +1,10 @@
-import { OperationBatchSchema, PointChangeSchema } from '@classbeam/contracts';
+import { MESSAGES, OperationBatchSchema, PointChangeSchema } from '@classbeam/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
+import { notFound } from '../../http/errors';
 import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
-import { ownedClass, ownedStudent } from '../../policy';
+import { ownedClass, ownedGroup, ownedStudent } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
 import {
   type AppliedBatch,
@@ -78,6 +79,22 @@ export function operationRoutes(
         serverOp({ kind: 'class-points' as const, delta: pointChange }),
       ]);
       return { version };
+    },
+  );
+
+  // A point for every member of the group who is here, as the group-points op of the outbox.
+  app.post<{ Params: { groupId: string } }>(
+    '/api/groups/:groupId/adjust-points',
+    TAKES_BODY,
+    async (request) => {
+      const group = await ownedGroup(db, requireUserId(request), request.params.groupId);
+      const { pointChange } = PointChangeSchema.parse(request.body);
+      const result = await applyAndBroadcast(db, realtime, group.class_id, [
+        serverOp({ kind: 'group-points' as const, groupId: group.id, delta: pointChange }),
+      ]);
+      // Deleted between the ownership check and the change.
+      if (result.rejected.length > 0) throw notFound(MESSAGES.groupNotFound);
+      return { version: result.version, students: result.students };
     },
   );
 

@@ -142,8 +142,8 @@ function remember(work: Work, rows: readonly LiveRow[]): void {
   }
 }
 
-function reject(work: Work, opId: string): void {
-  work.rejected.push({ opId, code: 'not_found', message: MESSAGES.studentNotFound });
+function reject(work: Work, opId: string, message: string = MESSAGES.studentNotFound): void {
+  work.rejected.push({ opId, code: 'not_found', message });
 }
 
 /** A run of taps inside the batch's transaction: the same steps as the tap statement. */
@@ -182,6 +182,37 @@ async function applyOne(
       await logChanges(
         work,
         rows.map((r) => ({ studentId: r.id, change: op.delta, reason: null })),
+      );
+      return;
+    }
+    case 'group-points': {
+      // The group's members as they are now; absent members are passed by, as with All +1.
+      const group = await trx
+        .selectFrom('groups')
+        .select('id')
+        .where('id', '=', op.groupId)
+        .where('class_id', '=', classId)
+        .executeTakeFirst();
+      if (!group) return reject(work, op.opId, MESSAGES.groupNotFound);
+      const rows = await trx
+        .updateTable('students')
+        .set({ points: sql<number>`points + ${op.delta}` })
+        .where('class_id', '=', classId)
+        .where('attendance_status', '<>', 'absent')
+        .where('id', 'in', (qb) =>
+          qb.selectFrom('group_members').select('student_id').where('group_id', '=', group.id),
+        )
+        .returning(['id', 'points', 'attendance_status'])
+        .execute();
+      remember(work, rows);
+      await logChanges(
+        work,
+        rows.map((r) => ({
+          studentId: r.id,
+          change: op.delta,
+          reason: 'group',
+          groupId: group.id,
+        })),
       );
       return;
     }
@@ -256,14 +287,19 @@ async function applyOne(
 /** A behaviour-log row per change, and the day's earned points (resets are not earnings). */
 async function logChanges(
   work: Work,
-  changes: { studentId: number; change: number; reason: string | null }[],
+  changes: { studentId: number; change: number; reason: string | null; groupId?: number }[],
   earned = true,
 ): Promise<void> {
   if (changes.length === 0) return;
   await work.trx
     .insertInto('behavior_logs')
     .values(
-      changes.map((c) => ({ student_id: c.studentId, point_change: c.change, reason: c.reason })),
+      changes.map((c) => ({
+        student_id: c.studentId,
+        point_change: c.change,
+        reason: c.reason,
+        group_id: c.groupId ?? null,
+      })),
     )
     .execute();
   if (!earned) return;

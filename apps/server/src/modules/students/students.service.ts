@@ -1,5 +1,6 @@
 import {
   type ClassRun,
+  type GroupDto,
   MESSAGES,
   type StudentCreateSchema,
   type StudentDto,
@@ -11,6 +12,7 @@ import type { StudentRow } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { loadSettings, runFromRow } from '../class-run/run.repository';
 import { bumpVersion, lockClass } from '../classes/classes.repository';
+import { listGroups } from '../groups/groups.repository';
 import { type AppliedBatch, applyOperations, serverOp } from '../operations/operations.service';
 import { hashBirthDate, normalizeBirthDate } from './birth-date';
 import { parsePhoto } from './photo';
@@ -134,7 +136,13 @@ export async function classSnapshot(
   db: Db,
   classId: number,
   pending: readonly string[] = [],
-): Promise<{ version: number; students: StudentDto[]; run: ClassRun; held: string[] }> {
+): Promise<{
+  version: number;
+  students: StudentDto[];
+  groups: GroupDto[];
+  run: ClassRun;
+  held: string[];
+}> {
   // One consistent reading: the version, the roster, the run and which of the device's
   // pending op ids are applied, all as of the same moment.
   return db
@@ -147,6 +155,7 @@ export async function classSnapshot(
         .where('id', '=', classId)
         .executeTakeFirstOrThrow();
       const students = await studentSnapshot(trx, classId);
+      const groups = await listGroups(trx, classId);
       const settings = await loadSettings(trx, classId);
       if (!settings) throw notFound(MESSAGES.classNotFound);
       const held =
@@ -160,6 +169,6 @@ export async function classSnapshot(
                 .where('op_id', 'in', [...pending])
                 .execute()
             ).map((r) => r.op_id);
-      return { version: cls.version, students, run: runFromRow(settings), held };
+      return { version: cls.version, students, groups, run: runFromRow(settings), held };
     });
 }
