@@ -20,6 +20,7 @@ export function DisplayRoute() {
   const online = useDisplayStore((s) => s.online);
   const className = useDisplayStore((s) => s.className);
   const students = useDisplayStore((s) => s.mirror.confirmed);
+  const groups = useDisplayStore((s) => s.mirror.groups);
   const run = useDisplayStore((s) => s.runMirror.run);
   useScreenAwake();
   useEffect(() => openDisplay(token), [token]);
@@ -42,6 +43,7 @@ export function DisplayRoute() {
         timer={<CompactTimer run={run} />}
         banner={<FreeTimeBanner run={run} />}
         footer={<RunBar run={run} />}
+        groups={groups}
       />
     </div>
   );

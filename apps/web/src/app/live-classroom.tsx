@@ -2,6 +2,7 @@ import type { ClassDto } from '@classbeam/contracts';
 import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Classroom } from '../features/classroom/classroom';
+import { GroupManager } from '../features/groups/group-manager';
 import { TeacherDashboard } from '../features/roster/teacher-dashboard';
 import { useClassLive } from '../lib/live/class-store';
 import { openClass } from '../lib/live/class-sync';
@@ -54,6 +55,7 @@ export function LiveClassroom({ cls, onChangeClass }: LiveClassroomProps) {
               <RunPanels classId={cls.id} />
             </Suspense>
           }
+          groups={<GroupManager classId={cls.id} />}
         />
       }
       scoreboard={

@@ -1,6 +1,7 @@
 import { CompactTimer, FreeTimeBanner, RunBar } from '../features/class-run/run-board';
 import { sendRunCommand as send } from '../features/class-run/send-run-command';
 import { useRunKeys } from '../features/class-run/use-run-keys';
+import { GroupControls } from '../features/groups/group-controls';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
 import { selectRun, useClassLive } from '../lib/live/class-store';
 import { tap } from '../lib/live/class-sync';
@@ -13,6 +14,7 @@ export function TeacherScoreboard({ title }: { title: string }) {
   const students = useClassLive((s) => s.students);
   const loaded = useClassLive((s) => s.loaded);
   const run = useClassLive(selectRun);
+  const groups = useClassLive((s) => s.mirror.groups);
   useRunKeys(run, send);
   if (!loaded) return <LoadingScreen text="Loading student scoreboard..." board />;
   return (
@@ -24,6 +26,8 @@ export function TeacherScoreboard({ title }: { title: string }) {
       timer={<CompactTimer run={run} />}
       banner={<FreeTimeBanner run={run} onCommand={send} />}
       footer={<RunBar run={run} onCommand={send} />}
+      groups={groups}
+      groupControls={groups.length > 0 && <GroupControls groups={groups} />}
     />
   );
 }

@@ -32,5 +32,4 @@ export const clampTimerMinutes = (raw: string | number) =>
 export const randomTimerMinutes = (random: () => number = Math.random) =>
   Math.min(TIMER_RANDOM_MAX, 1 + Math.floor(random() * TIMER_RANDOM_MAX));
 
-/** Saving a configuration needs a name that is not only spaces (spec 5). */
-export const configNameValid = (name: string) => name.trim().length > 0;
+export { configNameValid } from '../saved-configs/config-memory';

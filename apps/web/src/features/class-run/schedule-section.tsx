@@ -2,7 +2,7 @@ import type { ClassRun } from '@classbeam/contracts';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { FolderIcon, PencilIcon, RefreshIcon, SaveIcon } from '../../ui/classroom-icons';
 import { countActivities, formatDuration } from './run-format';
-import { recallConfig, useScheduleConfigStore } from './schedule-config-store';
+import { scheduleConfigs } from './schedule-config-store';
 import type { ScheduleDialogKind } from './schedule-dialogs';
 
 /* The dialogs (editor, save, update, load) are their own chunk: opened now and then, never on first paint. */
@@ -18,9 +18,9 @@ function stepState(run: ClassRun, index: number): 'done' | 'current' | 'later' {
 /** The class's schedule, and Save / Update / Load / Edit of it (spec 2 and 4). */
 export function ScheduleSection({ classId, run }: { classId: number; run: ClassRun }) {
   const [open, setOpen] = useState<ScheduleDialogKind | null>(null);
-  const config = useScheduleConfigStore((s) => s.current[classId] ?? null);
+  const config = scheduleConfigs.useCurrent(classId);
   const headingId = useId();
-  useEffect(() => recallConfig(classId), [classId]);
+  useEffect(() => scheduleConfigs.recall(classId), [classId]);
   const total = run.schedule.reduce((sum, a) => sum + a.duration, 0);
   const count = run.schedule.length;
 

@@ -18,7 +18,7 @@ export const initialDisplay = (): DisplayState => ({
   status: 'loading',
   online: false,
   className: '',
-  mirror: { version: 0, confirmed: [], outbox: [] },
+  mirror: { version: 0, confirmed: [], groups: [], outbox: [] },
   runMirror: NO_RUN,
 });
 

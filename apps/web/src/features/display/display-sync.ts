@@ -2,6 +2,7 @@ import type { DisplaySnapshot } from '@classbeam/contracts';
 import { HANDSHAKE_ERRORS } from '@classbeam/contracts/constants';
 import { attachClock, checkClock, seedClock } from '../../lib/live/clock';
 import {
+  receiveGroupsChanged,
   receiveSnapshot,
   receiveStudentsChanged,
   receiveVersion,
@@ -94,6 +95,11 @@ export function openDisplay(token: string): () => void {
     });
     s.on('roster:changed', (event) => {
       if (sequence(state().mirror.version, event.version) !== 'stale') void resync();
+    });
+    s.on('groups:changed', (event) => {
+      const { mirror, resync: missed } = receiveGroupsChanged(state().mirror, event);
+      useDisplayStore.setState({ mirror });
+      if (missed) void resync();
     });
     s.on('run:changed', (event) => {
       checkClock(event.serverNow);

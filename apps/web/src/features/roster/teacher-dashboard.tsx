@@ -12,10 +12,12 @@ interface TeacherDashboardProps {
   classId: number;
   /** The lesson's cards (class progress, timer), from their own feature; app/ passes them in. */
   lesson?: ReactNode;
+  /** The Group Manager card, from its own feature. */
+  groups?: ReactNode;
 }
 
 /** The teacher's phone view: who is here, the lesson, the roster, and the way onto the display. */
-export function TeacherDashboard({ classId, lesson }: TeacherDashboardProps) {
+export function TeacherDashboard({ classId, lesson, groups }: TeacherDashboardProps) {
   const students = useClassLive((s) => s.students);
   const loaded = useClassLive((s) => s.loaded);
   const [linksOpen, setLinksOpen] = useState(false);
@@ -38,6 +40,7 @@ export function TeacherDashboard({ classId, lesson }: TeacherDashboardProps) {
         </button>
       </div>
       {lesson}
+      {groups}
       <StudentsPanel classId={classId} />
       {linksOpen && (
         <Suspense fallback={null}>

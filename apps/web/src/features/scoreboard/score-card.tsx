@@ -1,14 +1,17 @@
 import type { PublicStudentDto } from '@classbeam/contracts';
 import type { Rank } from '@classbeam/domain';
 import type { m } from 'framer-motion';
-import { memo, type PointerEvent } from 'react';
+import { type CSSProperties, memo, type PointerEvent } from 'react';
 import { Avatar } from '../../ui/avatar';
+import { inkOn, type Team } from '../groups/teams';
 import { useFitName } from './use-fit-name';
 
 const RANK_LABEL = { 1: '1st', 2: '2nd', 3: '3rd' } as const;
 
 interface ScoreCardProps {
   student: PublicStudentDto;
+  /** The student's team: the card wears its colour and name. */
+  team?: Team | undefined;
   rank: Rank | undefined;
   /** Start delay of this card's move in the current reorder, in ms. */
   delay: number;
@@ -25,6 +28,7 @@ interface ScoreCardProps {
  */
 export const ScoreCard = memo(function ScoreCard({
   student,
+  team,
   rank,
   delay,
   lit,
@@ -40,8 +44,13 @@ export const ScoreCard = memo(function ScoreCard({
   };
   const card = (
     <article
-      className={`score-card${rank ? ` score-rank-${rank}` : ''}${lit ? ` score-${lit}` : ''}`}
-      aria-label={`${student.name}, ${student.points} points${rank ? `, ${RANK_LABEL[rank]}` : ''}`}
+      className={`score-card${rank ? ` score-rank-${rank}` : ''}${lit ? ` score-${lit}` : ''}${team ? ' score-team' : ''}`}
+      style={
+        team
+          ? ({ '--team': team.color, '--team-ink': inkOn(team.color) } as CSSProperties)
+          : undefined
+      }
+      aria-label={`${student.name}, ${student.points} points${rank ? `, ${RANK_LABEL[rank]}` : ''}${team ? `, team ${team.name}` : ''}`}
     >
       {rank && <span className={`rank-badge rank-${rank}`}>{RANK_LABEL[rank]}</span>}
       {student.attendanceStatus === 'late' && <span className="late-tag">Late</span>}
@@ -60,6 +69,11 @@ export const ScoreCard = memo(function ScoreCard({
         </span>
         <span className="score-unit">pts</span>
       </p>
+      {team && (
+        <span className="score-team-name" aria-hidden="true">
+          {team.name}
+        </span>
+      )}
     </article>
   );
   if (!MotionSlot) return <li {...slot}>{card}</li>;

@@ -1,9 +1,11 @@
-import type { PublicStudentDto } from '@classbeam/contracts';
+import type { PublicGroupDto, PublicStudentDto } from '@classbeam/contracts';
 import { averageLabel, rankBadges, scoreboardOrder } from '@classbeam/domain';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { MinusIcon, ShuffleIcon } from '../../ui/classroom-icons';
 import { PlusIcon, TrophyIcon } from '../../ui/icons';
+import { teamsByStudent } from '../groups/teams';
 import { ScoreCard } from './score-card';
+import { TeamStrip } from './team-strip';
 import { type Motion, useMotion, wantMotion } from './use-motion';
 import { useRandomPick } from './use-random-pick';
 import { useSettledOrder } from './use-settled-order';
@@ -26,7 +28,13 @@ interface ScoreboardProps {
   banner?: ReactNode;
   /** Under the cards, kept in view at the bottom (the class schedule bar). */
   footer?: ReactNode;
+  /** The class's teams: a strip with their scores, and each card in its team's colour. */
+  groups?: readonly PublicGroupDto[];
+  /** The floating Group Controls panel (the teacher's board, when groups exist). */
+  groupControls?: ReactNode;
 }
+
+const NO_GROUPS: readonly PublicGroupDto[] = [];
 
 /** Sizes stay readable from the back row: fewer students, bigger cards. */
 function density(count: number): { tier: 'roomy' | 'medium' | 'compact'; avatar: number } {
@@ -45,10 +53,13 @@ export function Scoreboard({
   timer,
   banner,
   footer,
+  groups = NO_GROUPS,
+  groupControls,
 }: ScoreboardProps) {
   const ranked = useMemo(() => scoreboardOrder(students), [students]);
   const ranks = useMemo(() => rankBadges(students), [students]);
   const byId = useMemo(() => new Map(students.map((s) => [s.id, s])), [students]);
+  const teams = useMemo(() => teamsByStudent(groups), [groups]);
   const targetKey = ranked.map((s) => s.id).join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the order; a new array with the same order must not restart the reorder timer
   const target = useMemo(() => ranked.map((s) => s.id), [targetKey]);
@@ -98,6 +109,7 @@ export function Scoreboard({
       </header>
       {notice}
       {banner}
+      <TeamStrip groups={groups} students={students} />
 
       <p className="visually-hidden" aria-live="polite">
         {chosen ? `Random student: ${chosen.name}` : ''}
@@ -127,6 +139,7 @@ export function Scoreboard({
                 <ScoreCard
                   key={id}
                   student={student}
+                  team={teams.get(id)}
                   rank={ranks.get(id)}
                   delay={delays.get(id) ?? 0}
                   lit={lit?.id === id ? (lit.chosen ? 'chosen' : 'cycling') : null}
@@ -139,7 +152,15 @@ export function Scoreboard({
           </ol>
         </MotionGrid>
       )}
-      {footer}
+      {groupControls ? (
+        // The panel floats above the schedule bar; both stay in view at the bottom.
+        <div className="board-dock">
+          {groupControls}
+          {footer}
+        </div>
+      ) : (
+        footer
+      )}
     </section>
   );
 }

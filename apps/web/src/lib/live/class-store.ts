@@ -19,7 +19,7 @@ export interface ClassLiveState {
   runMirror: HeldRun;
 }
 
-const EMPTY: Mirror<StudentDto> = { version: 0, confirmed: [], outbox: [] };
+const EMPTY: Mirror<StudentDto> = { version: 0, confirmed: [], groups: [], outbox: [] };
 
 export const initialClassLive = (classId: number | null, mirror = EMPTY): ClassLiveState => ({
   classId,
@@ -39,6 +39,7 @@ export function setMirror(mirror: Mirror<StudentDto>): void {
   if (mirror === current) return;
   const students =
     mirror.confirmed === current.confirmed &&
+    mirror.groups === current.groups &&
     mirror.outbox === current.outbox &&
     mirror.version === current.version
       ? useClassLive.getState().students

@@ -1,4 +1,4 @@
-import type { ClientRunCommand, StudentDto } from '@classbeam/contracts';
+import type { ClientRunCommand, PublicGroupDto, StudentDto } from '@classbeam/contracts';
 import {
   applyResult,
   classGone,
@@ -13,7 +13,7 @@ import {
 } from './class-session';
 import { initialClassLive, setMirror, useClassLive } from './class-store';
 import { attachClock, checkClock } from './clock';
-import { receiveStudentsChanged, receiveVersion, sequence } from './mirror';
+import { receiveGroupsChanged, receiveStudentsChanged, receiveVersion, sequence } from './mirror';
 import { newOpId } from './op-id';
 import { COALESCE_WINDOW_MS, enqueue, type Intent, markSent, nextBatch } from './outbox';
 import { loadOutbox } from './outbox-storage';
@@ -40,6 +40,16 @@ export function tap(intent: Intent): void {
 export function studentSaved(dto: StudentDto): void {
   const { mirror } = state();
   setMirror({ ...mirror, confirmed: upsertStudent(mirror.confirmed, dto) });
+}
+
+/**
+ * Groups as an answer or an event has them (random draw, layout load, `groups:changed`): taken
+ * when they are the next version; a jump means something was missed, so take a snapshot.
+ */
+export function groupsChanged(event: { version: number; groups: readonly PublicGroupDto[] }): void {
+  const { mirror, resync: missed } = receiveGroupsChanged(state().mirror, event);
+  setMirror(mirror);
+  if (missed && session) void resync(session);
 }
 
 export function studentDeleted(id: number): void {
@@ -144,6 +154,9 @@ function listen(s: Session): void {
     useClassLive.setState({ runMirror: runFromEvent(state().runMirror, event) });
     if (missed) void resync(s);
   });
+  socket.on('groups:changed', (event) => {
+    if (mine(event)) groupsChanged(event);
+  });
   socket.on('class:deleted', (event) => {
     if (!mine(event)) return;
     classGone();
@@ -157,7 +170,12 @@ function listen(s: Session): void {
 export function openClass(classId: number): () => void {
   session?.socket.disconnect();
   useClassLive.setState(
-    initialClassLive(classId, { version: 0, confirmed: [], outbox: loadOutbox(classId) }),
+    initialClassLive(classId, {
+      version: 0,
+      confirmed: [],
+      groups: [],
+      outbox: loadOutbox(classId),
+    }),
   );
   const s: Session = {
     classId,

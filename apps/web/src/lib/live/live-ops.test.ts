@@ -35,6 +35,27 @@ describe('applyOperation: the same rules the server applies', () => {
     ).toEqual(['present', 'present', 'present']);
   });
 
+  it('gives a group point to its members who are here, and to nobody else', () => {
+    const groups = [
+      {
+        id: 7,
+        members: [
+          { id: 1, name: 'A' },
+          { id: 2, name: 'B' },
+        ],
+      },
+      { id: 8, members: [{ id: 3, name: 'C' }] },
+    ];
+    const next = applyOperation(roster, op({ kind: 'group-points', groupId: 7, delta: 2 }), groups);
+    // Student 2 is absent: in the group, but not in the room.
+    expect(next.map((s) => s.points)).toEqual([7, 7, -2]);
+    expect(next[1]).toBe(roster[1]);
+    // A group this device does not know (deleted meanwhile) changes nobody on screen.
+    expect(
+      applyOperation(roster, op({ kind: 'group-points', groupId: 9, delta: 1 }), groups),
+    ).toEqual(roster);
+  });
+
   it('ignores a student it does not know (deleted meanwhile)', () => {
     expect(applyOperation(roster, op({ kind: 'points', studentId: 99, delta: 1 }))).toEqual(roster);
   });

@@ -1,12 +1,19 @@
-import type { Operation, StudentLive } from '@classbeam/contracts';
+import type { Operation, PublicGroupDto, StudentLive } from '@classbeam/contracts';
 import { STARTING_POINTS } from '@classbeam/contracts/constants';
+
+/** Who is in which group, as far as a group point goes. */
+export type Membership = readonly Pick<PublicGroupDto, 'id' | 'members'>[];
 
 /**
  * What one operation does to a roster, exactly as the server applies it, so the screen can
  * show a tap before the server has seen it. Students the op does not touch keep their
  * object identity (React skips re-rendering their rows).
  */
-export function applyOperation<T extends StudentLive>(students: readonly T[], op: Operation): T[] {
+export function applyOperation<T extends StudentLive>(
+  students: readonly T[],
+  op: Operation,
+  groups: Membership = [],
+): T[] {
   switch (op.kind) {
     case 'points':
       return students.map((s) =>
@@ -17,6 +24,15 @@ export function applyOperation<T extends StudentLive>(students: readonly T[], op
       return students.map((s) =>
         s.attendanceStatus === 'absent' ? s : { ...s, points: s.points + op.delta },
       );
+    case 'group-points': {
+      // The group's current members who are here, as the server counts them.
+      const members = new Set(groups.find((g) => g.id === op.groupId)?.members.map((m) => m.id));
+      return students.map((s) =>
+        members.has(s.id) && s.attendanceStatus !== 'absent'
+          ? { ...s, points: s.points + op.delta }
+          : s,
+      );
+    }
     case 'attendance':
       return students.map((s) =>
         s.id === op.studentId && s.attendanceStatus !== op.status
@@ -38,8 +54,12 @@ export function applyOperation<T extends StudentLive>(students: readonly T[], op
 export function overlay<T extends StudentLive>(
   confirmed: readonly T[],
   pending: readonly { op: Operation }[],
+  groups: Membership = [],
 ): readonly T[] {
-  return pending.reduce<readonly T[]>((state, { op }) => applyOperation(state, op), confirmed);
+  return pending.reduce<readonly T[]>(
+    (state, { op }) => applyOperation(state, op, groups),
+    confirmed,
+  );
 }
 
 /** Writes the new totals of a `students:changed` event; other fields stay as they were. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Mirror,
   receiveAck,
+  receiveGroupsChanged,
   receiveSnapshot,
   receiveStudentsChanged,
   receiveVersion,
@@ -24,7 +25,12 @@ function withPendingTap(): Mirror<StudentLive> {
       newId: () => 'op-tap-0001',
     },
   );
-  return { version: 10, confirmed: [ada, bo], outbox: markSent(outbox, ['op-tap-0001']) };
+  return {
+    version: 10,
+    confirmed: [ada, bo],
+    groups: [],
+    outbox: markSent(outbox, ['op-tap-0001']),
+  };
 }
 /** The event that applies our pending tap (Ada 5 -> 6) at `version`. */
 const ourTapAt = (version: number) => ({
@@ -68,7 +74,7 @@ describe('students:changed', () => {
     // snapshot says it does not hold the op the device asked about.
     const after = receiveSnapshot(
       mirror,
-      { version: 1_000_011, students: [ada, bo], held: [] },
+      { version: 1_000_011, students: [ada, bo], groups: [], held: [] },
       true,
       ['op-tap-0001'],
     );
@@ -84,7 +90,12 @@ describe('students:changed', () => {
     const { mirror } = receiveStudentsChanged(withPendingTap(), ourTapAt(11));
     const after = receiveSnapshot(
       mirror,
-      { version: 1_000_011, students: [{ ...ada, points: 6 }, bo], held: ['op-tap-0001'] },
+      {
+        version: 1_000_011,
+        students: [{ ...ada, points: 6 }, bo],
+        groups: [],
+        held: ['op-tap-0001'],
+      },
       true,
       ['op-tap-0001'],
     );
@@ -127,7 +138,7 @@ describe('students:changed', () => {
     expect(shown(mirror)).toEqual([6, 5]);
     const after = receiveSnapshot(
       mirror,
-      { version: 13, students: [{ ...ada, points: 6 }, bo] },
+      { version: 13, students: [{ ...ada, points: 6 }, bo], groups: [] },
       true,
     );
     expect(shown(after)).toEqual([6, 5]);
@@ -180,14 +191,14 @@ describe('acks', () => {
 describe('snapshots and version-only events', () => {
   it('a snapshot older than what we hold is ignored once loaded', () => {
     const m = withPendingTap();
-    expect(receiveSnapshot(m, { version: 9, students: [] }, true)).toBe(m);
-    expect(receiveSnapshot(m, { version: 9, students: [] }, false).version).toBe(9);
+    expect(receiveSnapshot(m, { version: 9, students: [], groups: [] }, true)).toBe(m);
+    expect(receiveSnapshot(m, { version: 9, students: [], groups: [] }, false).version).toBe(9);
   });
 
   it('a snapshot that holds an op whose ack and event were lost with the connection counts it once', () => {
     const m = receiveSnapshot(
       withPendingTap(),
-      { version: 11, students: [{ ...ada, points: 6 }, bo], held: ['op-tap-0001'] },
+      { version: 11, students: [{ ...ada, points: 6 }, bo], groups: [], held: ['op-tap-0001'] },
       true,
       ['op-tap-0001'],
     );
@@ -197,13 +208,20 @@ describe('snapshots and version-only events', () => {
   it('a snapshot keeps unconfirmed ops on top (they are resent next)', () => {
     const m = receiveSnapshot(
       withPendingTap(),
-      { version: 12, students: [{ ...ada, points: 2 }, bo] },
+      { version: 12, students: [{ ...ada, points: 2 }, bo], groups: [] },
       true,
     );
     expect(shown(m)).toEqual([3, 5]);
   });
 
   it('class:changed moves the version on; a jump asks for a snapshot', () => {
+    const team = [{ id: 4, name: 'Dolphins', color: '#3B82F6', members: [{ id: 2, name: 'Bo' }] }];
+    const grouped = receiveGroupsChanged(withPendingTap(), { version: 11, groups: team });
+    expect(grouped).toMatchObject({ mirror: { version: 11, groups: team }, resync: false });
+    expect(receiveGroupsChanged(withPendingTap(), { version: 13, groups: team })).toMatchObject({
+      mirror: { version: 10, groups: [] },
+      resync: true,
+    });
     expect(receiveVersion(withPendingTap(), 11)).toMatchObject({
       mirror: { version: 11 },
       resync: false,

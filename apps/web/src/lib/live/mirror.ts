@@ -1,4 +1,9 @@
-import type { OperationRejection, OperationResult, StudentLive } from '@classbeam/contracts';
+import type {
+  OperationRejection,
+  OperationResult,
+  PublicGroupDto,
+  StudentLive,
+} from '@classbeam/contracts';
 import { applyTotals, knowsAll, overlay } from './live-ops';
 import { dropOps, markAcked, markApplied, markHeld, type Outbox, settle, unseen } from './outbox';
 
@@ -10,12 +15,14 @@ import { dropOps, markAcked, markApplied, markHeld, type Outbox, settle, unseen 
 export interface Mirror<T extends StudentLive> {
   version: number;
   confirmed: readonly T[];
+  /** The class's groups at `version` (a group point counts their members). */
+  groups: readonly PublicGroupDto[];
   outbox: Outbox;
 }
 
 /** What the device shows: the confirmed state, with the taps it does not hold yet on top. */
 export const shownStudents = <T extends StudentLive>(mirror: Mirror<T>): readonly T[] =>
-  overlay(mirror.confirmed, unseen(mirror.outbox, mirror.version));
+  overlay(mirror.confirmed, unseen(mirror.outbox, mirror.version), mirror.groups);
 
 export type Sequence = 'next' | 'stale' | 'gap';
 
@@ -47,7 +54,12 @@ export function receiveStudentsChanged<T extends StudentLive>(
   if (order === 'next' && knowsAll(mirror.confirmed, event.students)) {
     const confirmed = applyTotals(mirror.confirmed, event.students);
     return {
-      mirror: { version: event.version, confirmed, outbox: settle(outbox, event.version) },
+      mirror: {
+        ...mirror,
+        version: event.version,
+        confirmed,
+        outbox: settle(outbox, event.version),
+      },
       resync: false,
     };
   }
@@ -67,6 +79,18 @@ export function receiveVersion<T extends StudentLive>(
   return { mirror, resync: order === 'gap' };
 }
 
+/** `groups:changed`: the groups as they are now, at the next version. */
+export function receiveGroupsChanged<T extends StudentLive>(
+  mirror: Mirror<T>,
+  event: { version: number; groups: readonly PublicGroupDto[] },
+): Received<T> {
+  const order = sequence(mirror.version, event.version);
+  if (order === 'next') {
+    return { mirror: { ...mirror, version: event.version, groups: event.groups }, resync: false };
+  }
+  return { mirror, resync: order === 'gap' };
+}
+
 /**
  * A snapshot replaces the confirmed state unless it is older than what we hold (a slow
  * answer overtaken by events). Pending ops stay: the snapshot says which of those sent with
@@ -75,7 +99,12 @@ export function receiveVersion<T extends StudentLive>(
  */
 export function receiveSnapshot<T extends StudentLive>(
   mirror: Mirror<T>,
-  snapshot: { version: number; students: readonly T[]; held?: readonly string[] },
+  snapshot: {
+    version: number;
+    students: readonly T[];
+    groups: readonly PublicGroupDto[];
+    held?: readonly string[];
+  },
   loaded: boolean,
   asked: readonly string[] = [],
 ): Mirror<T> {
@@ -84,6 +113,7 @@ export function receiveSnapshot<T extends StudentLive>(
   return {
     version: snapshot.version,
     confirmed: snapshot.students,
+    groups: snapshot.groups,
     outbox: settle(outbox, snapshot.version),
   };
 }

@@ -18,6 +18,7 @@ const box: Outbox = [
     appliedAt: 9,
     acked: true,
   },
+  { op: { opId: 'op-gggggggg', kind: 'group-points', groupId: 3, delta: 2 }, sent: false, at: 12 },
   { op: { opId: 'op-dddddddd', kind: 'reset-points' }, sent: false, at: 13 },
   { op: { opId: 'op-eeeeeeee', kind: 'reset-attendance' }, sent: false, at: 14 },
 ];

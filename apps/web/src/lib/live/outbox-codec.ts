@@ -32,6 +32,10 @@ function readOperation(value: unknown): Operation | null {
         : null;
     case 'class-points':
       return isDelta(value.delta) ? { opId, kind: 'class-points', delta: value.delta } : null;
+    case 'group-points':
+      return isId(value.groupId) && isDelta(value.delta)
+        ? { opId, kind: 'group-points', groupId: value.groupId, delta: value.delta }
+        : null;
     case 'attendance': {
       const status = ATTENDANCE_STATUSES.find((s) => s === value.status);
       return isId(value.studentId) && status

@@ -63,6 +63,20 @@ describe('enqueue: coalescing taps', () => {
     ]);
   });
 
+  it('merges taps on one group, never with another group or the whole class', () => {
+    const box = tapAll([
+      [{ kind: 'group-points', groupId: 4, delta: 1 }, 0],
+      [{ kind: 'group-points', groupId: 5, delta: 1 }, 10],
+      [{ kind: 'group-points', groupId: 4, delta: 1 }, 20],
+      [{ kind: 'class-points', delta: 1 }, 30],
+    ]);
+    expect(box.map((p) => p.op)).toMatchObject([
+      { kind: 'group-points', groupId: 4, delta: 2 },
+      { kind: 'group-points', groupId: 5, delta: 1 },
+      { kind: 'class-points', delta: 1 },
+    ]);
+  });
+
   it('never merges across attendance or a reset (their order matters)', () => {
     const box = tapAll([
       [plus(1), 0],

@@ -40,11 +40,13 @@ interface EnqueueOptions {
 }
 
 type Additive = Extract<Operation, { delta: number }>;
-const isAdditive = (op: Operation): op is Additive =>
-  op.kind === 'points' || op.kind === 'class-points';
-const sameTarget = (a: Additive, b: Extract<Intent, { delta: number }>) =>
-  a.kind === b.kind &&
-  (a.kind === 'class-points' || (b.kind === 'points' && a.studentId === b.studentId));
+const isAdditive = (op: Operation | Intent): op is Additive =>
+  op.kind === 'points' || op.kind === 'class-points' || op.kind === 'group-points';
+const sameTarget = (a: Additive, b: Extract<Intent, { delta: number }>) => {
+  if (a.kind === 'class-points') return b.kind === 'class-points';
+  if (a.kind === 'points') return b.kind === 'points' && a.studentId === b.studentId;
+  return b.kind === 'group-points' && a.groupId === b.groupId;
+};
 
 /**
  * Where a new point tap can merge: the newest unsent op on the same target, tapped within
@@ -73,7 +75,7 @@ function mergeTarget(
 /** Adds a tap to the outbox, merged into a recent unsent tap on the same target when it can be. */
 export function enqueue(outbox: Outbox, intent: Intent, options: EnqueueOptions): Outbox {
   const { now, newId, windowMs = COALESCE_WINDOW_MS } = options;
-  if (intent.kind === 'points' || intent.kind === 'class-points') {
+  if (isAdditive(intent)) {
     const index = mergeTarget(outbox, intent, now, windowMs);
     const target = outbox[index];
     if (target && isAdditive(target.op)) {

@@ -1,0 +1,56 @@
+import type { PublicGroupDto } from '@classbeam/contracts';
+import { type CSSProperties, useId, useState } from 'react';
+import { tap } from '../../lib/live/class-sync';
+import { MinusIcon } from '../../ui/classroom-icons';
+import { PlusIcon } from '../../ui/icons';
+
+/**
+ * The scoreboard's floating Group Controls panel (spec section 2): a group selector and +/-
+ * buttons, shown when groups exist. A point goes to every member who is here.
+ */
+export function GroupControls({ groups }: { groups: readonly PublicGroupDto[] }) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const selectId = useId();
+  // The chosen group may be deleted on another device: fall back to the first one.
+  const group = groups.find((g) => g.id === chosen) ?? groups[0];
+  if (!group) return null;
+  const give = (delta: 1 | -1) => tap({ kind: 'group-points', groupId: group.id, delta });
+
+  return (
+    <fieldset className="group-controls" style={{ '--team': group.color } as CSSProperties}>
+      <legend className="visually-hidden">Group points</legend>
+      <span className="group-controls-swatch" aria-hidden="true" />
+      <label className="visually-hidden" htmlFor={selectId}>
+        Group
+      </label>
+      <select
+        id={selectId}
+        className="group-controls-select"
+        value={group.id}
+        onChange={(e) => setChosen(Number(e.target.value))}
+      >
+        {groups.map((g) => (
+          <option key={g.id} value={g.id}>
+            {g.name}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="board-btn group-controls-btn"
+        aria-label={`${group.name} -1`}
+        onClick={() => give(-1)}
+      >
+        <MinusIcon size={22} />
+      </button>
+      <button
+        type="button"
+        className="board-btn group-controls-btn"
+        aria-label={`${group.name} +1`}
+        onClick={() => give(1)}
+      >
+        <PlusIcon size={22} />
+      </button>
+    </fieldset>
+  );
+}

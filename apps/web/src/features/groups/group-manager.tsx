@@ -1,0 +1,260 @@
+import type { PublicGroupDto, StudentDto } from '@classbeam/contracts';
+import { availableStudents } from '@classbeam/domain';
+import { type CSSProperties, lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useClassLive } from '../../lib/live/class-store';
+import { tap } from '../../lib/live/class-sync';
+import { DiceIcon, FolderIcon, PencilIcon, RefreshIcon, SaveIcon } from '../../ui/classroom-icons';
+import { PlusIcon, TrashIcon, UsersIcon } from '../../ui/icons';
+import type { GroupDialog } from './group-dialogs';
+import { groupLayouts } from './groups-api';
+import { teamTotal } from './teams';
+import './groups.css';
+
+/* The dialogs are their own chunk: a lesson opens them now and then, never on first paint. */
+const GroupDialogs = lazy(() => import('./group-dialogs'));
+
+/**
+ * The Group Manager card (spec section 2): teams by hand or at random, a point for a team, and
+ * saved layouts. Every student is moved by tapping their name and choosing a group: no drag,
+ * so it works one-handed on a phone and by keyboard.
+ */
+export function GroupManager({ classId }: { classId: number }) {
+  const groups = useClassLive((s) => s.mirror.groups);
+  const students = useClassLive((s) => s.students);
+  const loaded = useClassLive((s) => s.loaded);
+  const layout = groupLayouts.useCurrent(classId);
+  const [dialog, setDialog] = useState<GroupDialog | null>(null);
+  const titleId = useId();
+  useEffect(() => groupLayouts.recall(classId), [classId]);
+
+  const byId = useMemo(() => new Map(students.map((s) => [s.id, s])), [students]);
+  const grouped = useMemo(
+    () => new Set(groups.flatMap((g) => g.members.map((m) => m.id))),
+    [groups],
+  );
+  const free = useMemo(() => availableStudents(students, grouped), [students, grouped]);
+  const away = students.filter((s) => s.attendanceStatus === 'absent' && !grouped.has(s.id));
+  const here = students.filter((s) => s.attendanceStatus !== 'absent').length;
+  const close = () => setDialog(null);
+
+  return (
+    <section className="panel group-panel" aria-labelledby={titleId}>
+      <header className="panel-head">
+        <h2 id={titleId} className="panel-title">
+          Groups{groups.length > 0 && ` (${groups.length})`}
+        </h2>
+        <div className="panel-actions">
+          <button
+            type="button"
+            className="btn"
+            disabled={!loaded || here === 0}
+            title={here === 0 ? 'Random groups need at least one student who is here' : undefined}
+            onClick={() => setDialog({ kind: 'random' })}
+          >
+            <DiceIcon size={18} />
+            Random
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!loaded}
+            onClick={() => setDialog({ kind: 'create' })}
+          >
+            <PlusIcon size={18} />
+            New Group
+          </button>
+        </div>
+      </header>
+
+      {loaded && groups.length === 0 && (
+        <div className="group-empty">
+          <span className="group-empty-icon">
+            <UsersIcon size={28} />
+          </span>
+          <p className="group-empty-title">No groups yet</p>
+          <p className="group-empty-text">
+            Make random teams from the students who are here, or build them by hand.
+          </p>
+        </div>
+      )}
+
+      {groups.length > 0 && (
+        <ul className="group-list">
+          {groups.map((group) => (
+            <GroupCard
+              key={group.id}
+              group={group}
+              byId={byId}
+              total={teamTotal(group, students)}
+              onEdit={() => setDialog({ kind: 'edit', groupId: group.id })}
+              onAdd={() => setDialog({ kind: 'add', groupId: group.id })}
+              onMember={(studentId) => setDialog({ kind: 'member', studentId })}
+            />
+          ))}
+        </ul>
+      )}
+
+      {groups.length > 0 && (free.length > 0 || away.length > 0) && (
+        <div className="group-free">
+          <h3 className="group-free-title">Not in a group ({free.length})</h3>
+          <ul className="member-chips">
+            {free.map((s) => (
+              <li key={s.id}>
+                <button
+                  type="button"
+                  className="member-chip"
+                  aria-label={`${s.name}: add to a group`}
+                  onClick={() => setDialog({ kind: 'member', studentId: s.id })}
+                >
+                  {s.name}
+                </button>
+              </li>
+            ))}
+            {away.map((s) => (
+              <li key={s.id}>
+                <span className="member-chip member-away">
+                  {s.name}
+                  <span className="member-tag">Absent</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <footer className="group-foot">
+        <button
+          type="button"
+          className="btn"
+          disabled={groups.length === 0}
+          onClick={() => setDialog({ kind: 'save' })}
+        >
+          <SaveIcon size={16} />
+          Save
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={groups.length === 0 || !layout}
+          title={layout ? `Overwrite “${layout.name}”` : 'Save or load a layout first'}
+          onClick={() => setDialog({ kind: 'update' })}
+        >
+          <RefreshIcon size={16} />
+          Update
+        </button>
+        <button type="button" className="btn" onClick={() => setDialog({ kind: 'load' })}>
+          <FolderIcon size={16} />
+          Load
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={students.length < 2}
+          onClick={() => setDialog({ kind: 'keep-apart' })}
+        >
+          <UsersIcon size={16} />
+          Keep apart
+        </button>
+        <button
+          type="button"
+          className="btn group-clear"
+          disabled={groups.length === 0}
+          onClick={() => setDialog({ kind: 'clear' })}
+        >
+          <TrashIcon size={16} />
+          Clear all
+        </button>
+        {layout && <p className="group-layout-name">Layout: {layout.name}</p>}
+      </footer>
+
+      {dialog && (
+        <Suspense fallback={null}>
+          <GroupDialogs dialog={dialog} classId={classId} onClose={close} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+interface GroupCardProps {
+  group: PublicGroupDto;
+  byId: ReadonlyMap<number, StudentDto>;
+  total: number;
+  onEdit: () => void;
+  onAdd: () => void;
+  onMember: (studentId: number) => void;
+}
+
+function GroupCard({ group, byId, total, onEdit, onAdd, onMember }: GroupCardProps) {
+  const headingId = useId();
+  return (
+    <li
+      className="group-card"
+      style={{ '--team': group.color } as CSSProperties}
+      aria-labelledby={headingId}
+    >
+      <div className="group-card-head">
+        <span className="group-swatch" aria-hidden="true" />
+        <h3 id={headingId} className="group-name">
+          {group.name}
+        </h3>
+        <span className="group-total">{total} pts</span>
+        <button
+          type="button"
+          className="btn btn-ghost btn-icon"
+          aria-label={`Edit ${group.name}`}
+          onClick={onEdit}
+        >
+          <PencilIcon size={18} />
+        </button>
+      </div>
+      <ul className="member-chips">
+        {group.members.map((m) => {
+          const absent = byId.get(m.id)?.attendanceStatus === 'absent';
+          return (
+            <li key={m.id}>
+              <button
+                type="button"
+                className={`member-chip${absent ? ' member-away' : ''}`}
+                aria-label={`${m.name}${absent ? ' (absent)' : ''}: move or remove`}
+                onClick={() => onMember(m.id)}
+              >
+                {m.name}
+                {absent && <span className="member-tag">Absent</span>}
+              </button>
+            </li>
+          );
+        })}
+        <li>
+          <button
+            type="button"
+            className="member-chip member-add"
+            aria-label={`Add students to ${group.name}`}
+            onClick={onAdd}
+          >
+            <PlusIcon size={14} />
+            Add
+          </button>
+        </li>
+      </ul>
+      <div className="group-points">
+        <button
+          type="button"
+          className="btn bulk-minus"
+          aria-label={`${group.name} -1`}
+          onClick={() => tap({ kind: 'group-points', groupId: group.id, delta: -1 })}
+        >
+          -1
+        </button>
+        <button
+          type="button"
+          className="btn bulk-plus"
+          aria-label={`${group.name} +1`}
+          onClick={() => tap({ kind: 'group-points', groupId: group.id, delta: 1 })}
+        >
+          +1
+        </button>
+      </div>
+    </li>
+  );
+}

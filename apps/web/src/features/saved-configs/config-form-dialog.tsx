@@ -1,0 +1,120 @@
+import { CONFIG_DESCRIPTION_MAX, CONFIG_NAME_MAX } from '@classbeam/contracts/constants';
+import { type FormEvent, useState } from 'react';
+import { hasStatus } from '../../lib/api-client';
+import { RefreshIcon, SaveIcon } from '../../ui/classroom-icons';
+import { Dialog } from '../../ui/dialog';
+import { Field } from '../../ui/field';
+import { AlertIcon } from '../../ui/icons';
+import { configNameValid, type SavedConfig } from './config-memory';
+import './saved-configs.css';
+
+export interface ConfigFormDialogProps<T extends SavedConfig> {
+  /** 'Save Schedule Configuration', say; Update is the same form over `target`. */
+  title: string;
+  /** What is saved, in a sentence (the spec's note). */
+  description: string;
+  /** The configuration to overwrite, or null to save a new one. */
+  target: T | null;
+  placeholder: string;
+  /** Nothing to save yet (an empty schedule). */
+  disabled?: boolean;
+  save: (input: { name: string; description: string }, target: T | null) => Promise<T>;
+  remember: (config: T) => void;
+  forget: (config: T) => void;
+  onClose: () => void;
+}
+
+/** Save, and Update with the spec's overwrite warning, of any kind of saved configuration. */
+export function ConfigFormDialog<T extends SavedConfig>({
+  title,
+  description: note,
+  target,
+  placeholder,
+  disabled = false,
+  save,
+  remember,
+  forget,
+  onClose,
+}: ConfigFormDialogProps<T>) {
+  const [name, setName] = useState(target?.name ?? '');
+  const [description, setDescription] = useState(target?.description ?? '');
+  const [pending, setPending] = useState(false);
+  const updating = target !== null;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (pending || disabled || !configNameValid(name)) return;
+    setPending(true);
+    try {
+      remember(await save({ name: name.trim(), description: description.trim() }, target));
+      onClose();
+    } catch (error) {
+      // The spec has configuration failures logged only; the form stays as typed.
+      console.error(`${title} failed`, error);
+      // Deleted meanwhile (on another device): there is nothing left to update.
+      if (target && hasStatus(error, 404)) {
+        forget(target);
+        onClose();
+        return;
+      }
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      title={title}
+      description={note}
+      icon={updating ? <RefreshIcon size={22} /> : <SaveIcon size={22} />}
+      onClose={onClose}
+    >
+      <form className="config-form" onSubmit={onSubmit}>
+        {updating && (
+          <p className="config-warning" role="note">
+            <AlertIcon size={18} />
+            This will overwrite the existing configuration
+          </p>
+        )}
+        <Field label="Configuration Name">
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              required
+              data-autofocus
+              maxLength={CONFIG_NAME_MAX}
+              placeholder={placeholder}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Description" optional>
+          {(control) => (
+            <textarea
+              {...control}
+              className="input"
+              rows={3}
+              maxLength={CONFIG_DESCRIPTION_MAX}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={onClose} disabled={pending}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={pending || disabled || !configNameValid(name)}
+          >
+            {updating ? 'Update' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
