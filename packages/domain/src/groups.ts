@@ -56,10 +56,11 @@ export interface Deal {
 const SEARCH_LIMIT = 200_000;
 
 /**
- * G3-G5: deals `ids` into `count` groups after a fair shuffle. Sizes differ by at most 1 and
+ * G3-G4: deals `ids` into `count` groups after a fair shuffle. Sizes differ by at most 1 and
  * no group is empty (with fewer students than groups, one group per student). Every
  * keep-apart pair lands in different groups whenever some deal allows it; when none does,
- * the deal that breaks the fewest pairs is returned with those pairs in `unmet`.
+ * the deal breaking the fewest pairs that a bounded search finds is returned (the fewest
+ * possible for classes of ordinary size), with those pairs in `unmet`.
  */
 export function dealGroups(
   ids: readonly number[],
@@ -94,7 +95,6 @@ export function dealGroups(
 
   const groups: number[][] = Array.from({ length: k }, () => []);
   const groupOf = new Map<number, number>();
-  let steps = 0;
   const fits = (g: number) => {
     const size = groups[g]?.length ?? 0;
     if (size < base) return true;
@@ -104,9 +104,30 @@ export function dealGroups(
   };
   const clashes = (id: number, g: number) =>
     [...(rivals.get(id) ?? [])].filter((r) => groupOf.get(r) === g).length;
+  let steps = 0;
 
-  const place = (i: number): boolean => {
-    if (i === placing.length) return true;
+  /** Clashes `id` would have in group `g` with the students placed so far. */
+  const placeAt = (id: number, g: number) => {
+    groups[g]?.push(id);
+    groupOf.set(id, g);
+  };
+  const unplace = (id: number, g: number) => {
+    groups[g]?.pop();
+    groupOf.delete(id);
+  };
+
+  // Depth-first over the students, most constrained first, pruning any branch that cannot
+  // beat the best deal found so far (`best` broken pairs). With best = 0 this is the search
+  // for a deal that honours every pair; steps are bounded for the whole draw.
+  let best = Number.POSITIVE_INFINITY;
+  let bestGroups: number[][] | null = null;
+  const search = (i: number, broken: number): boolean => {
+    if (broken >= best) return false;
+    if (i === placing.length) {
+      best = broken;
+      bestGroups = groups.map((members) => [...members]);
+      return broken === 0;
+    }
     steps += 1;
     if (steps > SEARCH_LIMIT) return false;
     const id = placing[i] as number;
@@ -116,34 +137,38 @@ export function dealGroups(
       random,
     )
       .filter(fits)
-      .sort((a, b) => (groups[a]?.length ?? 0) - (groups[b]?.length ?? 0));
+      .sort(
+        (a, b) =>
+          clashes(id, a) - clashes(id, b) || (groups[a]?.length ?? 0) - (groups[b]?.length ?? 0),
+      );
     for (const g of tries) {
-      if (clashes(id, g) > 0) continue;
-      groups[g]?.push(id);
-      groupOf.set(id, g);
-      if (place(i + 1)) return true;
-      groups[g]?.pop();
-      groupOf.delete(id);
+      const added = clashes(id, g);
+      if (broken + added >= best) continue;
+      placeAt(id, g);
+      const done = search(i + 1, broken + added);
+      unplace(id, g);
+      if (done) return true;
     }
     return false;
   };
 
-  if (!place(0)) {
-    // No deal honours every pair (or the search gave up): place greedily, fewest clashes first.
+  best = 1; // first: a deal that breaks no pair
+  if (!search(0, 0)) {
+    // None found: start from a greedy deal improved by swaps, then look for fewer broken pairs.
+    const start = greedyDeal(placing, k, fits, clashes, groups, groupOf);
+    improveBySwaps(start, rivals);
+    best = countBroken(start, rivals);
+    bestGroups = start.map((members) => [...members]);
     for (const members of groups) members.length = 0;
     groupOf.clear();
-    for (const id of placing) {
-      const g = groups
-        .map((_, index) => index)
-        .filter(fits)
-        .sort(
-          (a, b) =>
-            clashes(id, a) - clashes(id, b) || (groups[a]?.length ?? 0) - (groups[b]?.length ?? 0),
-        )[0] as number;
-      groups[g]?.push(id);
-      groupOf.set(id, g);
-    }
+    steps = 0;
+    if (best > 0) search(0, 0);
   }
+  groups.splice(0, groups.length, ...(bestGroups ?? groups));
+  groupOf.clear();
+  groups.forEach((members, g) => {
+    for (const id of members) groupOf.set(id, g);
+  });
   const unmet: [number, number][] = [];
   const seen = new Set<string>();
   for (const [a, b] of keepApart) {
@@ -153,4 +178,67 @@ export function dealGroups(
     if (groupOf.has(a) && groupOf.get(a) === groupOf.get(b)) unmet.push([a, b]);
   }
   return { groups, unmet };
+}
+
+/** Places each student in the allowed group with the fewest clashes; leaves `groups` empty. */
+function greedyDeal(
+  placing: readonly number[],
+  k: number,
+  fits: (g: number) => boolean,
+  clashes: (id: number, g: number) => number,
+  groups: number[][],
+  groupOf: Map<number, number>,
+): number[][] {
+  for (const id of placing) {
+    const g = Array.from({ length: k }, (_, index) => index)
+      .filter(fits)
+      .sort(
+        (a, b) =>
+          clashes(id, a) - clashes(id, b) || (groups[a]?.length ?? 0) - (groups[b]?.length ?? 0),
+      )[0] as number;
+    groups[g]?.push(id);
+    groupOf.set(id, g);
+  }
+  return groups.map((members) => [...members]);
+}
+
+function countBroken(groups: readonly number[][], rivals: ReadonlyMap<number, Set<number>>) {
+  let broken = 0;
+  for (const members of groups) {
+    const here = new Set(members);
+    for (const id of members)
+      for (const r of rivals.get(id) ?? []) if (r > id && here.has(r)) broken += 1;
+  }
+  return broken;
+}
+
+/** Swaps two students of different groups while that breaks fewer pairs (sizes stay as they are). */
+function improveBySwaps(groups: number[][], rivals: ReadonlyMap<number, Set<number>>): void {
+  const groupOf = new Map(groups.flatMap((members, g) => members.map((id) => [id, g] as const)));
+  const cost = (id: number, g: number, without: number) =>
+    [...(rivals.get(id) ?? [])].filter((r) => r !== without && groupOf.get(r) === g).length;
+  for (let improved = true, rounds = 0; improved && rounds < 100; rounds += 1) {
+    improved = false;
+    for (const [ga, a] of groups.entries()) {
+      for (const x of a) {
+        if (cost(x, ga, -1) === 0) continue;
+        for (const [gb, b] of groups.entries()) {
+          if (gb === ga) continue;
+          const j = b.findIndex(
+            (y) => cost(x, gb, y) + cost(y, ga, x) < cost(x, ga, -1) + cost(y, gb, -1),
+          );
+          if (j < 0) continue;
+          const y = b[j] as number;
+          a[a.indexOf(x)] = y;
+          b[j] = x;
+          groupOf.set(x, gb);
+          groupOf.set(y, ga);
+          improved = true;
+          break;
+        }
+        if (improved) break;
+      }
+      if (improved) break;
+    }
+  }
 }
