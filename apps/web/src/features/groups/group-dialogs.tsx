@@ -546,42 +546,13 @@ function KeepApartDialog({ classId, onClose }: DialogProps) {
           if (canAdd && pairs) void save([...pairs, [a, b]]);
         }}
       >
-        <Field label="Student">
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={first}
-              onChange={(e) => setFirst(e.target.value)}
-            >
-              <option value="">Choose…</option>
-              {sorted.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Keep apart from">
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={second}
-              onChange={(e) => setSecond(e.target.value)}
-            >
-              <option value="">Choose…</option>
-              {sorted
-                .filter((s) => String(s.id) !== first)
-                .map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-            </select>
-          )}
-        </Field>
+        <StudentSelect label="Student" students={sorted} value={first} onChange={setFirst} />
+        <StudentSelect
+          label="Keep apart from"
+          students={sorted.filter((s) => String(s.id) !== first)}
+          value={second}
+          onChange={setSecond}
+        />
         <button type="submit" className="btn btn-primary" disabled={!canAdd}>
           <PlusIcon size={18} />
           Add Pair
@@ -593,6 +564,38 @@ function KeepApartDialog({ classId, onClose }: DialogProps) {
         </button>
       </div>
     </Dialog>
+  );
+}
+
+function StudentSelect({
+  label,
+  students,
+  value,
+  onChange,
+}: {
+  label: string;
+  students: readonly { id: number; name: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <select
+          {...control}
+          className="input"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          <option value="">Choose…</option>
+          {students.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

@@ -3,7 +3,15 @@ import { availableStudents } from '@classbeam/domain';
 import { type CSSProperties, lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { tap } from '../../lib/live/class-sync';
-import { DiceIcon, FolderIcon, PencilIcon, RefreshIcon, SaveIcon } from '../../ui/classroom-icons';
+import {
+  ChevronDownIcon,
+  ChevronUpIcon,
+  DiceIcon,
+  FolderIcon,
+  PencilIcon,
+  RefreshIcon,
+  SaveIcon,
+} from '../../ui/classroom-icons';
 import { PlusIcon, TrashIcon, UsersIcon } from '../../ui/icons';
 import type { GroupDialog } from './group-dialogs';
 import { groupLayouts } from './groups-api';
@@ -24,7 +32,9 @@ export function GroupManager({ classId }: { classId: number }) {
   const loaded = useClassLive((s) => s.loaded);
   const layout = groupLayouts.useCurrent(classId);
   const [dialog, setDialog] = useState<GroupDialog | null>(null);
+  const [collapsed, setCollapsed] = useState(false);
   const titleId = useId();
+  const bodyId = useId();
   useEffect(() => groupLayouts.recall(classId), [classId]);
 
   const byId = useMemo(() => new Map(students.map((s) => [s.id, s])), [students]);
@@ -44,6 +54,17 @@ export function GroupManager({ classId }: { classId: number }) {
           Groups{groups.length > 0 && ` (${groups.length})`}
         </h2>
         <div className="panel-actions">
+          <button
+            type="button"
+            className="btn btn-ghost panel-toggle"
+            title={collapsed ? 'Expand' : 'Minimize'}
+            aria-label={collapsed ? 'Expand groups' : 'Minimize groups'}
+            aria-expanded={!collapsed}
+            aria-controls={bodyId}
+            onClick={() => setCollapsed((c) => !c)}
+          >
+            {collapsed ? <ChevronDownIcon size={18} /> : <ChevronUpIcon size={18} />}
+          </button>
           <button
             type="button"
             className="btn"
@@ -66,106 +87,108 @@ export function GroupManager({ classId }: { classId: number }) {
         </div>
       </header>
 
-      {loaded && groups.length === 0 && (
-        <div className="group-empty">
-          <span className="group-empty-icon">
-            <UsersIcon size={28} />
-          </span>
-          <p className="group-empty-title">No groups yet</p>
-          <p className="group-empty-text">
-            Make random teams from the students who are here, or build them by hand.
-          </p>
-        </div>
-      )}
+      <div id={bodyId} hidden={collapsed}>
+        {loaded && groups.length === 0 && (
+          <div className="group-empty">
+            <span className="group-empty-icon">
+              <UsersIcon size={28} />
+            </span>
+            <p className="group-empty-title">No groups yet</p>
+            <p className="group-empty-text">
+              Make random teams from the students who are here, or build them by hand.
+            </p>
+          </div>
+        )}
 
-      {groups.length > 0 && (
-        <ul className="group-list">
-          {groups.map((group) => (
-            <GroupCard
-              key={group.id}
-              group={group}
-              byId={byId}
-              total={teamTotal(group, students)}
-              onEdit={() => setDialog({ kind: 'edit', groupId: group.id })}
-              onAdd={() => setDialog({ kind: 'add', groupId: group.id })}
-              onMember={(studentId) => setDialog({ kind: 'member', studentId })}
-            />
-          ))}
-        </ul>
-      )}
-
-      {groups.length > 0 && (free.length > 0 || away.length > 0) && (
-        <div className="group-free">
-          <h3 className="group-free-title">Not in a group ({free.length})</h3>
-          <ul className="member-chips">
-            {free.map((s) => (
-              <li key={s.id}>
-                <button
-                  type="button"
-                  className="member-chip"
-                  aria-label={`${s.name}: add to a group`}
-                  onClick={() => setDialog({ kind: 'member', studentId: s.id })}
-                >
-                  {s.name}
-                </button>
-              </li>
-            ))}
-            {away.map((s) => (
-              <li key={s.id}>
-                <span className="member-chip member-away">
-                  {s.name}
-                  <span className="member-tag">Absent</span>
-                </span>
-              </li>
+        {groups.length > 0 && (
+          <ul className="group-list">
+            {groups.map((group) => (
+              <GroupCard
+                key={group.id}
+                group={group}
+                byId={byId}
+                total={teamTotal(group, students)}
+                onEdit={() => setDialog({ kind: 'edit', groupId: group.id })}
+                onAdd={() => setDialog({ kind: 'add', groupId: group.id })}
+                onMember={(studentId) => setDialog({ kind: 'member', studentId })}
+              />
             ))}
           </ul>
-        </div>
-      )}
+        )}
 
-      <footer className="group-foot">
-        <button
-          type="button"
-          className="btn"
-          disabled={groups.length === 0}
-          onClick={() => setDialog({ kind: 'save' })}
-        >
-          <SaveIcon size={16} />
-          Save
-        </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={groups.length === 0 || !layout}
-          title={layout ? `Overwrite “${layout.name}”` : 'Save or load a layout first'}
-          onClick={() => setDialog({ kind: 'update' })}
-        >
-          <RefreshIcon size={16} />
-          Update
-        </button>
-        <button type="button" className="btn" onClick={() => setDialog({ kind: 'load' })}>
-          <FolderIcon size={16} />
-          Load
-        </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={students.length < 2}
-          onClick={() => setDialog({ kind: 'keep-apart' })}
-        >
-          <UsersIcon size={16} />
-          Keep apart
-        </button>
-        <button
-          type="button"
-          className="btn group-clear"
-          disabled={groups.length === 0}
-          onClick={() => setDialog({ kind: 'clear' })}
-        >
-          <TrashIcon size={16} />
-          Clear all
-        </button>
-        {layout && <p className="group-layout-name">Layout: {layout.name}</p>}
-      </footer>
+        {groups.length > 0 && (free.length > 0 || away.length > 0) && (
+          <div className="group-free">
+            <h3 className="group-free-title">Not in a group ({free.length})</h3>
+            <ul className="member-chips">
+              {free.map((s) => (
+                <li key={s.id}>
+                  <button
+                    type="button"
+                    className="member-chip"
+                    aria-label={`${s.name}: add to a group`}
+                    onClick={() => setDialog({ kind: 'member', studentId: s.id })}
+                  >
+                    {s.name}
+                  </button>
+                </li>
+              ))}
+              {away.map((s) => (
+                <li key={s.id}>
+                  <span className="member-chip member-away">
+                    {s.name}
+                    <span className="member-tag">Absent</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <footer className="group-foot">
+          <button
+            type="button"
+            className="btn"
+            disabled={groups.length === 0}
+            onClick={() => setDialog({ kind: 'save' })}
+          >
+            <SaveIcon size={16} />
+            Save
+          </button>
+          <button
+            type="button"
+            className="btn"
+            disabled={groups.length === 0 || !layout}
+            title={layout ? `Overwrite “${layout.name}”` : 'Save or load a layout first'}
+            onClick={() => setDialog({ kind: 'update' })}
+          >
+            <RefreshIcon size={16} />
+            Update
+          </button>
+          <button type="button" className="btn" onClick={() => setDialog({ kind: 'load' })}>
+            <FolderIcon size={16} />
+            Load
+          </button>
+          <button
+            type="button"
+            className="btn"
+            disabled={students.length < 2}
+            onClick={() => setDialog({ kind: 'keep-apart' })}
+          >
+            <UsersIcon size={16} />
+            Keep apart
+          </button>
+          <button
+            type="button"
+            className="btn group-clear"
+            disabled={groups.length === 0}
+            onClick={() => setDialog({ kind: 'clear' })}
+          >
+            <TrashIcon size={16} />
+            Clear all
+          </button>
+          {layout && <p className="group-layout-name">Layout: {layout.name}</p>}
+        </footer>
+      </div>
 
       {dialog && (
         <Suspense fallback={null}>
