@@ -93,7 +93,7 @@ test('teams made on the phone at random appear on the display, and a team point 
   const draw = phone.getByRole('dialog', { name: 'Random Groups' });
   await expect(draw.getByRole('button', { name: '3', pressed: true })).toBeVisible();
   await expect(draw.getByText('9 students who are here → 3 groups, 3 students each')).toBeVisible();
-  await shot(phone, 'groups-02-random-dialog-phone');
+  await shot(phone, 'groups-02-random-dialog-phone', { fullPage: false });
   await draw.getByRole('button', { name: 'Make Groups' }).click();
   await expect(draw).toBeHidden();
 
@@ -139,6 +139,7 @@ test('teams made on the phone at random appear on the display, and a team point 
     await expect.poll(() => boardPoints(board, name)).toBe(7);
   for (const name of members.Frogs ?? []) expect(await boardPoints(board, name)).toBe(5);
   await expect(strip.getByRole('listitem').first()).toHaveText(/Dolphins\s*21 pts/);
+  await board.waitForTimeout(2500); // the reorder settles
   await shot(board, 'groups-04-display-link-teams-display');
 
   // Move a Frog to the Cardinals without dragging: tap the name, choose the group.
@@ -146,7 +147,7 @@ test('teams made on the phone at random appear on the display, and a team point 
   await groupsCard.getByRole('button', { name: `${frog}: move or remove` }).click();
   const move = phone.getByRole('dialog', { name: frog });
   await expect(move.getByText('In Frogs.')).toBeVisible();
-  await shot(phone, 'groups-05-move-member-phone');
+  await shot(phone, 'groups-05-move-member-phone', { fullPage: false });
   await move.getByRole('button', { name: /Cardinals/ }).click();
   await expect(move).toBeHidden();
   await expect(
@@ -175,7 +176,7 @@ test('teams made on the phone at random appear on the display, and a team point 
   const load = phone.getByRole('dialog', { name: 'Load Group Layout' });
   await expect(load.getByText('Science teams')).toBeVisible();
   await expect(load.getByText('3 groups, 9 students')).toBeVisible();
-  await shot(phone, 'groups-06-load-layout-phone');
+  await shot(phone, 'groups-06-load-layout-phone', { fullPage: false });
   await load.getByRole('button', { name: 'Load' }).click();
   await expect(load).toBeHidden();
   await expect(teams).toHaveCount(3);
@@ -218,7 +219,7 @@ test('the Group Manager by hand and by keyboard: create, add, rename, recolour, 
   await expect(form.getByRole('button', { name: 'Create Group' })).toBeDisabled();
   await form.getByLabel('Group Name').fill('Owls');
   await expect(form.getByRole('radio', { name: 'Colour #3B82F6' })).toBeChecked();
-  await shot(phone, 'groups-08-new-group-phone');
+  await shot(phone, 'groups-08-new-group-phone', { fullPage: false });
   // By keyboard: the colour radios move with the arrow keys, Enter submits.
   await form.getByRole('radio', { name: 'Colour #3B82F6' }).focus();
   await phone.keyboard.press('ArrowRight');
@@ -269,7 +270,7 @@ test('the Group Manager by hand and by keyboard: create, add, rename, recolour, 
   await apart.getByLabel('Keep apart from').selectOption({ label: 'Dee' });
   await apart.getByRole('button', { name: 'Add Pair' }).click();
   await expect(apart.getByText(/Cy\s*↔\s*and\s*Dee/)).toBeVisible();
-  await shot(phone, 'groups-09-keep-apart-phone');
+  await shot(phone, 'groups-09-keep-apart-phone', { fullPage: false });
   await apart.getByRole('button', { name: 'Close', exact: true }).click();
   // Ben is still absent: Ada, Cy and Dee are dealt into 2 groups, Cy and Dee apart.
   for (let i = 0; i < 3; i += 1) {
@@ -368,6 +369,22 @@ test('screens: six teams of five on the phone and on the classroom display', asy
     await page
       .getByRole('region', { name: /^Groups/ })
       .screenshot({ path: `.artifacts/screens/groups-10-group-card-six-teams-${device}.png` });
+    const card = page.getByRole('region', { name: /^Groups/ });
+    await card.getByRole('button', { name: 'Random' }).click();
+    const draw = page.getByRole('dialog', { name: 'Random Groups' });
+    await draw.getByRole('button', { name: '6', exact: true }).click();
+    await expect(
+      draw.getByText('30 students who are here → 6 groups, 5 students each'),
+    ).toBeVisible();
+    await expect(draw.getByText('This replaces the 6 groups the class has now.')).toBeVisible();
+    await shot(page, `groups-13-random-dialog-${device}`, { fullPage: false });
+    await draw.getByRole('button', { name: 'Cancel' }).click();
+    await card.getByRole('button', { name: /^Chloe Martin: / }).click();
+    await shot(page, `groups-14-move-member-${device}`, { fullPage: false });
+    await page
+      .getByRole('dialog', { name: 'Chloe Martin' })
+      .getByRole('button', { name: 'Close', exact: true })
+      .click();
     await page.getByRole('button', { name: 'Student Scoreboard' }).click();
     await expect(page.getByRole('group', { name: 'Group points' })).toBeVisible();
     await page.waitForTimeout(2500);

@@ -52,12 +52,15 @@ export function uniqueEmail(prefix = 'teacher'): string {
 
 const SCREENS = path.resolve(import.meta.dirname, '..', '.artifacts', 'screens');
 
-/** Saves a full-page screenshot for people to look at; the journeys assert, screenshots show. */
-export async function shot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot for people to look at; the journeys assert, screenshots show. Full page
+ * by default; a dialog is easier to read as the screen shows it (`fullPage: false`).
+ */
+export async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
   await page.screenshot({
     path: path.join(SCREENS, `${name}.png`),
-    fullPage: true,
+    fullPage,
     animations: 'disabled',
   });
 }
