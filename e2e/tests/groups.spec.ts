@@ -119,9 +119,9 @@ test('teams made on the phone at random appear on the display, and a team point 
   // The display shows the same teams: a strip of team scores and each card in its team.
   const strip = board.getByRole('list', { name: 'Teams' });
   await expect(strip.getByRole('listitem')).toHaveText([
-    /Dolphins\s*15 pts/,
-    /Cardinals\s*15 pts/,
-    /Frogs\s*15 pts/,
+    /Dolphins\s*5\.0 avg/,
+    /Cardinals\s*5\.0 avg/,
+    /Frogs\s*5\.0 avg/,
   ]);
   for (const [team, names] of Object.entries(members)) {
     for (const name of names) {
@@ -138,7 +138,7 @@ test('teams made on the phone at random appear on the display, and a team point 
   for (const name of members.Dolphins ?? [])
     await expect.poll(() => boardPoints(board, name)).toBe(7);
   for (const name of members.Frogs ?? []) expect(await boardPoints(board, name)).toBe(5);
-  await expect(strip.getByRole('listitem').first()).toHaveText(/Dolphins\s*21 pts/);
+  await expect(strip.getByRole('listitem').first()).toHaveText(/Dolphins\s*7\.0 avg/);
   await board.waitForTimeout(2500); // the reorder settles
   await shot(board, 'groups-04-display-link-teams-display');
 
@@ -185,16 +185,29 @@ test('teams made on the phone at random appear on the display, and a team point 
   ).toBeVisible();
   await expect(strip.getByRole('listitem')).toHaveCount(3);
 
-  // The teacher's own scoreboard: the floating Group Controls panel gives the Frogs a point.
+  // The lesson starts (points back to 5 for everyone). On the teacher's own scoreboard the
+  // floating Group Controls panel gives the Frogs a point, by keyboard: Enter on the focused
+  // +1 presses it and does not skip to the next activity (the board's Enter shortcut).
+  await phone.getByRole('button', { name: 'Start Class' }).click();
+  for (const name of members.Dolphins ?? [])
+    await expect.poll(() => boardPoints(board, name)).toBe(5);
   await phone.getByRole('button', { name: 'Student Scoreboard' }).click();
   const controls = phone.getByRole('group', { name: 'Group points' });
   await controls.getByLabel('Group').selectOption({ label: 'Frogs' });
-  await controls.getByRole('button', { name: 'Frogs +1' }).click();
+  await controls.getByLabel('Group').focus();
+  await phone.keyboard.press('Tab');
+  await phone.keyboard.press('Tab');
+  await expect(controls.getByRole('button', { name: 'Frogs +1' })).toBeFocused();
+  await phone.keyboard.press('Enter');
   for (const name of members.Frogs?.slice(1) ?? []) {
     await expect.poll(() => boardPoints(board, name)).toBe(6);
   }
   // The Frog who moved is a Cardinal now: no point for them.
   expect(await boardPoints(board, frog)).toBe(5);
+  const settings = await (
+    await setup.phone.request.get(`/api/classes/${setup.classId}/settings`)
+  ).json();
+  expect(settings.currentActivityIndex).toBe(0);
   await shot(phone, 'groups-07-scoreboard-controls-phone');
 
   expect(foreign).toEqual([]);
@@ -248,7 +261,8 @@ test('the Group Manager by hand and by keyboard: create, add, rename, recolour, 
   await benRow.getByRole('button', { name: 'Absent' }).click();
   await expect(owls.getByRole('button', { name: 'Ben (absent): move or remove' })).toBeVisible();
   await owls.getByRole('button', { name: 'Owls +1' }).click();
-  await expect(owls.getByText('11 pts')).toBeVisible();
+  // Ada alone is here: the Owls' average is her 6 points.
+  await expect(owls.getByText('6.0 avg')).toBeVisible();
 
   // Rename and recolour.
   await owls.getByRole('button', { name: 'Edit Owls' }).click();
@@ -261,6 +275,34 @@ test('the Group Manager by hand and by keyboard: create, add, rename, recolour, 
   await expect(edit.getByRole('radio', { name: 'Colour #10B981' })).toBeChecked();
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(groupsCard.getByRole('heading', { name: 'Night Owls', exact: true })).toBeVisible();
+
+  // A long name (40 characters, no spaces) never pushes a dialog or the board off a phone.
+  const long = 'Wednesday-Reading-Circle-With-Long-Names';
+  await groupsCard.getByRole('button', { name: 'Edit Night Owls' }).click();
+  await phone.getByRole('dialog', { name: 'Edit Night Owls' }).getByLabel('Group Name').fill(long);
+  await phone
+    .getByRole('dialog', { name: 'Edit Night Owls' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await groupsCard.getByRole('button', { name: 'Ada: move or remove' }).click();
+  const fits = () =>
+    phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const adaDialog = phone.getByRole('dialog', { name: 'Ada' });
+  await expect(adaDialog.getByText(`In ${long}.`)).toBeVisible();
+  expect((await adaDialog.boundingBox())?.width).toBeLessThanOrEqual(390);
+  await shot(phone, 'groups-15-long-name-member-phone', { fullPage: false });
+  await adaDialog.getByRole('button', { name: 'Close', exact: true }).click();
+  // The dialog's opener is focused again.
+  await expect(groupsCard.getByRole('button', { name: 'Ada: move or remove' })).toBeFocused();
+  await groupsCard.getByRole('button', { name: `Edit ${long}` }).click();
+  const longEdit = phone.getByRole('dialog', { name: `Edit ${long}` });
+  expect((await longEdit.boundingBox())?.width).toBeLessThanOrEqual(390);
+  await longEdit.getByRole('button', { name: 'Cancel' }).click();
+  await phone.getByRole('button', { name: 'Student Scoreboard' }).click();
+  await expect(phone.getByRole('group', { name: 'Group points' })).toBeVisible();
+  expect(await fits()).toBe(true);
+  await shot(phone, 'groups-16-long-name-scoreboard-phone', { fullPage: false });
+  await phone.getByRole('button', { name: 'Teacher Dashboard' }).click();
 
   // Keep Cy and Dee apart: two random groups never put them together.
   await groupsCard.getByRole('button', { name: 'Keep apart' }).click();

@@ -522,6 +522,45 @@ describe('group configurations', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('a deleted student leaves no trace in saved layouts (P4); the other members keep their order', async () => {
+    const { classId, ids } = await classOf(['Ada', 'Ben', 'Cy']);
+    const [a, b, c] = ids as [number, number, number];
+    const saved = await call('POST', listUrl(classId), {
+      name: 'Seats',
+      groupData: [
+        {
+          name: 'Owls',
+          members: [
+            { id: a, name: 'Ada' },
+            { id: b, name: 'Ben' },
+            { id: c, name: 'Cy' },
+          ],
+        },
+        { name: 'Foxes', members: [{ id: b, name: 'Ben' }] },
+      ],
+    });
+    expect(saved.statusCode).toBe(201);
+    expect((await call('DELETE', `/api/students/${b}`)).statusCode).toBe(204);
+    const [layout] = (await call('GET', listUrl(classId))).json();
+    expect(layout.groupData).toEqual([
+      {
+        name: 'Owls',
+        color: '#3B82F6',
+        members: [
+          { id: a, name: 'Ada' },
+          { id: c, name: 'Cy' },
+        ],
+      },
+      { name: 'Foxes', color: '#3B82F6', members: [] },
+    ]);
+    const stored = await ctx.db
+      .selectFrom('group_configurations')
+      .select('group_data')
+      .where('class_id', '=', classId)
+      .execute();
+    expect(JSON.stringify(stored)).not.toContain('Ben');
+  });
+
   it("another teacher's layout answers like a missing one and cannot be loaded into anything", async () => {
     const { classId, ids } = await classOf(['Ada']);
     const saved = (

@@ -37,6 +37,15 @@ describe('groups by hand', () => {
     expect(blank.json()).toEqual({ code: 'invalid_payload', message: 'Group name is required' });
     const badColour = await call('PATCH', `/api/groups/${id}`, { color: 'red' });
     expect(badColour.statusCode).toBe(400);
+    // Only the spec's 10 preset colours (a black team would vanish on the dark board).
+    const black = await call('PATCH', `/api/groups/${id}`, { color: '#000000' });
+    expect(black.json()).toEqual({
+      code: 'invalid_payload',
+      message: 'Choose one of the preset colours',
+    });
+    expect((await call('PATCH', `/api/groups/${id}`, { color: '#ef4444' })).json().color).toBe(
+      '#EF4444',
+    );
     const renamed = await call('PATCH', `/api/groups/${id}`, { name: 'Sharks', color: '#EF4444' });
     expect(renamed.json()).toMatchObject({ id, name: 'Sharks', color: '#EF4444' });
     expect((await call('DELETE', `/api/groups/${id}`)).statusCode).toBe(204);

@@ -1,6 +1,7 @@
 import { ConfigDescriptionSchema, ConfigNameSchema } from './class-run';
 import {
   DEFAULT_GROUP_COLOR,
+  GROUP_COLORS,
   GROUP_COUNT_DEFAULT,
   GROUP_COUNT_MAX,
   GROUP_COUNT_MIN,
@@ -17,7 +18,11 @@ const name = z
   .trim()
   .min(1, 'Group name is required')
   .max(GROUP_NAME_MAX, `Group names are at most ${GROUP_NAME_MAX} characters`);
-const color = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'A colour is written #RRGGBB');
+/** One of the 10 preset colours (spec section 9), in any letter case; stored as the preset. */
+const color = z
+  .string()
+  .transform((value) => GROUP_COLORS.find((c) => c.toLowerCase() === value.toLowerCase()) ?? '')
+  .refine((value) => value !== '', 'Choose one of the preset colours');
 
 export const GroupCreateSchema = z.strictObject({ name, color: color.optional() });
 export type GroupCreate = z.input<typeof GroupCreateSchema>;

@@ -40,7 +40,9 @@ export function rankBadges(students: readonly Scored[]): Map<number, Rank> {
 }
 
 /** Mean points of non-absent students, or null when nobody is here. */
-export function averagePoints(students: readonly Scored[]): number | null {
+export function averagePoints(
+  students: readonly Pick<Scored, 'points' | 'attendanceStatus'>[],
+): number | null {
   const present = students.filter(isPresent);
   if (present.length === 0) return null;
   return present.reduce((sum, s) => sum + s.points, 0) / present.length;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type ToastVariant = 'success' | 'destructive' | 'default';
+export type ToastVariant = 'success' | 'destructive' | 'warning' | 'default';
 
 export interface Toast {
   id: number;

@@ -64,7 +64,7 @@ function ToastItem({ toast, onPause, onDismiss }: ToastItemProps) {
   // Removed while hovered (dismissed, or moved into a dialog): pointerleave never comes.
   useEffect(() => () => onPauseRef.current(false), []);
 
-  const destructive = toast.variant === 'destructive';
+  const alerting = toast.variant === 'destructive' || toast.variant === 'warning';
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the auto-dismiss timer; the dismiss button is the control.
     <div
@@ -76,7 +76,7 @@ function ToastItem({ toast, onPause, onDismiss }: ToastItemProps) {
       onBlur={() => setFocused(false)}
     >
       <span className="toast-icon">
-        {destructive ? <AlertIcon size={20} /> : <CheckCircleIcon size={20} />}
+        {alerting ? <AlertIcon size={20} /> : <CheckCircleIcon size={20} />}
       </span>
       <div className="toast-body">
         <p className="toast-title">{toast.title}</p>

@@ -43,6 +43,12 @@ export function groupRoutes(
     realtime.groupsChanged(changed.classId, changed.version, changed.groups);
     return changed;
   };
+  /** The group after the change; deleted meanwhile (on another device), it is not found. */
+  const groupIn = (changed: GroupsChanged, groupId: number) => {
+    const group = changed.groups.find((g) => g.id === groupId);
+    if (!group) throw notFound(MESSAGES.groupNotFound);
+    return group;
+  };
   const studentIdOf = (value: string) => {
     const id = parseId(value);
     if (id === null) throw notFound(MESSAGES.studentNotFound);
@@ -63,8 +69,7 @@ export function groupRoutes(
   app.patch<{ Params: IdParams }>('/api/groups/:id', TAKES_BODY, async (request) => {
     const group = await ownedGroup(db, requireUserId(request), request.params.id);
     const input = GroupUpdateSchema.parse(request.body);
-    const changed = told(await updateGroup(db, group.class_id, group.id, input));
-    return changed.groups.find((g) => g.id === group.id);
+    return groupIn(told(await updateGroup(db, group.class_id, group.id, input)), group.id);
   });
 
   app.delete<{ Params: IdParams }>('/api/groups/:id', async (request, reply) => {
@@ -84,8 +89,7 @@ export function groupRoutes(
     async (request) => {
       const group = await ownedGroup(db, requireUserId(request), request.params.groupId);
       const studentId = studentIdOf(request.params.studentId);
-      const changed = told(await addMember(db, group.class_id, group.id, studentId));
-      return changed.groups.find((g) => g.id === group.id);
+      return groupIn(told(await addMember(db, group.class_id, group.id, studentId)), group.id);
     },
   );
 
@@ -94,8 +98,7 @@ export function groupRoutes(
     async (request) => {
       const group = await ownedGroup(db, requireUserId(request), request.params.groupId);
       const studentId = studentIdOf(request.params.studentId);
-      const changed = told(await removeMember(db, group.class_id, group.id, studentId));
-      return changed.groups.find((g) => g.id === group.id);
+      return groupIn(told(await removeMember(db, group.class_id, group.id, studentId)), group.id);
     },
   );
 

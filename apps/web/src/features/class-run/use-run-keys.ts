@@ -5,7 +5,10 @@ import { serverNow } from '../../lib/live/clock';
 import { keyAllowed } from './run-controls';
 import { decideKey, keysBelongToTarget } from './run-keys';
 
-/** Marks the run's own buttons (bar and free-time banner): Enter and Space press them. */
+/**
+ * Marks the run's own buttons (bar and free-time banner), and the Group Controls panel: reached
+ * with the keyboard, Enter and Space press them.
+ */
 export const RUN_BUTTONS_ATTR = 'data-run-buttons';
 
 /**

@@ -3,6 +3,7 @@ import { type CSSProperties, useId, useState } from 'react';
 import { tap } from '../../lib/live/class-sync';
 import { MinusIcon } from '../../ui/classroom-icons';
 import { PlusIcon } from '../../ui/icons';
+import { RUN_BUTTONS_ATTR } from '../class-run/use-run-keys';
 
 /**
  * The scoreboard's floating Group Controls panel (spec section 2): a group selector and +/-
@@ -17,7 +18,13 @@ export function GroupControls({ groups }: { groups: readonly PublicGroupDto[] })
   const give = (delta: 1 | -1) => tap({ kind: 'group-points', groupId: group.id, delta });
 
   return (
-    <fieldset className="group-controls" style={{ '--team': group.color } as CSSProperties}>
+    // Marked like the run's own buttons: reached with the keyboard, Enter and Space press
+    // them instead of moving the lesson on (the board's shortcuts).
+    <fieldset
+      className="group-controls"
+      style={{ '--team': group.color } as CSSProperties}
+      {...{ [RUN_BUTTONS_ATTR]: '' }}
+    >
       <legend className="visually-hidden">Group points</legend>
       <span className="group-controls-swatch" aria-hidden="true" />
       <label className="visually-hidden" htmlFor={selectId}>

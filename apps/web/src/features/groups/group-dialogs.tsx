@@ -95,8 +95,12 @@ const useGroup = (groupId: number) =>
 function GroupFormDialog({ classId, groupId, onClose }: DialogProps & { groupId?: number }) {
   const existing = useGroup(groupId ?? 0);
   const editing = groupId !== undefined;
-  const [name, setName] = useState(existing?.name ?? '');
-  const [color, setColor] = useState<string>(existing?.color ?? GROUP_COLORS[0]);
+  // Until the teacher changes a field it follows the group, which another device may rename
+  // or recolour meanwhile; only the fields changed here are sent, so that change stays.
+  const [typedName, setName] = useState<string | null>(null);
+  const [pickedColor, setColor] = useState<string | null>(null);
+  const name = typedName ?? existing?.name ?? '';
+  const color = pickedColor ?? existing?.color ?? GROUP_COLORS[0];
   const [pending, setPending] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   // Deleted on another device while this was open.
@@ -108,15 +112,19 @@ function GroupFormDialog({ classId, groupId, onClose }: DialogProps & { groupId?
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!valid || pending) return;
+    if (groupId !== undefined && typedName === null && pickedColor === null) return onClose();
     setPending(true);
-    const input = { name: name.trim(), color };
-    await (groupId === undefined ? createGroup(classId, input) : updateGroup(groupId, input)).then(
-      onClose,
-      (error: unknown) => {
-        logged('Group not saved')(error);
-        setPending(false);
-      },
-    );
+    const save =
+      groupId === undefined
+        ? createGroup(classId, { name: name.trim(), color })
+        : updateGroup(groupId, {
+            ...(typedName !== null ? { name: typedName.trim() } : {}),
+            ...(pickedColor !== null ? { color: pickedColor } : {}),
+          });
+    await save.then(onClose, (error: unknown) => {
+      logged('Group not saved')(error);
+      setPending(false);
+    });
   }
 
   async function onDelete() {
@@ -295,7 +303,7 @@ function MemberDialog({ studentId, onClose }: { studentId: number; onClose: () =
             disabled={pending}
             onClick={() => run(removeMember(current.id, studentId), 'Member not removed')}
           >
-            Remove from {current.name}
+            Remove from group
           </button>
         )}
         <button type="button" className="btn" onClick={onClose}>
@@ -392,6 +400,7 @@ function RandomGroupsDialog({ classId, onClose }: DialogProps) {
         toast({
           title: 'Not every pair could be kept apart',
           description: `${pairs} share a group: there are too few groups for every pair. Move them by hand if needed.`,
+          variant: 'warning',
         });
       }
       onClose();

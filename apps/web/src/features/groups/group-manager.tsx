@@ -1,6 +1,16 @@
 import type { PublicGroupDto, StudentDto } from '@classbeam/contracts';
+import { GROUPS_PER_CLASS_MAX } from '@classbeam/contracts/constants';
 import { availableStudents } from '@classbeam/domain';
-import { type CSSProperties, lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import {
+  type CSSProperties,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { tap } from '../../lib/live/class-sync';
 import {
@@ -15,7 +25,7 @@ import {
 import { PlusIcon, TrashIcon, UsersIcon } from '../../ui/icons';
 import type { GroupDialog } from './group-dialogs';
 import { groupLayouts } from './groups-api';
-import { teamTotal } from './teams';
+import { teamAverage, teamScoreLabel } from './teams';
 import './groups.css';
 
 /* The dialogs are their own chunk: a lesson opens them now and then, never on first paint. */
@@ -45,10 +55,36 @@ export function GroupManager({ classId }: { classId: number }) {
   const free = useMemo(() => availableStudents(students, grouped), [students, grouped]);
   const away = students.filter((s) => s.attendanceStatus === 'absent' && !grouped.has(s.id));
   const here = students.filter((s) => s.attendanceStatus !== 'absent').length;
-  const close = () => setDialog(null);
+  // Where the keyboard focus goes after a dialog whose opener is gone (a member moved to
+  // another group is a new chip there; a deleted group takes its edit button with it).
+  const panelRef = useRef<HTMLElement>(null);
+  const newGroupRef = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<{ selector: string | null; until: number } | null>(null);
+  const close = () => {
+    focusAfter.current = {
+      selector: dialog?.kind === 'member' ? `[data-student-chip="${dialog.studentId}"]` : null,
+      until: Date.now() + 3000,
+    };
+    setDialog(null);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the groups change, since a moved chip re-renders in its new group after the event
+  useEffect(() => {
+    const target = focusAfter.current;
+    if (!target || dialog) return;
+    if (Date.now() > target.until) {
+      focusAfter.current = null;
+      return;
+    }
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const chip = target.selector
+      ? panelRef.current?.querySelector<HTMLElement>(target.selector)
+      : null;
+    (chip ?? newGroupRef.current)?.focus();
+  }, [dialog, groups]);
 
   return (
-    <section className="panel group-panel" aria-labelledby={titleId}>
+    <section ref={panelRef} className="panel group-panel" aria-labelledby={titleId}>
       <header className="panel-head">
         <h2 id={titleId} className="panel-title">
           Groups{groups.length > 0 && ` (${groups.length})`}
@@ -76,9 +112,15 @@ export function GroupManager({ classId }: { classId: number }) {
             Random
           </button>
           <button
+            ref={newGroupRef}
             type="button"
             className="btn btn-primary"
-            disabled={!loaded}
+            disabled={!loaded || groups.length >= GROUPS_PER_CLASS_MAX}
+            title={
+              groups.length >= GROUPS_PER_CLASS_MAX
+                ? `A class can have at most ${GROUPS_PER_CLASS_MAX} groups`
+                : undefined
+            }
             onClick={() => setDialog({ kind: 'create' })}
           >
             <PlusIcon size={18} />
@@ -107,7 +149,7 @@ export function GroupManager({ classId }: { classId: number }) {
                 key={group.id}
                 group={group}
                 byId={byId}
-                total={teamTotal(group, students)}
+                score={teamScoreLabel(teamAverage(group, students))}
                 onEdit={() => setDialog({ kind: 'edit', groupId: group.id })}
                 onAdd={() => setDialog({ kind: 'add', groupId: group.id })}
                 onMember={(studentId) => setDialog({ kind: 'member', studentId })}
@@ -202,13 +244,13 @@ export function GroupManager({ classId }: { classId: number }) {
 interface GroupCardProps {
   group: PublicGroupDto;
   byId: ReadonlyMap<number, StudentDto>;
-  total: number;
+  score: string;
   onEdit: () => void;
   onAdd: () => void;
   onMember: (studentId: number) => void;
 }
 
-function GroupCard({ group, byId, total, onEdit, onAdd, onMember }: GroupCardProps) {
+function GroupCard({ group, byId, score, onEdit, onAdd, onMember }: GroupCardProps) {
   const headingId = useId();
   return (
     <li
@@ -221,7 +263,7 @@ function GroupCard({ group, byId, total, onEdit, onAdd, onMember }: GroupCardPro
         <h3 id={headingId} className="group-name">
           {group.name}
         </h3>
-        <span className="group-total">{total} pts</span>
+        <span className="group-total">{score}</span>
         <button
           type="button"
           className="btn btn-ghost btn-icon"
@@ -239,6 +281,7 @@ function GroupCard({ group, byId, total, onEdit, onAdd, onMember }: GroupCardPro
               <button
                 type="button"
                 className={`member-chip${absent ? ' member-away' : ''}`}
+                data-student-chip={m.id}
                 aria-label={`${m.name}${absent ? ' (absent)' : ''}: move or remove`}
                 onClick={() => onMember(m.id)}
               >

@@ -1,6 +1,6 @@
 import { GROUP_COLORS } from '@classbeam/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { inkOn, teamsByStudent, teamTotal } from './teams';
+import { inkOn, teamAverage, teamScoreLabel, teamsByStudent } from './teams';
 
 const dolphins = {
   id: 1,
@@ -21,14 +21,19 @@ describe('teams on the board', () => {
     expect(teams.has(13)).toBe(false);
   });
 
-  it('adds up the members’ points, absent members included (their points are theirs)', () => {
+  it('scores a team by the average of its members who are here, so team sizes do not matter', () => {
     const students = [
       { id: 10, points: 7, attendanceStatus: 'present' as const },
       { id: 11, points: -2, attendanceStatus: 'absent' as const },
       { id: 12, points: 9, attendanceStatus: 'late' as const },
+      { id: 13, points: 5, attendanceStatus: 'present' as const },
     ];
-    expect(teamTotal(dolphins, students)).toBe(5);
-    expect(teamTotal(frogs, students)).toBe(9);
+    expect(teamAverage(dolphins, students)).toBe(7);
+    expect(teamAverage(frogs, students)).toBe(9);
+    expect(teamScoreLabel(teamAverage(dolphins, students))).toBe('7.0 avg');
+    // Every member away: no score to show.
+    const away = students.map((s) => ({ ...s, attendanceStatus: 'absent' as const }));
+    expect(teamScoreLabel(teamAverage(dolphins, away))).toBe('–');
   });
 
   it('writes on every preset colour with at least 4.5:1 contrast', () => {

@@ -1,4 +1,5 @@
 import type { PublicGroupDto, StudentLive } from '@classbeam/contracts';
+import { averagePoints } from '@classbeam/domain';
 
 export type Team = Pick<PublicGroupDto, 'id' | 'name' | 'color'>;
 
@@ -11,11 +12,23 @@ export function teamsByStudent(groups: readonly PublicGroupDto[]): Map<number, T
   return out;
 }
 
-/** A team's score: the sum of its members' points (ARCHITECTURE.md 9: never a stored number). */
-export function teamTotal(group: PublicGroupDto, students: readonly StudentLive[]): number {
+/**
+ * A team's score: the average points of its members who are here, as the board's 'Ave' counts
+ * the class (never a stored number, ARCHITECTURE.md 9). An average, not a sum: random teams
+ * differ in size by one, and absent members get no team points, so sums would put a team
+ * ahead before anyone earned anything. Null when no member is here.
+ */
+export function teamAverage(
+  group: PublicGroupDto,
+  students: readonly StudentLive[],
+): number | null {
   const ids = new Set(group.members.map((m) => m.id));
-  return students.reduce((sum, s) => (ids.has(s.id) ? sum + s.points : sum), 0);
+  return averagePoints(students.filter((s) => ids.has(s.id)));
 }
+
+/** '6.4 avg', or '–' for a team with nobody here. */
+export const teamScoreLabel = (average: number | null) =>
+  average === null ? '–' : `${average.toFixed(1)} avg`;
 
 /**
  * Text that reads on a team colour: white or black, whichever contrasts more (WCAG relative

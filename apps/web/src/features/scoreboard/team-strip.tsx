@@ -1,8 +1,8 @@
 import type { PublicGroupDto, PublicStudentDto } from '@classbeam/contracts';
 import type { CSSProperties } from 'react';
-import { teamTotal } from '../groups/teams';
+import { teamAverage, teamScoreLabel } from '../groups/teams';
 
-/** The teams and their scores (sums of their members' points), on every board. */
+/** The teams and their scores (their present members' average points), on every board. */
 export function TeamStrip({
   groups,
   students,
@@ -12,17 +12,15 @@ export function TeamStrip({
 }) {
   if (groups.length === 0) return null;
   return (
-    <ul className="team-strip" aria-label="Teams">
+    <ul className={`team-strip${groups.length > 8 ? ' team-strip-many' : ''}`} aria-label="Teams">
       {groups.map((g) => {
-        const total = teamTotal(g, students);
         return (
           <li key={g.id} className="team-chip" style={{ '--team': g.color } as CSSProperties}>
             <span className="team-swatch" aria-hidden="true" />
-            <span className="team-name">{g.name}</span>
-            <span className="team-total">
-              {total}
-              <span className="team-unit"> pts</span>
+            <span className="team-name" title={g.name}>
+              {g.name}
             </span>
+            <span className="team-total">{teamScoreLabel(teamAverage(g, students))}</span>
           </li>
         );
       })}
