@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { availableStudents, dealGroups, shuffle } from './groups';
+import { availableStudents, dealGroups, layoutMembers, shuffle } from './groups';
 
 /** A seeded source of [0, 1), so a failing case can be replayed. */
 function seeded(seed: number): () => number {
@@ -150,5 +150,19 @@ describe('G4 keep apart', () => {
     ]);
     expect(deal.unmet).toHaveLength(1);
     expect(sizes(deal.groups).sort()).toEqual([1, 2]);
+  });
+});
+
+describe('G5 loading a saved layout', () => {
+  it('re-adds only students still here, each once, in the saved order', () => {
+    const layout = [
+      { members: [{ id: 1 }, { id: 2 }, { id: 3 }] },
+      { members: [{ id: 4 }, { id: 2 }] },
+      { members: [] },
+    ];
+    // 3 was deleted, 4 is absent today: neither is restorable.
+    expect(layoutMembers(layout, new Set([1, 2]))).toEqual([[1, 2], [], []]);
+    expect(layoutMembers(layout, new Set([1, 2, 3, 4]))).toEqual([[1, 2, 3], [4], []]);
+    expect(layoutMembers([], new Set([1]))).toEqual([]);
   });
 });

@@ -35,6 +35,23 @@ export function availableStudents<S extends RosterStudent>(
   return students.filter((s) => s.attendanceStatus !== 'absent' && !groupedIds.has(s.id));
 }
 
+/**
+ * G5: loading a saved layout re-adds only members who still exist in the class and are not
+ * absent (`restorable`); a student named in two saved groups goes to the first of them.
+ * Answers the member ids per saved group, in the saved order.
+ */
+export function layoutMembers(
+  layout: readonly { members: readonly { id: number }[] }[],
+  restorable: ReadonlySet<number>,
+): number[][] {
+  const placed = new Set<number>();
+  return layout.map((group) =>
+    group.members
+      .map((m) => m.id)
+      .filter((id) => restorable.has(id) && !placed.has(id) && Boolean(placed.add(id))),
+  );
+}
+
 /** G2: a fair shuffle (Fisher-Yates) of a copy. */
 export function shuffle<T>(items: readonly T[], random: () => number): T[] {
   const out = [...items];

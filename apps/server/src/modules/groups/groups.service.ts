@@ -9,7 +9,7 @@ import {
   type GroupUpdateSchema,
   MESSAGES,
 } from '@classbeam/contracts';
-import { availableStudents, dealGroups, TEAM_NAMES } from '@classbeam/domain';
+import { availableStudents, dealGroups, layoutMembers, TEAM_NAMES } from '@classbeam/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
@@ -211,18 +211,11 @@ export function loadLayout(db: Db, classId: number, layout: GroupLayout): Promis
               .execute()
           ).map((s) => s.id),
     );
-    const placed = new Set<number>();
+    const members = layoutMembers(layout, here);
     await insertGroups(
       trx,
       classId,
-      layout.map((g) => ({
-        name: g.name,
-        color: g.color,
-        // A student is in one group at most: the first saved group that names them wins.
-        memberIds: g.members
-          .map((m) => m.id)
-          .filter((id) => here.has(id) && !placed.has(id) && placed.add(id)),
-      })),
+      layout.map((g, i) => ({ name: g.name, color: g.color, memberIds: members[i] ?? [] })),
     );
   });
 }
