@@ -4,3 +4,4 @@ export * from './groups';
 export * from './next-path';
 export * from './random-pick';
 export * from './scoreboard';
+export * from './volume';
