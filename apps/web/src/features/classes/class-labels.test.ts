@@ -14,8 +14,10 @@ describe('scheduleLabel', () => {
     expect(scheduleLabel({ dayOfWeek: 0, scheduledDate: null })).toBe('Every Sunday');
   });
 
-  it('prefers the weekday when a class has both', () => {
-    expect(scheduleLabel({ dayOfWeek: 3, scheduledDate: '2026-11-25' })).toBe('Every Wednesday');
+  it('names both the weekday and the date of a class that still has both', () => {
+    expect(scheduleLabel({ dayOfWeek: 3, scheduledDate: '2026-11-25' })).toBe(
+      'Every Wednesday · Nov 25, 2026',
+    );
   });
 
   it('shows the local date of a one-time class without shifting it a day', () => {

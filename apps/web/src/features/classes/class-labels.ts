@@ -12,14 +12,20 @@ export const KIND_LABELS: Record<ClassScheduleKind, string> = {
 const longDate = (locale: string, timeZone?: string) =>
   new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone });
 
-/** 'Every Monday' / 'Nov 25, 2026' / 'Not scheduled': a weekday wins over a date, as in the calendar. */
+/**
+ * 'Every Monday' / 'Nov 25, 2026' / 'Not scheduled'. A class made before the two became
+ * exclusive may have both: the card says both ('Every Monday · Nov 25, 2026') until the
+ * teacher edits it, rather than hiding the date (the calendar lists it under the weekday).
+ */
 export function scheduleLabel(cls: Schedulable, locale = 'en-US'): string {
   const kind = scheduleKind(cls);
-  if (kind === 'recurring') return `Every ${DAY_NAMES[cls.dayOfWeek ?? 0]}`;
-  if (kind === 'one-time' && cls.scheduledDate) {
-    // A date-only value is a local calendar day; parsing it as UTC would shift it a day west.
-    return longDate(locale).format(fromDateString(cls.scheduledDate));
+  // A date-only value is a local calendar day; parsing it as UTC would shift it a day west.
+  const date = cls.scheduledDate ? longDate(locale).format(fromDateString(cls.scheduledDate)) : '';
+  if (kind === 'recurring') {
+    const every = `Every ${DAY_NAMES[cls.dayOfWeek ?? 0]}`;
+    return date ? `${every} · ${date}` : every;
   }
+  if (kind === 'one-time' && date) return date;
   return 'Not scheduled';
 }
 
