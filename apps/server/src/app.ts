@@ -27,6 +27,9 @@ import { operationRoutes } from './modules/operations/operations.routes';
 import { operationsSocket } from './modules/operations/operations.socket';
 import { TapCommitter } from './modules/operations/tap-committer';
 import { studentRoutes } from './modules/students/students.routes';
+import { clearListeners, VolumeHub } from './modules/volume/volume.hub';
+import { volumeRoutes } from './modules/volume/volume.routes';
+import { volumeSocket } from './modules/volume/volume.socket';
 import { fanOutThrough } from './realtime/fan-out';
 import { attachRealtime, type Realtime } from './realtime/socket';
 
@@ -134,11 +137,15 @@ export async function buildApp({
   runRoutes(app, { db, runs, clock });
   scheduleConfigRoutes(app, { db });
   groupRoutes(app, { db, realtime });
+  const volume = new VolumeHub(db, realtime, clock);
+  realtime.io.on('volume:moved', (classId, socketId) => volume.movedElsewhere(classId, socketId));
+  volumeRoutes(app, { db, hub: volume });
   if (config.testClock) testClockRoute(app, clock);
   realtime.use(classSocket(db, clock));
   realtime.use(operationsSocket(db, realtime, committer));
   realtime.use(displaySocket(db, clock));
   realtime.use(runSocket(db, runs, clock));
+  realtime.use(volumeSocket(db, volume));
   // After a database crash, devices hear that their class moved on and take a fresh snapshot.
   const stopMoved = onVersionsMoved(db, (moved) => {
     for (const { id, version } of moved) realtime.classChanged(id, version);
@@ -149,6 +156,8 @@ export async function buildApp({
     await moveVersionsPastCrash(db);
     // Classes running when the server stopped pick up where their clocks say they are (R6).
     await runs.restore();
+    // Alone, this instance held every socket: nobody listens for any class any more.
+    if (!config.redisUrl) await clearListeners(db);
   });
   app.addHook('onClose', async () => runs.close());
   await registerWeb(app, config.webDist);

@@ -131,6 +131,12 @@ const SCOPED: Record<string, (target: typeof ids) => Call> = {
   'POST /api/group-configurations/:id/load': (t) => ({
     url: `/api/group-configurations/${t.layoutId}/load`,
   }),
+  'POST /api/classes/:id/volume-tally/increment': (t) => ({
+    url: `/api/classes/${t.classId}/volume-tally/increment`,
+  }),
+  'POST /api/classes/:id/volume-tally/reset': (t) => ({
+    url: `/api/classes/${t.classId}/volume-tally/reset`,
+  }),
 };
 /** Routes that act on the caller's own data only. */
 const UNSCOPED = new Set(['GET /api/classes', 'POST /api/classes', 'DELETE /api/auth/user']);

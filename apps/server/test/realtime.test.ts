@@ -175,6 +175,7 @@ describe('display link', () => {
       version: expect.any(Number),
       students: [{ id: s, name: 'Zoe', avatarUrl: null, points: 5, attendanceStatus: 'present' }],
       groups: [],
+      volume: { listener: null, tallyCount: 0 },
       run: expect.objectContaining({ phase: 'ready', index: 0 }),
       serverNow: expect.any(Number),
     });

@@ -46,6 +46,7 @@ describe('socket door (S4)', () => {
         version: 0,
         students: [],
         groups: [],
+        volume: { listener: null, tallyCount: 0 },
         run: expect.objectContaining({ phase: 'ready', schedule: DEFAULT_SCHEDULE }),
         serverNow: expect.any(Number),
         held: [],

@@ -1,6 +1,7 @@
 import type { ClassRun } from './class-run';
 import type { PublicGroupDto } from './groups';
 import type { PublicStudentDto } from './students';
+import type { VolumeSnapshot } from './volume';
 
 /** A read-only link that opens the scoreboard on another device without signing in. */
 export interface DisplayLinkDto {
@@ -17,6 +18,7 @@ export interface DisplaySnapshot {
   version: number;
   students: PublicStudentDto[];
   groups: PublicGroupDto[];
+  volume: VolumeSnapshot;
   run: ClassRun;
   serverNow: number;
 }

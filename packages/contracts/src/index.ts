@@ -9,3 +9,4 @@ export * from './ids';
 export * from './operations';
 export * from './socket';
 export * from './students';
+export * from './volume';

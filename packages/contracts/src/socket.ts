@@ -6,6 +6,13 @@ import type { GroupDto, PublicGroupDto } from './groups';
 import { IdSchema } from './ids';
 import { type OperationBatch, type OperationResult, OpIdSchema } from './operations';
 import type { StudentDto, StudentLive } from './students';
+import type {
+  VolumeLevelPayload,
+  VolumeListener,
+  VolumeListenPayload,
+  VolumeSnapshot,
+  VolumeTally,
+} from './volume';
 import { z } from './zod';
 
 /** Bumped whenever a socket payload changes shape; clients send it in the handshake. */
@@ -32,6 +39,7 @@ export interface ClassSnapshot {
   version: number;
   students: StudentDto[];
   groups: GroupDto[];
+  volume: VolumeSnapshot;
   /** The class run, and the server time it was read at. */
   run: ClassRun;
   serverNow: number;
@@ -56,6 +64,13 @@ export interface ClientToServerEvents {
   'display:snapshot': (payload: Record<string, never>, ack: AckCallback<DisplaySnapshot>) => void;
   /** A class-run command (teachers only); the answer is the run after it, once committed. */
   'run:command': (payload: RunCommandPayload, ack: AckCallback<RunView>) => void;
+  /** "Listen here" or stop (teachers only): the answer is the class's listener after it. */
+  'volume:listen': (
+    payload: VolumeListenPayload,
+    ack: AckCallback<{ listener: VolumeListener | null }>,
+  ) => void;
+  /** A loudness reading from the listening device; volatile, unanswered, never stored. */
+  'volume:level': (payload: VolumeLevelPayload) => void;
   /** Any device measures its clock offset with this (several probes, the fastest wins). */
   'clock:sync': (payload: Record<string, never>, ack: AckCallback<ClockReading>) => void;
 }
@@ -90,6 +105,12 @@ export interface ServerToClientEvents {
     version: number;
     groups: PublicGroupDto[];
   }) => void;
+  /** The listener's loudness (0-100), relayed to the class's devices and displays; volatile. */
+  'volume:level': (payload: { classId: number; level: number }) => void;
+  /** Which device listens for the class now (null: none). */
+  'volume:listener': (payload: { classId: number; listener: VolumeListener | null }) => void;
+  /** The 'Too Loud' tally changed (a count, a reset, Start Class). */
+  'volume:tally': (payload: VolumeTally) => void;
   /** Sent to a display just before the server closes it: its link was revoked. */
   'display:revoked': (payload: { classId: number }) => void;
 }

@@ -5,6 +5,12 @@ type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 type Json<T> = ColumnType<T, string, string>;
 
+export interface StoredListener {
+  socketId: string;
+  label: string;
+  since: string;
+}
+
 export interface ScheduleItem {
   name: string;
   duration: number;
@@ -126,6 +132,8 @@ export interface ClassSettingsTable {
   timer_status: Generated<'idle' | 'running' | 'paused' | 'stopped'>;
   timer_ends_at: Date | null;
   timer_remaining_ms: Generated<number>;
+  /** The device listening for the class: `{socketId, label, since}` as JSON, or null. */
+  volume_listener: ColumnType<StoredListener | null, string | null | undefined, string | null>;
 }
 
 export interface GroupsTable {

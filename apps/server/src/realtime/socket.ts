@@ -6,6 +6,8 @@ import {
   type ServerToClientEvents,
   SOCKET_PATH,
   type StudentLive,
+  type VolumeListener,
+  type VolumeTally,
 } from '@classbeam/contracts';
 import type { Signer } from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +27,8 @@ export type SocketData =
 export interface PeerEvents {
   /** A class's run moved on another instance: arm its next wake-up here too. */
   'run:moved': (classId: number) => void;
+  /** A device connected elsewhere listens for the class now: forget this instance's window. */
+  'volume:moved': (classId: number, socketId: string) => void;
 }
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, PeerEvents, SocketData>;
@@ -46,6 +50,12 @@ export interface Realtime {
   rosterChanged(classId: number, version: number): void;
   groupsChanged(classId: number, version: number, groups: GroupDto[]): void;
   runChanged(classId: number, version: number, run: ClassRun, serverNow: number): void;
+  /** The listener's level, to the class's devices and displays; volatile (a late one is useless). */
+  volumeLevel(classId: number, level: number): void;
+  volumeListener(classId: number, listener: VolumeListener | null): void;
+  volumeTally(tally: VolumeTally): void;
+  /** Tells the other instances that a socket of this one listens for the class now. */
+  volumeListenerMoved(classId: number, socketId: string): void;
   displayRevoked(classId: number, linkId: number): void;
   disconnectSession(sid: string): void;
   /** Tells the other instances, if there are any, that a class's run moved. */
@@ -188,6 +198,19 @@ export function attachRealtime(
       io
         .to([classRoom(classId), displayRoom(classId)])
         .emit('run:changed', { classId, version, run, serverNow }),
+    volumeLevel: (classId, level) =>
+      io.volatile
+        .to([classRoom(classId), displayRoom(classId)])
+        .emit('volume:level', { classId, level }),
+    volumeListener: (classId, listener) =>
+      io
+        .to([classRoom(classId), displayRoom(classId)])
+        .emit('volume:listener', { classId, listener }),
+    volumeTally: (tally) =>
+      io.to([classRoom(tally.classId), displayRoom(tally.classId)]).emit('volume:tally', tally),
+    volumeListenerMoved: (classId, socketId) => {
+      if (peers) io.serverSideEmit('volume:moved', classId, socketId);
+    },
     displayRevoked: (classId, linkId) => closeLink(io, classId, linkId),
     disconnectSession: (sid) => closeSession(io, sid),
     runMovedHere: (classId) => {

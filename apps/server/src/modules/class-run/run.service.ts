@@ -56,6 +56,8 @@ interface Applied {
   before: AppliedBatch | null;
   reset: AppliedBatch | null;
   now: number;
+  /** Start Class set the 'Too Loud' tally back to 0. */
+  tallyReset?: boolean;
 }
 
 /**
@@ -204,7 +206,9 @@ export class RunService {
         return { run, version, changed: false, before, reset, now };
       }
       await saveRun(trx, classId, run);
-      return { run, version: await bumpVersion(trx, classId), changed: true, before, reset, now };
+      const version = await bumpVersion(trx, classId);
+      const tallyReset = effects.has('reset-volume-tally');
+      return { run, version, changed: true, before, reset, now, tallyReset };
     });
     // After commit, in version order: the device's own taps, the reset totals, then the run.
     const { before, reset } = applied;
@@ -215,6 +219,9 @@ export class RunService {
     if (applied.changed) {
       this.realtime.runChanged(classId, applied.version, applied.run, applied.now);
       this.realtime.runMovedHere(classId);
+      // The same version as the run's: devices take the count without counting a version.
+      if (applied.tallyReset)
+        this.realtime.volumeTally({ classId, version: applied.version, count: 0 });
     }
     this.arm(classId, applied.run);
     return applied;

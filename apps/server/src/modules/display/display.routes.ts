@@ -35,7 +35,7 @@ export async function displaySnapshot(
     .select('name')
     .where('id', '=', classId)
     .executeTakeFirstOrThrow();
-  const { version, students, groups, run } = await classSnapshot(db, classId);
+  const { version, students, groups, run, volume } = await classSnapshot(db, classId);
   return {
     classId,
     className: cls.name,
@@ -48,6 +48,7 @@ export async function displaySnapshot(
       attendanceStatus,
     })),
     groups: groups.map(publicGroup),
+    volume,
     run,
     serverNow: clock.now(),
   };

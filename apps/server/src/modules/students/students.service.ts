@@ -5,6 +5,7 @@ import {
   type StudentCreateSchema,
   type StudentDto,
   type StudentUpdateSchema,
+  type VolumeSnapshot,
 } from '@classbeam/contracts';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -15,6 +16,7 @@ import { loadSettings, runFromRow } from '../class-run/run.repository';
 import { bumpVersion, lockClass } from '../classes/classes.repository';
 import { listGroups } from '../groups/groups.repository';
 import { type AppliedBatch, applyOperations, serverOp } from '../operations/operations.service';
+import { publicListener } from '../volume/volume.hub';
 import { hashBirthDate, normalizeBirthDate } from './birth-date';
 import { parsePhoto } from './photo';
 import { insertStudent, listStudents, setPhoto } from './students.repository';
@@ -168,6 +170,7 @@ export async function classSnapshot(
   students: StudentDto[];
   groups: GroupDto[];
   run: ClassRun;
+  volume: VolumeSnapshot;
   held: string[];
 }> {
   // One consistent reading: the version, the roster, the run and which of the device's
@@ -196,6 +199,10 @@ export async function classSnapshot(
                 .where('op_id', 'in', [...pending])
                 .execute()
             ).map((r) => r.op_id);
-      return { version: cls.version, students, groups, run: runFromRow(settings), held };
+      const volume = {
+        listener: publicListener(settings.volume_listener),
+        tallyCount: settings.volume_tally_count,
+      };
+      return { version: cls.version, students, groups, run: runFromRow(settings), volume, held };
     });
 }

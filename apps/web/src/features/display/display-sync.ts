@@ -101,6 +101,11 @@ export function openDisplay(token: string): () => void {
       useDisplayStore.setState({ mirror });
       if (missed) void resync();
     });
+    s.on('volume:tally', (event) => {
+      const { mirror, resync: missed } = receiveVersion(state().mirror, event.version);
+      useDisplayStore.setState({ mirror });
+      if (missed) void resync();
+    });
     s.on('run:changed', (event) => {
       checkClock(event.serverNow);
       const { mirror, runMirror } = state();

@@ -157,6 +157,13 @@ function listen(s: Session): void {
   socket.on('groups:changed', (event) => {
     if (mine(event)) groupsChanged(event);
   });
+  // The tally's own screens come with Step 5's volume card; its version moves the class on.
+  socket.on('volume:tally', (event) => {
+    if (!mine(event)) return;
+    const { mirror, resync: missed } = receiveVersion(state().mirror, event.version);
+    setMirror(mirror);
+    if (missed) void resync(s);
+  });
   socket.on('class:deleted', (event) => {
     if (!mine(event)) return;
     classGone();

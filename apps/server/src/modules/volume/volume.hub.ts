@@ -1,0 +1,178 @@
+import type { VolumeListener } from '@classbeam/contracts';
+import { NO_TALLY, TALLY_GAP_MS, type TallyState, tallyLevel } from '@classbeam/domain';
+import { sql } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import type { StoredListener } from '../../db/schema';
+import type { Realtime } from '../../realtime/socket';
+import { bumpVersion, lockClass } from '../classes/classes.repository';
+
+interface Listening {
+  socketId: string;
+  label: string;
+  since: number;
+  tally: TallyState;
+  /** When its last level was taken: more than ~6 a second are dropped (it sends 2-4). */
+  heardAt: number;
+}
+
+const MIN_LEVEL_GAP_MS = 150;
+
+export const publicListener = (stored: StoredListener | null): VolumeListener | null =>
+  stored ? { label: stored.label, since: stored.since } : null;
+
+/**
+ * Classroom noise on the server (ARCHITECTURE.md section 10): one listening device per class,
+ * its levels relayed to the class's devices (never stored), and the 'Too Loud' tally counted
+ * here from those levels (domain V4), so two devices can never count twice. This instance
+ * holds the window of the classes whose listener is connected to it; the listener itself is
+ * recorded on the class so every instance's snapshot names it.
+ */
+export class VolumeHub {
+  private readonly listening = new Map<number, Listening>();
+  /** When the tally of a class last counted (the 5 s gap holds for the HTTP increment too). */
+  private readonly countedAt = new Map<number, number>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly realtime: Realtime,
+    private readonly clock: Clock,
+  ) {}
+
+  /** This socket listens for the class from now on; whoever listened before stops. */
+  async listen(classId: number, socketId: string, label: string): Promise<VolumeListener> {
+    const since = new Date(this.clock.now()).toISOString();
+    const stored: StoredListener = { socketId, label, since };
+    await this.db
+      .updateTable('class_settings')
+      .set({ volume_listener: JSON.stringify(stored) })
+      .where('class_id', '=', classId)
+      .execute();
+    this.listening.set(classId, {
+      socketId,
+      label,
+      since: this.clock.now(),
+      tally: NO_TALLY,
+      heardAt: Number.NEGATIVE_INFINITY,
+    });
+    this.realtime.volumeListenerMoved(classId, socketId);
+    const listener = publicListener(stored);
+    this.realtime.volumeListener(classId, listener);
+    return listener as VolumeListener;
+  }
+
+  /** The socket stops listening (it asked, it left the page, or it disconnected). */
+  async stop(classId: number, socketId: string): Promise<VolumeListener | null> {
+    const mine = this.listening.get(classId);
+    if (mine?.socketId === socketId) this.listening.delete(classId);
+    // Only the listener's own record is cleared: another device may have taken over meanwhile.
+    const cleared = await sql<{ class_id: number }>`
+      update class_settings set volume_listener = null
+      where class_id = ${classId} and volume_listener ->> 'socketId' = ${socketId}
+      returning class_id`.execute(this.db);
+    if (cleared.rows.length > 0) this.realtime.volumeListener(classId, null);
+    const row = await this.db
+      .selectFrom('class_settings')
+      .select('volume_listener')
+      .where('class_id', '=', classId)
+      .executeTakeFirst();
+    return publicListener(row?.volume_listener ?? null);
+  }
+
+  /** A socket went away: it stops listening for every class it listened for. */
+  async disconnected(socketId: string): Promise<void> {
+    const classes = [...this.listening].filter(([, l]) => l.socketId === socketId);
+    await Promise.all(classes.map(([classId]) => this.stop(classId, socketId)));
+  }
+
+  /** Another instance's device listens for the class now: this one's window is forgotten. */
+  movedElsewhere(classId: number, socketId: string): void {
+    if (this.listening.get(classId)?.socketId !== socketId) this.listening.delete(classId);
+  }
+
+  /**
+   * A level from a device. Only the class's listener is heard: its level goes to every device
+   * of the class, and into the tally's window.
+   */
+  async level(classId: number, socketId: string, level: number): Promise<void> {
+    const listening = this.listening.get(classId);
+    if (!listening || listening.socketId !== socketId) return;
+    const now = this.clock.now();
+    if (now - listening.heardAt < MIN_LEVEL_GAP_MS) return;
+    listening.heardAt = now;
+    this.realtime.volumeLevel(classId, Math.round(level));
+    const last = this.countedAt.get(classId) ?? null;
+    const step = tallyLevel({ ...listening.tally, countedAt: last }, level, now, true);
+    listening.tally = step.state;
+    if (!step.counted) return;
+    // Taken now, before the write: a level arriving meanwhile must not count again.
+    this.countedAt.set(classId, now);
+    // The database decides whether the tally is on; a count it refuses is not a count.
+    if (!(await this.count(classId))) this.forgetCount(classId, now, last);
+  }
+
+  private forgetCount(classId: number, now: number, last: number | null): void {
+    if (this.countedAt.get(classId) !== now) return;
+    if (last === null) this.countedAt.delete(classId);
+    else this.countedAt.set(classId, last);
+  }
+
+  /**
+   * `POST .../volume-tally/increment`: the same rule's gap (at most once per 5 s), and only
+   * with the tally enabled. Null when it did not count.
+   */
+  async increment(classId: number): Promise<{ count: number; version: number } | null> {
+    const now = this.clock.now();
+    const last = this.countedAt.get(classId) ?? null;
+    if (last !== null && now - last < TALLY_GAP_MS) return null;
+    this.countedAt.set(classId, now);
+    const counted = await this.count(classId);
+    if (!counted) this.forgetCount(classId, now, last);
+    return counted;
+  }
+
+  /** `POST .../volume-tally/reset` (Start Class resets it in its own transaction). */
+  async reset(classId: number): Promise<{ count: number; version: number }> {
+    this.countedAt.delete(classId);
+    const listening = this.listening.get(classId);
+    if (listening) listening.tally = NO_TALLY;
+    const version = await this.db.transaction().execute(async (trx) => {
+      await lockClass(trx, classId);
+      await trx
+        .updateTable('class_settings')
+        .set({ volume_tally_count: 0 })
+        .where('class_id', '=', classId)
+        .execute();
+      return bumpVersion(trx, classId);
+    });
+    this.realtime.volumeTally({ classId, version, count: 0 });
+    return { count: 0, version };
+  }
+
+  private async count(classId: number): Promise<{ count: number; version: number } | null> {
+    const result = await this.db.transaction().execute(async (trx) => {
+      await lockClass(trx, classId);
+      const row = await trx
+        .updateTable('class_settings')
+        .set({ volume_tally_count: sql<number>`volume_tally_count + 1` })
+        .where('class_id', '=', classId)
+        .where('volume_tally_enabled', '=', true)
+        .returning('volume_tally_count')
+        .executeTakeFirst();
+      if (!row) return null;
+      return { count: row.volume_tally_count, version: await bumpVersion(trx, classId) };
+    });
+    if (!result) return null;
+    this.realtime.volumeTally({ classId, ...result });
+    return result;
+  }
+}
+
+/** At start-up of a lone instance: the listeners recorded were sockets of the last run. */
+export async function clearListeners(db: Db): Promise<void> {
+  await db
+    .updateTable('class_settings')
+    .set({ volume_listener: null })
+    .where('volume_listener', 'is not', null)
+    .execute();
+}

@@ -1,0 +1,240 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, listening, type Teacher, type TestContext } from './context';
+import { createClass, displayLink } from './fixtures';
+import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
+
+/*
+ * Classroom noise on the server (Step 5, ARCHITECTURE.md section 10): one listener per class,
+ * its levels relayed and never stored, the 'Too Loud' tally counted here from them.
+ */
+let ctx: TestContext;
+let base: string;
+let teacher: Teacher;
+let other: Teacher;
+const open: ClientSocket[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  base = await listening(ctx);
+  teacher = await ctx.signUp();
+  other = await ctx.signUp();
+});
+afterEach(() => {
+  for (const s of open.splice(0)) s.disconnect();
+});
+afterAll(() => ctx.close());
+
+async function device(classId: number, as: Teacher = teacher) {
+  const socket = connect(base, { cookie: as.cookie });
+  open.push(socket);
+  await connected(socket);
+  const join = await socket.emitWithAck('class:join', { classId });
+  return { socket, join };
+}
+
+async function display(classId: number) {
+  const link = await displayLink(ctx, teacher, classId);
+  const socket = connect(base, { auth: { displayToken: link.token } });
+  open.push(socket);
+  await connected(socket);
+  return socket;
+}
+
+const settingsOf = (classId: number) =>
+  ctx.db
+    .selectFrom('class_settings')
+    .select(['volume_tally_count', 'volume_listener'])
+    .where('class_id', '=', classId)
+    .executeTakeFirstOrThrow();
+
+/** Sends `level` every 250 ms of server time for `ms`, moving the server clock instead of waiting. */
+async function noise(socket: ClientSocket, classId: number, level: number, ms: number) {
+  for (let t = 0; t < ms; t += 250) {
+    socket.emit('volume:level', { classId, level });
+    // The reading is taken at the server's time when it arrives: let it arrive first.
+    await sleep(10);
+    ctx.app.clock.jump(250);
+  }
+  await sleep(50);
+}
+
+describe('listening', () => {
+  it('one device listens at a time; every device and the display hear who, and its snapshot says so', async () => {
+    const classId = await createClass(ctx, teacher);
+    const phone = await device(classId);
+    const laptop = await device(classId);
+    const board = await display(classId);
+    const heard = record(laptop.socket, 'volume:listener');
+    const shown = record(board, 'volume:listener');
+
+    const ack = await phone.socket.emitWithAck('volume:listen', {
+      classId,
+      listen: true,
+      label: 'Classroom display',
+    });
+    expect(ack).toMatchObject({ ok: true, data: { listener: { label: 'Classroom display' } } });
+    await sleep(50);
+    expect(heard.at(-1)?.listener?.label).toBe('Classroom display');
+    expect(shown.at(-1)?.listener?.label).toBe('Classroom display');
+    // The socket id stays on the server.
+    expect(JSON.stringify(shown)).not.toContain(phone.socket.id);
+    const late = await device(classId);
+    expect(late.join.ok && late.join.data.volume.listener?.label).toBe('Classroom display');
+    const lateHeard = record(late.socket, 'volume:listener');
+
+    // Another device takes over: the first one's levels are no longer heard.
+    await laptop.socket.emitWithAck('volume:listen', { classId, listen: true, label: 'Laptop' });
+    const levels = record(late.socket, 'volume:level');
+    phone.socket.emit('volume:level', { classId, level: 70 });
+    await sleep(100);
+    expect(levels).toEqual([]);
+    laptop.socket.emit('volume:level', { classId, level: 42.4 });
+    await sleep(100);
+    expect(levels).toEqual([{ classId, level: 42 }]);
+
+    // Leaving (or disconnecting) frees the class.
+    laptop.socket.disconnect();
+    await sleep(150);
+    expect(lateHeard.map((e) => e.listener?.label ?? null)).toEqual(['Laptop', null]);
+    expect((await settingsOf(classId)).volume_listener).toBeNull();
+  });
+
+  it('a display link, another teacher, or a class not joined cannot listen', async () => {
+    const classId = await createClass(ctx, teacher);
+    const board = await display(classId);
+    const refused = await board.emitWithAck('volume:listen', { classId, listen: true });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    const stranger = connect(base, { cookie: other.cookie });
+    open.push(stranger);
+    await connected(stranger);
+    const notTheirs = await stranger.emitWithAck('volume:listen', { classId, listen: true });
+    expect(notTheirs).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    const bad = await board.emitWithAck('volume:listen', { classId, listen: 'yes' } as never);
+    expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_payload' } });
+    expect((await settingsOf(classId)).volume_listener).toBeNull();
+  });
+});
+
+describe('the tally', () => {
+  it('a clap adds nothing; sustained noise above 80 adds one per 5 s; every device hears the count', async () => {
+    const classId = await createClass(ctx, teacher);
+    const phone = await device(classId);
+    const board = await display(classId);
+    const tallies = record(board, 'volume:tally');
+    await phone.socket.emitWithAck('volume:listen', { classId, listen: true, label: 'Phone' });
+
+    await noise(phone.socket, classId, 40, 6000);
+    await noise(phone.socket, classId, 100, 300);
+    await noise(phone.socket, classId, 40, 3000);
+    expect((await settingsOf(classId)).volume_tally_count).toBe(0);
+
+    await noise(phone.socket, classId, 90, 15_000);
+    const { volume_tally_count: count } = await settingsOf(classId);
+    // Loud for 15 s after quiet: the 5-second average passes 80 within ~4.5 s, then every 5 s.
+    expect(count).toBeGreaterThanOrEqual(2);
+    expect(count).toBeLessThanOrEqual(3);
+    expect(tallies.map((t) => t.count)).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+    // Each count is a new class version.
+    const versions = tallies.map((t) => t.version);
+    expect(new Set(versions).size).toBe(versions.length);
+  });
+
+  it('a disabled tally adds nothing; reset and Start Class set it to 0 on every device', async () => {
+    const classId = await createClass(ctx, teacher);
+    const phone = await device(classId);
+    const laptop = await device(classId);
+    const tallies = record(laptop.socket, 'volume:tally');
+    await phone.socket.emitWithAck('volume:listen', { classId, listen: true });
+    const off = await ctx.request({
+      method: 'PATCH',
+      url: `/api/classes/${classId}/settings`,
+      as: teacher,
+      payload: { volumeTallyEnabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    await noise(phone.socket, classId, 95, 8000);
+    expect((await settingsOf(classId)).volume_tally_count).toBe(0);
+
+    await ctx.request({
+      method: 'PATCH',
+      url: `/api/classes/${classId}/settings`,
+      as: teacher,
+      payload: { volumeTallyEnabled: true },
+    });
+    await noise(phone.socket, classId, 95, 500);
+    expect((await settingsOf(classId)).volume_tally_count).toBe(1);
+
+    const reset = await ctx.request({
+      method: 'POST',
+      url: `/api/classes/${classId}/volume-tally/reset`,
+      as: teacher,
+    });
+    expect(reset.json()).toMatchObject({ count: 0 });
+    await ctx.request({
+      method: 'POST',
+      url: `/api/classes/${classId}/volume-tally/increment`,
+      as: teacher,
+    });
+    expect((await settingsOf(classId)).volume_tally_count).toBe(1);
+    const start = await phone.socket.emitWithAck('run:command', {
+      classId,
+      command: { type: 'start' },
+    });
+    expect(start.ok).toBe(true);
+    await sleep(100);
+    expect((await settingsOf(classId)).volume_tally_count).toBe(0);
+    expect(tallies.map((t) => t.count)).toEqual([1, 0, 1, 0]);
+  });
+
+  it('two devices sending levels at once cannot count twice: only the listener is heard', async () => {
+    const classId = await createClass(ctx, teacher);
+    const phone = await device(classId);
+    const laptop = await device(classId);
+    await phone.socket.emitWithAck('volume:listen', { classId, listen: true, label: 'Phone' });
+    await laptop.socket.emitWithAck('volume:listen', { classId, listen: true, label: 'Laptop' });
+    for (let t = 0; t < 11_000; t += 250) {
+      phone.socket.emit('volume:level', { classId, level: 95 });
+      laptop.socket.emit('volume:level', { classId, level: 95 });
+      await sleep(10);
+      ctx.app.clock.jump(250);
+    }
+    await sleep(50);
+    // 11 s of noise heard once: counts at ~4 s and ~9 s, never one per device.
+    expect((await settingsOf(classId)).volume_tally_count).toBe(2);
+  });
+
+  it('the increment call keeps the 5 s gap and refuses a stranger', async () => {
+    const classId = await createClass(ctx, teacher);
+    const call = (as?: Teacher) =>
+      ctx.request({
+        method: 'POST',
+        url: `/api/classes/${classId}/volume-tally/increment`,
+        ...(as ? { as } : {}),
+      });
+    expect((await call(teacher)).json()).toMatchObject({ counted: true, count: 1 });
+    expect((await call(teacher)).json()).toMatchObject({ counted: false, count: 1 });
+    ctx.app.clock.jump(5000);
+    expect((await call(teacher)).json()).toMatchObject({ counted: true, count: 2 });
+    expect((await call()).statusCode).toBe(401);
+    expect((await call(other)).statusCode).toBe(404);
+    expect((await settingsOf(classId)).volume_tally_count).toBe(2);
+  });
+
+  it('levels are never stored: ten seconds of them change no row', async () => {
+    const classId = await createClass(ctx, teacher);
+    const phone = await device(classId);
+    await phone.socket.emitWithAck('volume:listen', { classId, listen: true });
+    const before = await ctx.db
+      .selectFrom('class_settings')
+      .selectAll()
+      .where('class_id', '=', classId)
+      .executeTakeFirstOrThrow();
+    await noise(phone.socket, classId, 30, 10_000);
+    const after = await ctx.db
+      .selectFrom('class_settings')
+      .selectAll()
+      .where('class_id', '=', classId)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+  });
+});

@@ -1,0 +1,38 @@
+import { IdSchema } from './ids';
+import { z } from './zod';
+
+/** The device that listens for a class (one at a time), as every device of the class sees it. */
+export interface VolumeListener {
+  /** Says which device listens, e.g. "Classroom display" or "Rosa's phone" (the device names itself). */
+  label: string;
+  /** When it started listening (ISO). */
+  since: string;
+}
+
+/** "Listen here" (on) or stop listening (off). A teacher's device only. */
+export const VolumeListenSchema = z.strictObject({
+  classId: IdSchema,
+  listen: z.boolean(),
+  label: z.string().trim().min(1).max(40).optional(),
+});
+export type VolumeListenPayload = z.infer<typeof VolumeListenSchema>;
+
+/** One loudness reading (0-100) from the listening device: 2-4 a second, sent volatile. */
+export const VolumeLevelSchema = z.strictObject({
+  classId: IdSchema,
+  level: z.number().min(0).max(100),
+});
+export type VolumeLevelPayload = z.infer<typeof VolumeLevelSchema>;
+
+/** The tally after a change, with the class version it made. */
+export interface VolumeTally {
+  classId: number;
+  version: number;
+  count: number;
+}
+
+/** What a device starts from: who listens, and the tally. */
+export interface VolumeSnapshot {
+  listener: VolumeListener | null;
+  tallyCount: number;
+}
