@@ -207,7 +207,8 @@ export class RunService {
       }
       await saveRun(trx, classId, run);
       const version = await bumpVersion(trx, classId);
-      const tallyReset = effects.has('reset-volume-tally');
+      // Devices hear of it only when there was a count to clear.
+      const tallyReset = effects.has('reset-volume-tally') && row.volume_tally_count > 0;
       return { run, version, changed: true, before, reset, now, tallyReset };
     });
     // After commit, in version order: the device's own taps, the reset totals, then the run.
