@@ -561,6 +561,27 @@ describe('group configurations', () => {
     expect(JSON.stringify(stored)).not.toContain('Ben');
   });
 
+  it('a layout stored with a colour no longer offered keeps its groups, in the default colour', async () => {
+    const { classId, ids } = await classOf(['Ada']);
+    await ctx.db
+      .insertInto('group_configurations')
+      .values({
+        class_id: classId,
+        name: 'Old',
+        group_data: JSON.stringify([
+          { name: 'Night', color: '#000000', members: [{ id: ids[0], name: 'Ada' }] },
+          { name: 'Broken', members: 'nobody' },
+          { name: 'Day', color: '#10b981', members: [] },
+        ]),
+      })
+      .execute();
+    const [layout] = (await call('GET', listUrl(classId))).json();
+    expect(layout.groupData).toEqual([
+      { name: 'Night', color: '#3B82F6', members: [{ id: ids[0], name: 'Ada' }] },
+      { name: 'Day', color: '#10B981', members: [] },
+    ]);
+  });
+
   it("another teacher's layout answers like a missing one and cannot be loaded into anything", async () => {
     const { classId, ids } = await classOf(['Ada']);
     const saved = (

@@ -72,7 +72,7 @@ export const KeepApartSchema = z.strictObject({
 export type KeepApart = z.infer<typeof KeepApartSchema>;
 
 /** One group of a saved layout (spec section 3: name, colour, members with id and name). */
-const LayoutGroupSchema = z.strictObject({
+export const LayoutGroupSchema = z.strictObject({
   name,
   color: color.default(DEFAULT_GROUP_COLOR),
   members: z

@@ -2,9 +2,9 @@ import {
   GroupConfigInputSchema,
   GroupCreateSchema,
   type GroupLayout,
-  GroupLayoutSchema,
   GroupUpdateSchema,
   KeepApartSchema,
+  LayoutGroupSchema,
   MESSAGES,
   type RandomGroupsResult,
   RandomGroupsSchema,
@@ -132,11 +132,15 @@ export function groupRoutes(
     field: 'groupData',
     input: GroupConfigInputSchema,
     notFound: MESSAGES.groupConfigNotFound,
-    // Stored by an older version or edited by hand: what does not parse is left out.
-    read: (stored) => {
-      const parsed = GroupLayoutSchema.safeParse(stored);
-      return parsed.success ? parsed.data : [];
-    },
+    // Stored by an older version or edited by hand: a group that does not parse is left
+    // out (not the whole layout), and a colour no longer offered becomes the default.
+    read: (stored) =>
+      (Array.isArray(stored) ? stored : []).flatMap((group: unknown) => {
+        const parsed = LayoutGroupSchema.safeParse(group);
+        if (parsed.success) return [parsed.data];
+        const plain = LayoutGroupSchema.safeParse({ ...(group as object), color: undefined });
+        return plain.success ? [plain.data] : [];
+      }),
   });
 
   app.post<{ Params: IdParams }>('/api/group-configurations/:id/load', async (request) => {

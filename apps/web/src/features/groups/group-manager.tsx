@@ -25,7 +25,8 @@ import {
 import { PlusIcon, TrashIcon, UsersIcon } from '../../ui/icons';
 import type { GroupDialog } from './group-dialogs';
 import { groupLayouts } from './groups-api';
-import { teamAverage, teamScoreLabel } from './teams';
+import { TeamScore } from './team-score';
+import { teamAverage } from './teams';
 import './groups.css';
 
 /* The dialogs are their own chunk: a lesson opens them now and then, never on first paint. */
@@ -75,12 +76,18 @@ export function GroupManager({ classId }: { classId: number }) {
       focusAfter.current = null;
       return;
     }
+    // Only when the focus fell to the page: never pulled from where the teacher put it.
     const active = document.activeElement;
     if (active && active !== document.body && active.isConnected) return;
-    const chip = target.selector
+    // A member's own chip, wherever it is now; "New Group" only after another dialog (a
+    // deleted group takes its edit button with it).
+    const into = target.selector
       ? panelRef.current?.querySelector<HTMLElement>(target.selector)
-      : null;
-    (chip ?? newGroupRef.current)?.focus();
+      : newGroupRef.current;
+    if (!into) return;
+    // Without scrolling a phone's page; a keyboard user is brought to it.
+    into.focus({ preventScroll: true });
+    if (into.matches(':focus-visible')) into.scrollIntoView({ block: 'nearest' });
   }, [dialog, groups]);
 
   return (
@@ -149,7 +156,7 @@ export function GroupManager({ classId }: { classId: number }) {
                 key={group.id}
                 group={group}
                 byId={byId}
-                score={teamScoreLabel(teamAverage(group, students))}
+                average={teamAverage(group, students)}
                 onEdit={() => setDialog({ kind: 'edit', groupId: group.id })}
                 onAdd={() => setDialog({ kind: 'add', groupId: group.id })}
                 onMember={(studentId) => setDialog({ kind: 'member', studentId })}
@@ -244,13 +251,13 @@ export function GroupManager({ classId }: { classId: number }) {
 interface GroupCardProps {
   group: PublicGroupDto;
   byId: ReadonlyMap<number, StudentDto>;
-  score: string;
+  average: number | null;
   onEdit: () => void;
   onAdd: () => void;
   onMember: (studentId: number) => void;
 }
 
-function GroupCard({ group, byId, score, onEdit, onAdd, onMember }: GroupCardProps) {
+function GroupCard({ group, byId, average, onEdit, onAdd, onMember }: GroupCardProps) {
   const headingId = useId();
   return (
     <li
@@ -263,7 +270,9 @@ function GroupCard({ group, byId, score, onEdit, onAdd, onMember }: GroupCardPro
         <h3 id={headingId} className="group-name">
           {group.name}
         </h3>
-        <span className="group-total">{score}</span>
+        <span className="group-total">
+          <TeamScore average={average} />
+        </span>
         <button
           type="button"
           className="btn btn-ghost btn-icon"

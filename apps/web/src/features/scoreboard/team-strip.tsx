@@ -1,6 +1,7 @@
 import type { PublicGroupDto, PublicStudentDto } from '@classbeam/contracts';
 import type { CSSProperties } from 'react';
-import { teamAverage, teamScoreLabel } from '../groups/teams';
+import { TeamScore } from '../groups/team-score';
+import { teamAverage } from '../groups/teams';
 
 /** The teams and their scores (their present members' average points), on every board. */
 export function TeamStrip({
@@ -20,7 +21,9 @@ export function TeamStrip({
             <span className="team-name" title={g.name}>
               {g.name}
             </span>
-            <span className="team-total">{teamScoreLabel(teamAverage(g, students))}</span>
+            <span className="team-total">
+              <TeamScore average={teamAverage(g, students)} />
+            </span>
           </li>
         );
       })}
