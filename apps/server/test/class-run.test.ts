@@ -5,6 +5,7 @@ import { type App, buildApp } from '../src/app';
 import { OffsetClock } from '../src/clock';
 import { createTestContext, type Teacher, type TestContext } from './context';
 import { addStudents, createClass, opId, pointsOf } from './fixtures';
+import { tapThenCommand } from './r10';
 import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
 
 const MIN = 60_000;
@@ -439,31 +440,8 @@ describe("R10: a device's commands keep their order", () => {
     const survived: { trial: number; points: number }[] = [];
     const delays: number[] = [];
     for (let trial = 0; trial < 100; trial += 1) {
-      // The phone as the web client behaves: a tap waits up to 100 ms in the outbox (taps
-      // close together travel as one), so the command can leave before it. Unacknowledged,
-      // the tap rides along with the command; the outbox still sends it too, before or after.
       const tap = { opId: opId(), kind: 'points' as const, studentId: maya, delta: 1 };
-      const delay = (trial * 37) % 151;
-      delays.push(delay);
-      const type = trial % 4 < 2 ? 'reset' : 'start';
-      if (type === 'start') await sendOk(phone.socket, classId, { type: 'reset' });
-      const flush = () => phone.socket.emitWithAck('ops:apply', { classId, ops: [tap] });
-      const tapFirst = trial % 2 === 0;
-      let tapAck = tapFirst ? flush() : undefined;
-      if (tapFirst) await sleep(delay);
-      const command = phone.socket.emitWithAck('run:command', {
-        classId,
-        command: { type },
-        ops: [tap],
-      });
-      if (!tapFirst) {
-        await sleep(delay);
-        tapAck = flush();
-      }
-      const ack = await command;
-      expect(ack.ok, `trial ${trial}`).toBe(true);
-      if (ack.ok) expect(ack.data.ops?.done ?? [tap.opId]).toEqual([tap.opId]);
-      expect((await tapAck)?.ok).toBe(true);
+      delays.push(await tapThenCommand(phone.socket, classId, tap, trial));
       const points = (await pointsOf(ctx, classId))[maya];
       if (points !== 5) survived.push({ trial, points: points ?? Number.NaN });
     }

@@ -1,9 +1,10 @@
-import type { Operation, RunCommandPayload, StudentLive } from '@classbeam/contracts';
+import type { Operation, StudentLive } from '@classbeam/contracts';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../src/modules/operations/operations.service';
 import { createTestContext, listening, type Teacher, type TestContext } from './context';
 import { addStudents, createClass, opId, pointsOf } from './fixtures';
+import { tapThenCommand } from './r10';
 import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
 
 /*
@@ -424,38 +425,10 @@ describe("R10: a device's group tap keeps its order before a run command", () =>
   it('a group +1 tapped 0-150 ms before Reset or Start never survives it: 100 trials', async () => {
     const { classId, groupId, ada, ben, cleo, dan } = await classWithGroup(true);
     const phone = await joined(classId);
-    const sendOk = async (command: RunCommandPayload['command']) => {
-      const ack = await phone.socket.emitWithAck('run:command', { classId, command });
-      if (!ack.ok) throw new Error(`${command.type} refused: ${ack.error.message}`);
-    };
     const survived: { trial: number; points: Record<number, number> }[] = [];
     const delays: number[] = [];
     for (let trial = 0; trial < 100; trial += 1) {
-      // As the web client behaves: the tap waits in the outbox, so the command may leave
-      // first; unacknowledged, the tap rides along with the command and is also flushed.
-      const tap = groupOp(groupId);
-      const delay = (trial * 37) % 151;
-      delays.push(delay);
-      const type = trial % 4 < 2 ? 'reset' : 'start';
-      if (type === 'start') await sendOk({ type: 'reset' });
-      const flush = () => phone.socket.emitWithAck('ops:apply', { classId, ops: [tap] });
-      const tapFirst = trial % 2 === 0;
-      let tapAck = tapFirst ? flush() : undefined;
-      if (tapFirst) await sleep(delay);
-      const command = phone.socket.emitWithAck('run:command', {
-        classId,
-        command: { type },
-        ops: [tap],
-      });
-      if (!tapFirst) {
-        await sleep(delay);
-        tapAck = flush();
-      }
-      const ack = await command;
-      expect(ack.ok, `trial ${trial}`).toBe(true);
-      if (ack.ok) expect(ack.data.ops?.done ?? [tap.opId]).toEqual([tap.opId]);
-      if (ack.ok) expect(ack.data.ops?.rejected ?? []).toEqual([]);
-      expect((await tapAck)?.ok).toBe(true);
+      delays.push(await tapThenCommand(phone.socket, classId, groupOp(groupId), trial));
       const points = await pointsOf(ctx, classId);
       if ([ada, ben, cleo, dan].some((id) => points[id] !== 5)) survived.push({ trial, points });
     }
