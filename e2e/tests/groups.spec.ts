@@ -255,6 +255,19 @@ test('the Group Manager by hand and by keyboard: create, add, rename, recolour, 
   await expect(add.getByRole('button', { name: 'Ben' })).toBeHidden();
   await add.getByRole('button', { name: 'Done' }).click();
   await expect(groupsCard.getByRole('heading', { name: 'Not in a group (2)' })).toBeVisible();
+  // By keyboard out of the group and back: focus follows Ada's chip each time.
+  await groupsCard.getByRole('button', { name: 'Ada: move or remove' }).focus();
+  await phone.keyboard.press('Enter');
+  await phone
+    .getByRole('dialog', { name: 'Ada' })
+    .getByRole('button', { name: 'Remove from group' })
+    .focus();
+  await phone.keyboard.press('Enter');
+  await expect(groupsCard.getByRole('button', { name: 'Ada: add to a group' })).toBeFocused();
+  await phone.keyboard.press('Enter');
+  await phone.getByRole('dialog', { name: 'Ada' }).getByRole('button', { name: /Owls/ }).focus();
+  await phone.keyboard.press('Enter');
+  await expect(owls.getByRole('button', { name: 'Ada: move or remove' })).toBeFocused();
 
   // Ben is absent: he stays in the Owls, shown as absent; an Owls point passes him by.
   const benRow = phone.getByRole('listitem').filter({ hasText: 'Ben' }).last();

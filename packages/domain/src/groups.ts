@@ -71,10 +71,11 @@ export interface Deal {
 
 /**
  * Search steps per phase (honour every pair; then break fewer), so a draw never stalls the
- * server: 30 students with the 200 pairs the API allows take 10-35 ms per draw for 2 to 6
- * groups on these machines (the pairs of a real class, well under 50, about 1 ms).
+ * server: 30 students with the 200 pairs the API allows take 6-17 ms per draw for 2 to 6
+ * groups on a quiet host of these machines, about twice that under load (the pairs of a real
+ * class, well under 50, about 1 ms).
  */
-const SEARCH_LIMIT = 4000;
+const SEARCH_LIMIT = 2000;
 
 /**
  * G3-G4: deals `ids` into `count` groups after a fair shuffle. Sizes differ by at most 1 and

@@ -174,6 +174,7 @@ export function GroupManager({ classId }: { classId: number }) {
                   <button
                     type="button"
                     className="member-chip"
+                    data-student-chip={s.id}
                     aria-label={`${s.name}: add to a group`}
                     onClick={() => setDialog({ kind: 'member', studentId: s.id })}
                   >
