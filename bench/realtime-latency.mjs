@@ -38,6 +38,10 @@ const AUDIENCE = process.env.AUDIENCE === 'socket.io' ? 'socket.io' : 'bare';
 // INSTANCES=2: two servers on one database and a Redis (REDIS_URL), phones on the first and
 // displays on the second, so every measured tap crosses Redis. Needs redis-server.
 const INSTANCES = process.env.INSTANCES === '2' ? 2 : 1;
+// F7: this many classes also stream the classroom noise feed (a listener sending 4 levels a
+// second, relayed to every device of the class). Run once with and once without to compare.
+const LISTENERS = Number(process.env.LISTENERS ?? 0);
+const LEVELS_PER_SECOND = 4;
 
 /** A small seeded generator (mulberry32), so every run sends the same arrival pattern. */
 function seeded(seed) {
@@ -152,6 +156,26 @@ async function run(total, relay) {
         previous = current;
       }, 1000);
     }
+    // The noise feed: each listening class's phone listens and sends levels until the end.
+    const feeding = relay ? [] : rooms.slice(0, Math.min(LISTENERS, classCount));
+    for (const [c, room] of feeding.entries()) {
+      const ack = await room[0].emitWithAck('volume:listen', {
+        classId: classes[c].classId,
+        listen: true,
+        label: 'Bench',
+      });
+      if (!ack.ok) throw new Error(`listen refused: ${ack.error.message}`);
+    }
+    const feedTimer =
+      feeding.length > 0
+        ? setInterval(() => {
+            for (const [c, room] of feeding.entries())
+              room[0].emit('volume:level', {
+                classId: classes[c].classId,
+                level: 40 + ((c * 7) % 50),
+              });
+          }, 1000 / LEVELS_PER_SECOND)
+        : undefined;
     const t0 = performance.now();
     measureFrom = t0 + WARMUP * 1000;
     let errors = 0;
@@ -196,6 +220,7 @@ async function run(total, relay) {
     }
     const elapsed = performance.now() - t0;
     clearInterval(walTimer);
+    clearInterval(feedTimer);
     loop.disable();
     const myCpu = process.cpuUsage(myCpu0);
     const loadCpu = ((myCpu.user + myCpu.system) / 1000 / elapsed) * 100;
@@ -220,6 +245,10 @@ async function run(total, relay) {
           `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms ` +
           `(${sorted.length} delivered, ${sent.size} missing, ${errors} errors)`,
       );
+      if (feeding.length > 0)
+        console.log(
+          `      noise feed (F7): ${feeding.length} listening classes, ${LEVELS_PER_SECOND} levels/s each, relayed to their devices; server CPU ${serverCpu.toFixed(0)}% of a core (compare with LISTENERS=0)`,
+        );
       console.log(
         `      warm-up (first ${WARMUP} s, not in the figure above): p50 ${percentile(warmSorted, 50).toFixed(1)} ms, p99 ${percentile(warmSorted, 99).toFixed(1)} ms, max ${warmSorted.at(-1)?.toFixed(1)} ms (${warmSorted.length} taps)`,
       );
