@@ -170,23 +170,9 @@ async function applyOne(
 ): Promise<void> {
   const { trx, classId } = work;
   switch (op.kind) {
-    case 'class-points': {
-      const rows = await trx
-        .updateTable('students')
-        .set({ points: sql<number>`points + ${op.delta}` })
-        .where('class_id', '=', classId)
-        .where('attendance_status', '<>', 'absent')
-        .returning(['id', 'points', 'attendance_status'])
-        .execute();
-      remember(work, rows);
-      await logChanges(
-        work,
-        rows.map((r) => ({ studentId: r.id, change: op.delta, reason: null })),
-      );
-      return;
-    }
+    case 'class-points':
+      return addToPresent(work, op.delta);
     case 'group-points': {
-      // The group's members as they are now; absent members are passed by, as with All +1.
       const group = await trx
         .selectFrom('groups')
         .select('id')
@@ -194,27 +180,7 @@ async function applyOne(
         .where('class_id', '=', classId)
         .executeTakeFirst();
       if (!group) return reject(work, op.opId, MESSAGES.groupNotFound);
-      const rows = await trx
-        .updateTable('students')
-        .set({ points: sql<number>`points + ${op.delta}` })
-        .where('class_id', '=', classId)
-        .where('attendance_status', '<>', 'absent')
-        .where('id', 'in', (qb) =>
-          qb.selectFrom('group_members').select('student_id').where('group_id', '=', group.id),
-        )
-        .returning(['id', 'points', 'attendance_status'])
-        .execute();
-      remember(work, rows);
-      await logChanges(
-        work,
-        rows.map((r) => ({
-          studentId: r.id,
-          change: op.delta,
-          reason: 'group',
-          groupId: group.id,
-        })),
-      );
-      return;
+      return addToPresent(work, op.delta, group.id);
     }
     case 'set-points': {
       const before = await trx
@@ -282,6 +248,33 @@ async function applyOne(
       return;
     }
   }
+}
+
+/**
+ * The whole class's point (All +1), or a group's (its members as they are now): absent
+ * students are not in the room and are passed by; each student's change is logged, a group's
+ * tagged with the group.
+ */
+async function addToPresent(work: Work, delta: number, groupId?: number): Promise<void> {
+  let update = work.trx
+    .updateTable('students')
+    .set({ points: sql<number>`points + ${delta}` })
+    .where('class_id', '=', work.classId)
+    .where('attendance_status', '<>', 'absent');
+  if (groupId !== undefined)
+    update = update.where('id', 'in', (qb) =>
+      qb.selectFrom('group_members').select('student_id').where('group_id', '=', groupId),
+    );
+  const rows = await update.returning(['id', 'points', 'attendance_status']).execute();
+  remember(work, rows);
+  await logChanges(
+    work,
+    rows.map((r) =>
+      groupId === undefined
+        ? { studentId: r.id, change: delta, reason: null }
+        : { studentId: r.id, change: delta, reason: 'group', groupId },
+    ),
+  );
 }
 
 /** A behaviour-log row per change, and the day's earned points (resets are not earnings). */

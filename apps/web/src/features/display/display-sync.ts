@@ -1,7 +1,8 @@
-import type { DisplaySnapshot } from '@classbeam/contracts';
+import type { DisplaySnapshot, PublicStudentDto } from '@classbeam/contracts';
 import { HANDSHAKE_ERRORS } from '@classbeam/contracts/constants';
 import { attachClock, checkClock, seedClock } from '../../lib/live/clock';
 import {
+  type Received,
   receiveGroupsChanged,
   receiveSnapshot,
   receiveStudentsChanged,
@@ -88,24 +89,17 @@ export function openDisplay(token: string): () => void {
     s.on('display:revoked', revoked);
     // A class edit (its name, say) moves the version on: fetch the snapshot with the new name.
     s.on('class:changed', () => void resync());
-    s.on('students:changed', (event) => {
-      const { mirror, resync: missed } = receiveStudentsChanged(state().mirror, event);
+    /** Keeps what an event made of the board; a missed event means a fresh snapshot. */
+    const keep = ({ mirror, resync: missed }: Received<PublicStudentDto>) => {
       useDisplayStore.setState({ mirror });
       if (missed) void resync();
-    });
+    };
+    s.on('students:changed', (event) => keep(receiveStudentsChanged(state().mirror, event)));
     s.on('roster:changed', (event) => {
       if (sequence(state().mirror.version, event.version) !== 'stale') void resync();
     });
-    s.on('groups:changed', (event) => {
-      const { mirror, resync: missed } = receiveGroupsChanged(state().mirror, event);
-      useDisplayStore.setState({ mirror });
-      if (missed) void resync();
-    });
-    s.on('volume:tally', (event) => {
-      const { mirror, resync: missed } = receiveVersion(state().mirror, event.version);
-      useDisplayStore.setState({ mirror });
-      if (missed) void resync();
-    });
+    s.on('groups:changed', (event) => keep(receiveGroupsChanged(state().mirror, event)));
+    s.on('volume:tally', (event) => keep(receiveVersion(state().mirror, event.version)));
     s.on('run:changed', (event) => {
       checkClock(event.serverNow);
       const { mirror, runMirror } = state();

@@ -140,12 +140,14 @@ function listen(s: Session): void {
   socket.on('roster:changed', (event) => {
     if (mine(event) && sequence(state().mirror.version, event.version) !== 'stale') void resync(s);
   });
-  socket.on('class:changed', (event) => {
+  /** An event that only moves the version on (a class edit, a tally count). */
+  const versionMoved = (event: { classId: number; version: number }) => {
     if (!mine(event)) return;
     const { mirror, resync: missed } = receiveVersion(state().mirror, event.version);
     setMirror(mirror);
     if (missed) void resync(s);
-  });
+  };
+  socket.on('class:changed', versionMoved);
   socket.on('run:changed', (event) => {
     if (!mine(event)) return;
     checkClock(event.serverNow);
@@ -158,12 +160,7 @@ function listen(s: Session): void {
     if (mine(event)) groupsChanged(event);
   });
   // The tally's own screens come with Step 5's volume card; its version moves the class on.
-  socket.on('volume:tally', (event) => {
-    if (!mine(event)) return;
-    const { mirror, resync: missed } = receiveVersion(state().mirror, event.version);
-    setMirror(mirror);
-    if (missed) void resync(s);
-  });
+  socket.on('volume:tally', versionMoved);
   socket.on('class:deleted', (event) => {
     if (!mine(event)) return;
     classGone();

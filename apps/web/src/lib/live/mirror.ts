@@ -73,23 +73,18 @@ export function receiveStudentsChanged<T extends StudentLive>(
 export function receiveVersion<T extends StudentLive>(
   mirror: Mirror<T>,
   version: number,
+  changes: Partial<Pick<Mirror<T>, 'groups'>> = {},
 ): Received<T> {
   const order = sequence(mirror.version, version);
-  if (order === 'next') return { mirror: { ...mirror, version }, resync: false };
+  if (order === 'next') return { mirror: { ...mirror, ...changes, version }, resync: false };
   return { mirror, resync: order === 'gap' };
 }
 
 /** `groups:changed`: the groups as they are now, at the next version. */
-export function receiveGroupsChanged<T extends StudentLive>(
+export const receiveGroupsChanged = <T extends StudentLive>(
   mirror: Mirror<T>,
   event: { version: number; groups: readonly PublicGroupDto[] },
-): Received<T> {
-  const order = sequence(mirror.version, event.version);
-  if (order === 'next') {
-    return { mirror: { ...mirror, version: event.version, groups: event.groups }, resync: false };
-  }
-  return { mirror, resync: order === 'gap' };
-}
+): Received<T> => receiveVersion(mirror, event.version, { groups: event.groups });
 
 /**
  * A snapshot replaces the confirmed state unless it is older than what we hold (a slow
