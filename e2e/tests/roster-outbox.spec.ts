@@ -209,6 +209,8 @@ test('a tap whose answer and event were lost with the connection is shown once a
       });
     }),
   );
+  // 'Live' comes with the socket, before the snapshot: watch once the roster is on screen.
+  await expect(adaRow(page).getByText('5 points', { exact: true })).toBeVisible();
   // Every number the phone shows for Ada from now on, however briefly.
   await page.evaluate(() => {
     const shown: string[] = [];
