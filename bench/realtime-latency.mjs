@@ -39,7 +39,8 @@ const AUDIENCE = process.env.AUDIENCE === 'socket.io' ? 'socket.io' : 'bare';
 // displays on the second, so every measured tap crosses Redis. Needs redis-server.
 const INSTANCES = process.env.INSTANCES === '2' ? 2 : 1;
 // F7: this many classes also stream the classroom noise feed (a listener sending 4 levels a
-// second, relayed to every device of the class). Run once with and once without to compare.
+// second, relayed to the class's devices that draw the meter: here the measuring device, which
+// thus receives both). Run once with and once without to compare.
 const LISTENERS = Number(process.env.LISTENERS ?? 0);
 const LEVELS_PER_SECOND = 4;
 
@@ -165,17 +166,28 @@ async function run(total, relay) {
         label: 'Bench',
       });
       if (!ack.ok) throw new Error(`listen refused: ${ack.error.message}`);
+      // The measuring device draws the meter, as the classroom display and the teacher's phone do.
+      const watch = await room[1].emitWithAck('volume:watch', {
+        classId: classes[c].classId,
+        watch: true,
+      });
+      if (!watch.ok) throw new Error(`watch refused: ${watch.error.message}`);
     }
-    const feedTimer =
-      feeding.length > 0
-        ? setInterval(() => {
-            for (const [c, room] of feeding.entries())
-              room[0].emit('volume:level', {
-                classId: classes[c].classId,
-                level: 40 + ((c * 7) % 50),
-              });
-          }, 1000 / LEVELS_PER_SECOND)
-        : undefined;
+    // Classrooms are independent: each listener sends on its own phase, not all 160 at once.
+    const feedPeriod = 1000 / LEVELS_PER_SECOND;
+    const feedTimers = feeding.map((room, c) => {
+      const send = () =>
+        room[0].emit('volume:level', { classId: classes[c].classId, level: 40 + ((c * 7) % 50) });
+      const timers = { interval: undefined };
+      timers.start = setTimeout(
+        () => {
+          send();
+          timers.interval = setInterval(send, feedPeriod);
+        },
+        (c * feedPeriod) / feeding.length,
+      );
+      return timers;
+    });
     const t0 = performance.now();
     measureFrom = t0 + WARMUP * 1000;
     let errors = 0;
@@ -220,7 +232,10 @@ async function run(total, relay) {
     }
     const elapsed = performance.now() - t0;
     clearInterval(walTimer);
-    clearInterval(feedTimer);
+    for (const timers of feedTimers) {
+      clearTimeout(timers.start);
+      clearInterval(timers.interval);
+    }
     loop.disable();
     const myCpu = process.cpuUsage(myCpu0);
     const loadCpu = ((myCpu.user + myCpu.system) / 1000 / elapsed) * 100;
@@ -247,7 +262,7 @@ async function run(total, relay) {
       );
       if (feeding.length > 0)
         console.log(
-          `      noise feed (F7): ${feeding.length} listening classes, ${LEVELS_PER_SECOND} levels/s each, relayed to their devices; server CPU ${serverCpu.toFixed(0)}% of a core (compare with LISTENERS=0)`,
+          `      noise feed (F7): ${feeding.length} listening classes, ${LEVELS_PER_SECOND} levels/s each, relayed to the device that draws the meter; server CPU ${serverCpu.toFixed(0)}% of a core (compare with LISTENERS=0)`,
         );
       console.log(
         `      warm-up (first ${WARMUP} s, not in the figure above): p50 ${percentile(warmSorted, 50).toFixed(1)} ms, p99 ${percentile(warmSorted, 99).toFixed(1)} ms, max ${warmSorted.at(-1)?.toFixed(1)} ms (${warmSorted.length} taps)`,

@@ -84,6 +84,10 @@ describe('listening', () => {
 
     // Another device takes over: the first one's levels are no longer heard.
     await laptop.socket.emitWithAck('volume:listen', { classId, listen: true, label: 'Laptop' });
+    expect(await late.socket.emitWithAck('volume:watch', { classId, watch: true })).toEqual({
+      ok: true,
+      data: null,
+    });
     const levels = record(late.socket, 'volume:level');
     phone.socket.emit('volume:level', { classId, level: 70 });
     await sleep(100);
@@ -99,10 +103,14 @@ describe('listening', () => {
     expect((await settingsOf(classId)).volume_listener).toBeNull();
   });
 
-  it('a display link, another teacher, or a class not joined cannot listen', async () => {
+  it("the class's display link may listen; another class's display or another teacher may not", async () => {
     const classId = await createClass(ctx, teacher);
     const board = await display(classId);
-    const refused = await board.emitWithAck('volume:listen', { classId, listen: true });
+    const listens = await board.emitWithAck('volume:listen', { classId, listen: true });
+    expect(listens).toMatchObject({ ok: true, data: { listener: { label: 'Classroom display' } } });
+    await board.emitWithAck('volume:listen', { classId, listen: false });
+    const elsewhere = await display(await createClass(ctx, teacher));
+    const refused = await elsewhere.emitWithAck('volume:listen', { classId, listen: true });
     expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     const stranger = connect(base, { cookie: other.cookie });
     open.push(stranger);
@@ -112,6 +120,74 @@ describe('listening', () => {
     const bad = await board.emitWithAck('volume:listen', { classId, listen: 'yes' } as never);
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_payload' } });
     expect((await settingsOf(classId)).volume_listener).toBeNull();
+  });
+});
+
+describe('watching the meter', () => {
+  it('levels reach only the devices and displays that watch, until they stop', async () => {
+    const classId = await createClass(ctx, teacher);
+    const phone = await device(classId);
+    const watcher = await device(classId);
+    const bystander = await device(classId);
+    const board = await display(classId);
+    await phone.socket.emitWithAck('volume:listen', { classId, listen: true, label: 'Phone' });
+    await watcher.socket.emitWithAck('volume:watch', { classId, watch: true });
+    expect(await board.emitWithAck('volume:watch', { classId, watch: true })).toEqual({
+      ok: true,
+      data: null,
+    });
+    const [onWatcher, onBoard, onBystander] = [watcher.socket, board, bystander.socket].map((s) =>
+      record(s, 'volume:level'),
+    );
+    phone.socket.emit('volume:level', { classId, level: 55 });
+    await sleep(100);
+    expect(onWatcher).toEqual([{ classId, level: 55 }]);
+    expect(onBoard).toEqual([{ classId, level: 55 }]);
+    expect(onBystander).toEqual([]);
+
+    await board.emitWithAck('volume:watch', { classId, watch: false });
+    await watcher.socket.emitWithAck('class:leave', { classId });
+    ctx.app.clock.jump(500);
+    phone.socket.emit('volume:level', { classId, level: 60 });
+    await sleep(100);
+    expect(onBoard).toHaveLength(1);
+    expect(onWatcher).toHaveLength(1);
+    expect(onBystander).toEqual([]);
+  });
+
+  it('watchers get at most ~2 levels a second while the tally hears all of them', async () => {
+    const classId = await createClass(ctx, teacher);
+    const phone = await device(classId);
+    const board = await display(classId);
+    await phone.socket.emitWithAck('volume:listen', { classId, listen: true });
+    await board.emitWithAck('volume:watch', { classId, watch: true });
+    const shown = record(board, 'volume:level');
+    // Four a second for two seconds: the board sees every other one.
+    await noise(phone.socket, classId, 30, 2000);
+    expect(shown.map((e) => e.level)).toEqual([30, 30, 30, 30]);
+  });
+
+  it('a stranger, or a display of another class, cannot watch', async () => {
+    const classId = await createClass(ctx, teacher);
+    const otherClass = await createClass(ctx, teacher);
+    const board = await display(otherClass);
+    expect(await board.emitWithAck('volume:watch', { classId, watch: true })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
+    const stranger = connect(base, { cookie: other.cookie });
+    open.push(stranger);
+    await connected(stranger);
+    expect(await stranger.emitWithAck('volume:watch', { classId, watch: true })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
+    const phone = await device(classId);
+    await phone.socket.emitWithAck('volume:listen', { classId, listen: true });
+    const heard = [record(board, 'volume:level'), record(stranger, 'volume:level')];
+    phone.socket.emit('volume:level', { classId, level: 50 });
+    await sleep(100);
+    expect(heard.flat()).toEqual([]);
   });
 });
 

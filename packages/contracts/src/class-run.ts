@@ -131,6 +131,28 @@ export interface RunView {
   ops?: OperationResult;
 }
 
+/**
+ * The class settings a teacher sets by hand (not the run): every teacher device of the class
+ * holds them, from its snapshot and `settings:changed`.
+ */
+export interface ClassPrefs {
+  showVolumeToStudents: boolean;
+  /** The teacher's alert line on the meter (0-100). */
+  volumeThreshold: number;
+  classNotes: string;
+  volumeTallyEnabled: boolean;
+  studentAssessmentEnabled: boolean;
+  teacherAssessmentEnabled: boolean;
+}
+
+/** What a display link may know of them: what the students' screen shows or hides. */
+export type PublicPrefs = Pick<ClassPrefs, 'showVolumeToStudents' | 'studentAssessmentEnabled'>;
+
+export const publicPrefs = (prefs: ClassPrefs): PublicPrefs => ({
+  showVolumeToStudents: prefs.showVolumeToStudents,
+  studentAssessmentEnabled: prefs.studentAssessmentEnabled,
+});
+
 /* Class settings (spec section 3), read and written as the spec's call table has them. */
 export interface ClassSettingsDto {
   classId: number;

@@ -1,4 +1,4 @@
-import type { ClassRun } from './class-run';
+import type { ClassRun, PublicPrefs } from './class-run';
 import type { PublicGroupDto } from './groups';
 import type { PublicStudentDto } from './students';
 import type { VolumeSnapshot } from './volume';
@@ -19,6 +19,7 @@ export interface DisplaySnapshot {
   students: PublicStudentDto[];
   groups: PublicGroupDto[];
   volume: VolumeSnapshot;
+  prefs: PublicPrefs;
   run: ClassRun;
   serverNow: number;
 }

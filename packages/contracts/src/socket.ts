@@ -1,4 +1,4 @@
-import type { ClassRun, RunCommandPayload, RunView } from './class-run';
+import type { ClassPrefs, ClassRun, PublicPrefs, RunCommandPayload, RunView } from './class-run';
 import { MAX_OPS_PER_BATCH } from './constants';
 import type { DisplaySnapshot } from './display';
 import type { ApiError } from './errors';
@@ -12,11 +12,12 @@ import type {
   VolumeListenPayload,
   VolumeSnapshot,
   VolumeTally,
+  VolumeWatchPayload,
 } from './volume';
 import { z } from './zod';
 
 /** Bumped whenever a socket payload changes shape; clients send it in the handshake. */
-export const PROTOCOL_VERSION = 5;
+export const PROTOCOL_VERSION = 6;
 
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 export type AckCallback<T> = (result: Ack<T>) => void;
@@ -40,6 +41,7 @@ export interface ClassSnapshot {
   students: StudentDto[];
   groups: GroupDto[];
   volume: VolumeSnapshot;
+  prefs: ClassPrefs;
   /** The class run, and the server time it was read at. */
   run: ClassRun;
   serverNow: number;
@@ -69,6 +71,8 @@ export interface ClientToServerEvents {
     payload: VolumeListenPayload,
     ack: AckCallback<{ listener: VolumeListener | null }>,
   ) => void;
+  /** A device that draws the meter starts (or stops) receiving the levels; teachers and displays. */
+  'volume:watch': (payload: VolumeWatchPayload, ack: AckCallback<null>) => void;
   /** A loudness reading from the listening device; volatile, unanswered, never stored. */
   'volume:level': (payload: VolumeLevelPayload) => void;
   /** Any device measures its clock offset with this (several probes, the fastest wins). */
@@ -105,7 +109,17 @@ export interface ServerToClientEvents {
     version: number;
     groups: PublicGroupDto[];
   }) => void;
-  /** The listener's loudness (0-100), relayed to the class's devices and displays; volatile. */
+  /**
+   * The hand-set settings changed (a toggle, the alert line, the notes). Teachers' devices get
+   * all of them, displays the public ones. A PATCH that also moved the run shares its version
+   * with that `run:changed`: the newer of the two takes the version, both are applied.
+   */
+  'settings:changed': (payload: {
+    classId: number;
+    version: number;
+    prefs: ClassPrefs | PublicPrefs;
+  }) => void;
+  /** The listener's loudness (0-100), relayed to the devices that draw the meter; volatile. */
   'volume:level': (payload: { classId: number; level: number }) => void;
   /** Which device listens for the class now (null: none). */
   'volume:listener': (payload: { classId: number; listener: VolumeListener | null }) => void;

@@ -17,6 +17,17 @@ export const VolumeListenSchema = z.strictObject({
 });
 export type VolumeListenPayload = z.infer<typeof VolumeListenSchema>;
 
+/**
+ * A device that shows the meter asks for the levels (on) or stops (off). Levels go only to
+ * such devices: most of a class's devices never draw the meter, and 31 copies of 4 levels a
+ * second in every listening class cost the taps their latency (F7).
+ */
+export const VolumeWatchSchema = z.strictObject({
+  classId: IdSchema,
+  watch: z.boolean(),
+});
+export type VolumeWatchPayload = z.infer<typeof VolumeWatchSchema>;
+
 /** One loudness reading (0-100) from the listening device: 2-4 a second, sent volatile. */
 export const VolumeLevelSchema = z.strictObject({
   classId: IdSchema,

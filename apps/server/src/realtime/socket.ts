@@ -1,8 +1,10 @@
 import {
+  type ClassPrefs,
   type ClassRun,
   type ClientToServerEvents,
   type GroupDto,
   HANDSHAKE_ERRORS,
+  publicPrefs,
   type ServerToClientEvents,
   SOCKET_PATH,
   type StudentLive,
@@ -39,6 +41,8 @@ export const classRoom = (classId: number) => `class:${classId}`;
 /** Display links of a class: names, photos, points and attendance only. */
 export const displayRoom = (classId: number) => `display:${classId}`;
 export const displayLinkRoom = (linkId: number) => `display-link:${linkId}`;
+/** Devices of a class (teachers' or displays) that draw the noise meter: the levels go here. */
+export const volumeRoom = (classId: number) => `volume:${classId}`;
 const sessionRoom = (sid: string) => `session:${sid}`;
 
 /** What the rest of the server may do with sockets: broadcast after commit, close doors. */
@@ -50,7 +54,9 @@ export interface Realtime {
   rosterChanged(classId: number, version: number): void;
   groupsChanged(classId: number, version: number, groups: GroupDto[]): void;
   runChanged(classId: number, version: number, run: ClassRun, serverNow: number): void;
-  /** The listener's level, to the class's devices and displays; volatile (a late one is useless). */
+  /** Hand-set settings: all of them to teachers' devices, the public ones to displays. */
+  settingsChanged(classId: number, version: number, prefs: ClassPrefs): void;
+  /** The listener's level, to the devices that draw the meter; volatile (a late one is useless). */
   volumeLevel(classId: number, level: number): void;
   volumeListener(classId: number, listener: VolumeListener | null): void;
   volumeTally(tally: VolumeTally): void;
@@ -198,10 +204,16 @@ export function attachRealtime(
       io
         .to([classRoom(classId), displayRoom(classId)])
         .emit('run:changed', { classId, version, run, serverNow }),
+    settingsChanged: (classId, version, prefs) => {
+      io.to(classRoom(classId)).emit('settings:changed', { classId, version, prefs });
+      io.to(displayRoom(classId)).emit('settings:changed', {
+        classId,
+        version,
+        prefs: publicPrefs(prefs),
+      });
+    },
     volumeLevel: (classId, level) =>
-      io.volatile
-        .to([classRoom(classId), displayRoom(classId)])
-        .emit('volume:level', { classId, level }),
+      io.volatile.to(volumeRoom(classId)).emit('volume:level', { classId, level }),
     volumeListener: (classId, listener) =>
       io
         .to([classRoom(classId), displayRoom(classId)])
@@ -229,7 +241,7 @@ type Reach = Pick<IoServer, 'to' | 'in'>;
 /** A deleted class: its devices leave the room, its displays are told and put out. */
 function closeClass(reach: Reach, classId: number): void {
   reach.to(classRoom(classId)).emit('class:deleted', { classId });
-  reach.in(classRoom(classId)).socketsLeave(classRoom(classId));
+  reach.in(classRoom(classId)).socketsLeave([classRoom(classId), volumeRoom(classId)]);
   reach.to(displayRoom(classId)).emit('display:revoked', { classId });
   reach.in(displayRoom(classId)).disconnectSockets(true);
 }

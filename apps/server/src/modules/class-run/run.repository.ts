@@ -1,4 +1,4 @@
-import type { ClassRun, ClassSettingsDto } from '@classbeam/contracts';
+import type { ClassPrefs, ClassRun, ClassSettingsDto } from '@classbeam/contracts';
 import { currentActivityName, nextActivityName } from '@classbeam/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
@@ -80,6 +80,18 @@ export async function countingClassIds(db: Db): Promise<number[]> {
     .where((eb) => eb.or([eb('is_class_running', '=', true), eb('timer_status', '=', 'running')]))
     .execute();
   return rows.map((r) => r.class_id);
+}
+
+/** The hand-set settings every teacher device holds. */
+export function prefsFromRow(row: SettingsRow): ClassPrefs {
+  return {
+    showVolumeToStudents: row.show_volume_to_students,
+    volumeThreshold: row.volume_threshold,
+    classNotes: row.class_notes,
+    volumeTallyEnabled: row.volume_tally_enabled,
+    studentAssessmentEnabled: row.student_assessment_enabled,
+    teacherAssessmentEnabled: row.teacher_assessment_enabled,
+  };
 }
 
 export function toSettingsDto(row: SettingsRow, serverNow: number): ClassSettingsDto {

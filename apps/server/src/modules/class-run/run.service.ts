@@ -1,4 +1,5 @@
 import {
+  type ClassPrefs,
   type ClassRun,
   type ClassSettingsDto,
   MESSAGES,
@@ -21,6 +22,7 @@ import {
 import {
   countingClassIds,
   loadSettings,
+  prefsFromRow,
   runFromRow,
   saveRun,
   toSettingsDto,
@@ -58,6 +60,8 @@ interface Applied {
   now: number;
   /** Start Class set the 'Too Loud' tally back to 0. */
   tallyReset?: boolean;
+  /** The hand-set settings after a PATCH that changed one of them. */
+  prefs?: ClassPrefs;
 }
 
 /**
@@ -209,7 +213,8 @@ export class RunService {
       const version = await bumpVersion(trx, classId);
       // Devices hear of it only when there was a count to clear.
       const tallyReset = effects.has('reset-volume-tally') && row.volume_tally_count > 0;
-      return { run, version, changed: true, before, reset, now, tallyReset };
+      const prefs = plainChanged ? prefsFromRow({ ...row, ...plainColumns(plain) }) : undefined;
+      return { run, version, changed, before, reset, now, tallyReset, prefs };
     });
     // After commit, in version order: the device's own taps, the reset totals, then the run.
     const { before, reset } = applied;
@@ -217,6 +222,7 @@ export class RunService {
       this.realtime.studentsChanged(classId, before.version, before.students, before.appliedNow);
     if (reset && reset.students.length > 0)
       this.realtime.studentsChanged(classId, reset.version, reset.students, reset.appliedNow);
+    if (applied.prefs) this.realtime.settingsChanged(classId, applied.version, applied.prefs);
     if (applied.changed) {
       this.realtime.runChanged(classId, applied.version, applied.run, applied.now);
       this.realtime.runMovedHere(classId);
@@ -258,17 +264,25 @@ export class RunService {
   }
 }
 
+/** The columns a PATCH's hand-set fields write. */
+function plainColumns(plain: PlainSettings | undefined): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(PLAIN_COLUMNS)) {
+    const value = plain?.[field as keyof PlainSettings];
+    if (value !== undefined) columns[column] = value;
+  }
+  return columns;
+}
+
 async function writePlain(
   trx: Db,
   classId: number,
   plain: PlainSettings,
   row: Record<string, unknown>,
 ): Promise<boolean> {
-  const changes: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(PLAIN_COLUMNS)) {
-    const value = plain[field as keyof PlainSettings];
-    if (value !== undefined && row[column] !== value) changes[column] = value;
-  }
+  const changes = Object.fromEntries(
+    Object.entries(plainColumns(plain)).filter(([column, value]) => row[column] !== value),
+  );
   if (Object.keys(changes).length === 0) return false;
   await trx.updateTable('class_settings').set(changes).where('class_id', '=', classId).execute();
   return true;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { ownedClass } from '../../policy';
 import { command } from '../../realtime/command';
 import { teacherOf } from '../../realtime/roles';
-import { classRoom, type SocketModule } from '../../realtime/socket';
+import { classRoom, type SocketModule, volumeRoom } from '../../realtime/socket';
 import { classSnapshot } from '../students/students.service';
 
 export function classSocket(db: Db, clock: Clock): SocketModule {
@@ -23,6 +23,7 @@ export function classSocket(db: Db, clock: Clock): SocketModule {
       'class:leave',
       command(ClassLeaveSchema, async ({ classId }) => {
         await socket.leave(classRoom(classId));
+        await socket.leave(volumeRoom(classId));
         return null;
       }),
     );

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { type DisplayLinkDto, type DisplaySnapshot, MESSAGES } from '@classbeam/contracts';
+import {
+  type DisplayLinkDto,
+  type DisplaySnapshot,
+  MESSAGES,
+  publicPrefs,
+} from '@classbeam/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -35,7 +40,7 @@ export async function displaySnapshot(
     .select('name')
     .where('id', '=', classId)
     .executeTakeFirstOrThrow();
-  const { version, students, groups, run, volume } = await classSnapshot(db, classId);
+  const { version, students, groups, run, volume, prefs } = await classSnapshot(db, classId);
   return {
     classId,
     className: cls.name,
@@ -49,6 +54,7 @@ export async function displaySnapshot(
     })),
     groups: groups.map(publicGroup),
     volume,
+    prefs: publicPrefs(prefs),
     run,
     serverNow: clock.now(),
   };

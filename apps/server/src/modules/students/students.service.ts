@@ -1,4 +1,5 @@
 import {
+  type ClassPrefs,
   type ClassRun,
   type GroupDto,
   MESSAGES,
@@ -12,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { StudentRow } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { loadSettings, runFromRow } from '../class-run/run.repository';
+import { loadSettings, prefsFromRow, runFromRow } from '../class-run/run.repository';
 import { bumpVersion, lockClass } from '../classes/classes.repository';
 import { listGroups } from '../groups/groups.repository';
 import { type AppliedBatch, applyOperations, serverOp } from '../operations/operations.service';
@@ -171,6 +172,7 @@ export async function classSnapshot(
   groups: GroupDto[];
   run: ClassRun;
   volume: VolumeSnapshot;
+  prefs: ClassPrefs;
   held: string[];
 }> {
   // One consistent reading: the version, the roster, the run and which of the device's
@@ -203,6 +205,14 @@ export async function classSnapshot(
         listener: publicListener(settings.volume_listener),
         tallyCount: settings.volume_tally_count,
       };
-      return { version: cls.version, students, groups, run: runFromRow(settings), volume, held };
+      return {
+        version: cls.version,
+        students,
+        groups,
+        run: runFromRow(settings),
+        volume,
+        prefs: prefsFromRow(settings),
+        held,
+      };
     });
 }

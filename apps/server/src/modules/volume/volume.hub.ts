@@ -14,9 +14,17 @@ interface Listening {
   tally: TallyState;
   /** When its last level was taken: more than ~6 a second are dropped (it sends 2-4). */
   heardAt: number;
+  /** When a level was last relayed to the devices that draw the meter. */
+  relayedAt: number;
 }
 
 const MIN_LEVEL_GAP_MS = 150;
+/**
+ * Watching devices get at most ~2 levels a second, enough for a meter that eases between them;
+ * the tally still hears every level. Each relay is a write per watching device, and that
+ * write is most of what a listening class costs the server (F7).
+ */
+const RELAY_GAP_MS = 400;
 
 export const publicListener = (stored: StoredListener | null): VolumeListener | null =>
   stored ? { label: stored.label, since: stored.since } : null;
@@ -54,6 +62,7 @@ export class VolumeHub {
       since: this.clock.now(),
       tally: NO_TALLY,
       heardAt: Number.NEGATIVE_INFINITY,
+      relayedAt: Number.NEGATIVE_INFINITY,
     });
     this.realtime.volumeListenerMoved(classId, socketId);
     const listener = publicListener(stored);
@@ -91,8 +100,8 @@ export class VolumeHub {
   }
 
   /**
-   * A level from a device. Only the class's listener is heard: its level goes to every device
-   * of the class, and into the tally's window.
+   * A level from a device. Only the class's listener is heard: its level goes into the tally's
+   * window, and (at most ~2 a second) to the devices that draw the meter.
    */
   async level(classId: number, socketId: string, level: number): Promise<void> {
     const listening = this.listening.get(classId);
@@ -100,7 +109,10 @@ export class VolumeHub {
     const now = this.clock.now();
     if (now - listening.heardAt < MIN_LEVEL_GAP_MS) return;
     listening.heardAt = now;
-    this.realtime.volumeLevel(classId, Math.round(level));
+    if (now - listening.relayedAt >= RELAY_GAP_MS) {
+      listening.relayedAt = now;
+      this.realtime.volumeLevel(classId, Math.round(level));
+    }
     const last = this.countedAt.get(classId) ?? null;
     const step = tallyLevel({ ...listening.tally, countedAt: last }, level, now, true);
     listening.tally = step.state;

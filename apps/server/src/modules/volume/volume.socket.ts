@@ -1,20 +1,47 @@
-import { VolumeLevelSchema, VolumeListenSchema } from '@classbeam/contracts';
+import { VolumeLevelSchema, VolumeListenSchema, VolumeWatchSchema } from '@classbeam/contracts';
 import type { Db } from '../../db/database';
+import { AppError } from '../../http/errors';
 import { ownedClass } from '../../policy';
 import { command } from '../../realtime/command';
-import { teacherOf } from '../../realtime/roles';
-import type { SocketModule } from '../../realtime/socket';
+import { classRoom, type SocketModule, volumeRoom } from '../../realtime/socket';
 import type { VolumeHub } from './volume.hub';
 
 /** "Listen here" and the listener's levels (ARCHITECTURE.md section 10). */
 export function volumeSocket(db: Db, hub: VolumeHub): SocketModule {
   return (socket) => {
+    /**
+     * A teacher's device of the class, or a display link of it: the display's computer sits in
+     * the classroom, the natural place to listen, and the teacher need not sign in there.
+     */
+    const admitted = async (classId: number) => {
+      const { data } = socket;
+      if (data.kind === 'display') {
+        if (data.classId !== classId)
+          throw new AppError(403, 'forbidden', 'This display shows another class.');
+      } else if (!socket.rooms.has(classRoom(classId))) {
+        await ownedClass(db, data.userId, classId);
+      }
+    };
     socket.on(
       'volume:listen',
       command(VolumeListenSchema, async ({ classId, listen, label }) => {
-        const cls = await ownedClass(db, teacherOf(socket), classId);
-        if (!listen) return { listener: await hub.stop(cls.id, socket.id) };
-        return { listener: await hub.listen(cls.id, socket.id, label ?? 'A teacher’s device') };
+        await admitted(classId);
+        if (!listen) return { listener: await hub.stop(classId, socket.id) };
+        const fallback =
+          socket.data.kind === 'display' ? 'Classroom display' : 'A teacher’s device';
+        return { listener: await hub.listen(classId, socket.id, label ?? fallback) };
+      }),
+    );
+    socket.on(
+      'volume:watch',
+      command(VolumeWatchSchema, async ({ classId, watch }) => {
+        if (!watch) {
+          await socket.leave(volumeRoom(classId));
+          return null;
+        }
+        await admitted(classId);
+        await socket.join(volumeRoom(classId));
+        return null;
       }),
     );
     // Volatile and unanswered: a reading that cannot be used is dropped, never an error.
