@@ -24,7 +24,7 @@ import {
 const SIZES = (process.env.SOCKETS ?? '1000,5000').split(',').map(Number);
 const PER_CLASS = 31;
 const TAPS_PER_SECOND = Number(process.env.TAPS ?? 500);
-const SECONDS = Number(process.env.SECONDS ?? 10);
+const SECONDS = Number(process.env.SECONDS ?? (Number(process.env.LISTENERS ?? 0) > 0 ? 40 : 10));
 // The first second's taps are sent but reported apart: while they run, V8 compiles the hot
 // path and each database connection prepares the tap statement, once per server lifetime.
 const NICE_AUDIENCE = process.env.NICE !== '0';
@@ -43,6 +43,10 @@ const INSTANCES = process.env.INSTANCES === '2' ? 2 : 1;
 // thus receives both). Run once with and once without to compare.
 const LISTENERS = Number(process.env.LISTENERS ?? 0);
 const LEVELS_PER_SECOND = 4;
+// With the feed, the measured window alternates PHASE-second phases without and with it (off
+// first), on the same server and sockets: host noise then lands on both figures alike, which
+// separate runs on a shared 2-core machine cannot promise.
+const PHASE_MS = Number(process.env.PHASE ?? 5) * 1000;
 
 /** A small seeded generator (mulberry32), so every run sends the same arrival pattern. */
 function seeded(seed) {
@@ -173,11 +177,19 @@ async function run(total, relay) {
       });
       if (!watch.ok) throw new Error(`watch refused: ${watch.error.message}`);
     }
+    /** The feed runs in the odd phases of the measured window (never in the warm-up). */
+    const phaseOf = (at) => Math.floor((at - measureFrom) / PHASE_MS);
+    const feedOn = (at) => at >= measureFrom && phaseOf(at) % 2 === 1;
+    // Server CPU in each phase, read at its boundaries.
+    const phaseCpu = [];
+    let phaseTimer;
     // Classrooms are independent: each listener sends on its own phase, not all 160 at once.
     const feedPeriod = 1000 / LEVELS_PER_SECOND;
     const feedTimers = feeding.map((room, c) => {
-      const send = () =>
-        room[0].emit('volume:level', { classId: classes[c].classId, level: 40 + ((c * 7) % 50) });
+      const send = () => {
+        if (feedOn(performance.now()))
+          room[0].emit('volume:level', { classId: classes[c].classId, level: 40 + ((c * 7) % 50) });
+      };
       const timers = { interval: undefined };
       timers.start = setTimeout(
         () => {
@@ -190,6 +202,21 @@ async function run(total, relay) {
     });
     const t0 = performance.now();
     measureFrom = t0 + WARMUP * 1000;
+    if (feeding.length > 0) {
+      let last = { at: measureFrom, cpu: serversCpuMs() };
+      const mark = () => {
+        const now = { at: performance.now(), cpu: serversCpuMs() };
+        phaseCpu.push({
+          phase: phaseOf(last.at + 1),
+          share: (now.cpu - last.cpu) / (now.at - last.at),
+        });
+        last = now;
+      };
+      setTimeout(() => {
+        last = { at: performance.now(), cpu: serversCpuMs() };
+        phaseTimer = setInterval(mark, PHASE_MS);
+      }, measureFrom - performance.now());
+    }
     let errors = 0;
     let sentCount = 0;
     const tap = () => {
@@ -232,6 +259,7 @@ async function run(total, relay) {
     }
     const elapsed = performance.now() - t0;
     clearInterval(walTimer);
+    clearInterval(phaseTimer);
     for (const timers of feedTimers) {
       clearTimeout(timers.start);
       clearInterval(timers.interval);
@@ -260,10 +288,30 @@ async function run(total, relay) {
           `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms ` +
           `(${sorted.length} delivered, ${sent.size} missing, ${errors} errors)`,
       );
-      if (feeding.length > 0)
+      if (feeding.length > 0) {
+        const by = (on) => latencies.filter((l) => (Math.floor(l.at / PHASE_MS) % 2 === 1) === on);
+        const p99Of = (list) =>
+          percentile(
+            list.map((l) => l.ms).sort((a, b) => a - b),
+            99,
+          );
+        const cpuOf = (on) => {
+          const shares = phaseCpu.filter((p) => (p.phase % 2 === 1) === on).map((p) => p.share);
+          return (shares.reduce((a, b) => a + b, 0) / Math.max(1, shares.length)) * 100;
+        };
+        const [off, on] = [by(false), by(true)];
+        const [p99Off, p99On] = [p99Of(off), p99Of(on)];
+        const [cpuOff, cpuOn] = [cpuOf(false), cpuOf(true)];
         console.log(
-          `      noise feed (F7): ${feeding.length} listening classes, ${LEVELS_PER_SECOND} levels/s each, relayed to the device that draws the meter; server CPU ${serverCpu.toFixed(0)}% of a core (compare with LISTENERS=0)`,
+          `      noise feed (F7): ${feeding.length} listening classes, ${LEVELS_PER_SECOND} levels/s each, relayed to the device that draws the meter, in alternate ${PHASE_MS / 1000} s phases:`,
         );
+        console.log(
+          `        without the feed p99 ${p99Off.toFixed(1)} ms (${off.length} taps), with it p99 ${p99On.toFixed(1)} ms (${on.length} taps): ${(((p99On - p99Off) / p99Off) * 100).toFixed(0)}% (target within 10%)`,
+        );
+        console.log(
+          `        server CPU ${cpuOff.toFixed(0)}% of a core without, ${cpuOn.toFixed(0)}% with: ${(((cpuOn - cpuOff) / feeding.length) * 1000).toFixed(2)}‰ of a core per listening class`,
+        );
+      }
       console.log(
         `      warm-up (first ${WARMUP} s, not in the figure above): p50 ${percentile(warmSorted, 50).toFixed(1)} ms, p99 ${percentile(warmSorted, 99).toFixed(1)} ms, max ${warmSorted.at(-1)?.toFixed(1)} ms (${warmSorted.length} taps)`,
       );

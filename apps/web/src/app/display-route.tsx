@@ -12,6 +12,14 @@ import { openDisplay } from '../features/display/display-sync';
 import { FullscreenButton } from '../features/display/fullscreen-button';
 import { useScreenAwake } from '../features/display/use-screen-awake';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
+import { BoardVolume, ListenHereButton } from '../features/volume/board-volume';
+import type { ListenerSource } from '../features/volume/volume-card';
+
+const readListener = () => useDisplayStore.getState().volume.listener;
+const subscribeListener: ListenerSource['subscribe'] = (onChange) =>
+  useDisplayStore.subscribe((s, before) => {
+    if (s.volume.listener !== before.volume.listener) onChange(s.volume.listener);
+  });
 
 /** `/display/:token`: the read-only scoreboard for the classroom display. No sign-in. */
 export function DisplayRoute() {
@@ -22,9 +30,23 @@ export function DisplayRoute() {
   const students = useDisplayStore((s) => s.mirror.confirmed);
   const groups = useDisplayStore((s) => s.mirror.groups);
   const run = useDisplayStore((s) => s.runMirror.run);
+  const showVolume = useDisplayStore((s) => s.prefs?.value.showVolumeToStudents ?? false);
+  const listener = useDisplayStore((s) => s.volume.listener);
+  const tally = useDisplayStore((s) => s.volume.tally?.value ?? 0);
   useScreenAwake();
   useEffect(() => openDisplay(token), [token]);
-  const actions = useMemo(() => <FullscreenButton />, []);
+  const actions = useMemo(
+    () => (
+      <>
+        <ListenHereButton
+          source={{ listener, read: readListener, subscribe: subscribeListener }}
+          label="Classroom display"
+        />
+        <FullscreenButton />
+      </>
+    ),
+    [listener],
+  );
 
   useEffect(() => {
     document.title = className ? `${className} · Scoreboard` : 'Scoreboard';
@@ -41,6 +63,7 @@ export function DisplayRoute() {
         actions={actions}
         notice={online ? null : <DisplayOffline />}
         timer={<CompactTimer run={run} />}
+        volume={showVolume && <BoardVolume listener={listener} tally={tally} />}
         banner={<FreeTimeBanner run={run} />}
         footer={<RunBar run={run} />}
         groups={groups}

@@ -1,6 +1,7 @@
 import type { ClassDto } from '@classbeam/contracts';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { fetchClass } from '../features/classes/classes-api';
 import { Classroom } from '../features/classroom/classroom';
 import { GroupManager } from '../features/groups/group-manager';
 import { TeacherDashboard } from '../features/roster/teacher-dashboard';
@@ -8,6 +9,7 @@ import { useClassLive } from '../lib/live/class-store';
 import { openClass } from '../lib/live/class-sync';
 import { LinkBrokenIcon } from '../ui/icons';
 import { LoadingScreen } from '../ui/loading-screen';
+import { ClassroomPanels } from './classroom-panels';
 import { RunPanels, TeacherScoreboard } from './lazy-pages';
 
 interface LiveClassroomProps {
@@ -19,10 +21,23 @@ interface LiveClassroomProps {
  * The classroom with its live connection. The connection belongs to the route, not to a
  * view, so switching between dashboard and scoreboard keeps the socket and the outbox.
  */
-export function LiveClassroom({ cls, onChangeClass }: LiveClassroomProps) {
+export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps) {
+  const [cls, setCls] = useState(opened);
   // The store may still hold the previous class for the render before the effect opens this one.
   const gone = useClassLive((s) => s.gone && s.classId === cls.id);
+  const edits = useClassLive((s) => (s.classId === cls.id ? s.classEdits : 0));
   useEffect(() => openClass(cls.id), [cls.id]);
+  // Edited on another device (or this one): the header shows the class as it is now.
+  useEffect(() => {
+    if (edits === 0) return;
+    let current = true;
+    fetchClass(cls.id)
+      .then((fresh) => current && fresh && setCls(fresh))
+      .catch((error: unknown) => console.warn('Could not reload the class', error));
+    return () => {
+      current = false;
+    };
+  }, [edits, cls.id]);
 
   if (gone) {
     return (
@@ -56,6 +71,7 @@ export function LiveClassroom({ cls, onChangeClass }: LiveClassroomProps) {
             </Suspense>
           }
           groups={<GroupManager classId={cls.id} />}
+          classroom={<ClassroomPanels cls={cls} onClassSaved={setCls} />}
         />
       }
       scoreboard={

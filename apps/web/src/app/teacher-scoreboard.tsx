@@ -3,6 +3,7 @@ import { sendRunCommand as send } from '../features/class-run/send-run-command';
 import { useRunKeys } from '../features/class-run/use-run-keys';
 import { GroupControls } from '../features/groups/group-controls';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
+import { BoardVolume } from '../features/volume/board-volume';
 import { selectRun, useClassLive } from '../lib/live/class-store';
 import { tap } from '../lib/live/class-sync';
 import { LoadingScreen } from '../ui/loading-screen';
@@ -15,6 +16,9 @@ export function TeacherScoreboard({ title }: { title: string }) {
   const loaded = useClassLive((s) => s.loaded);
   const run = useClassLive(selectRun);
   const groups = useClassLive((s) => s.mirror.groups);
+  const showVolume = useClassLive((s) => s.prefs?.value.showVolumeToStudents ?? false);
+  const listener = useClassLive((s) => s.volume.listener);
+  const tally = useClassLive((s) => s.volume.tally?.value ?? 0);
   useRunKeys(run, send);
   if (!loaded) return <LoadingScreen text="Loading student scoreboard..." board />;
   return (
@@ -24,6 +28,7 @@ export function TeacherScoreboard({ title }: { title: string }) {
       onAllPoints={onAllPoints}
       hideTitle
       timer={<CompactTimer run={run} />}
+      volume={showVolume && <BoardVolume listener={listener} tally={tally} />}
       banner={<FreeTimeBanner run={run} onCommand={send} />}
       footer={<RunBar run={run} onCommand={send} />}
       groups={groups}

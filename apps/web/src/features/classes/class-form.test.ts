@@ -1,6 +1,12 @@
 import { MESSAGES } from '@classbeam/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { checkClassForm, DAY_OPTIONS, EMPTY_CLASS_FORM } from './class-form';
+import {
+  type ClassFormValues,
+  checkClassForm,
+  DAY_OPTIONS,
+  EMPTY_CLASS_FORM,
+  formValuesOf,
+} from './class-form';
 
 describe('checkClassForm', () => {
   it('requires a name with the spec text', () => {
@@ -13,7 +19,7 @@ describe('checkClassForm', () => {
 
   it('turns empty optional fields into null and the weekday into a number', () => {
     const checked = checkClassForm(
-      { ...EMPTY_CLASS_FORM, name: ' Math 5B ', dayOfWeek: '1' },
+      { ...EMPTY_CLASS_FORM, name: ' Math 5B ', dayOfWeek: '1', kind: 'recurring' },
       'u1',
     );
     expect(checked).toEqual({
@@ -31,15 +37,58 @@ describe('checkClassForm', () => {
 
   it('keeps a one-time date and rejects an impossible one', () => {
     const ok = checkClassForm(
-      { ...EMPTY_CLASS_FORM, name: 'Trip', scheduledDate: '2026-11-25' },
+      { ...EMPTY_CLASS_FORM, name: 'Trip', scheduledDate: '2026-11-25', kind: 'one-time' },
       'u1',
     );
     expect(ok.ok && ok.payload.scheduledDate).toBe('2026-11-25');
     const bad = checkClassForm(
-      { ...EMPTY_CLASS_FORM, name: 'Trip', scheduledDate: '2026-02-30' },
+      { ...EMPTY_CLASS_FORM, name: 'Trip', scheduledDate: '2026-02-30', kind: 'one-time' },
       'u1',
     );
     expect(bad.ok ? null : bad.errors.scheduledDate).toBe('That date does not exist');
+  });
+
+  it('sends only the chosen kind: a weekday, a date, or neither, never both', () => {
+    const both = { ...EMPTY_CLASS_FORM, name: 'Art', dayOfWeek: '3', scheduledDate: '2026-11-25' };
+    const pick = (kind: ClassFormValues['kind']) => {
+      const checked = checkClassForm({ ...both, kind }, 'u1');
+      return checked.ok ? [checked.payload.dayOfWeek, checked.payload.scheduledDate] : checked;
+    };
+    expect(pick('recurring')).toEqual([3, null]);
+    expect(pick('one-time')).toEqual([null, '2026-11-25']);
+    expect(pick('unscheduled')).toEqual([null, null]);
+    expect(checkClassForm({ ...EMPTY_CLASS_FORM, name: 'Art', kind: 'recurring' }, 'u1')).toEqual({
+      ok: false,
+      errors: { dayOfWeek: 'Pick the day it meets' },
+    });
+    expect(checkClassForm({ ...EMPTY_CLASS_FORM, name: '', kind: 'one-time' }, 'u1')).toEqual({
+      ok: false,
+      errors: { scheduledDate: 'Pick the date', name: MESSAGES.classNameRequired },
+    });
+  });
+
+  it('starts the edit form from the class; one with both shows as recurring', () => {
+    const cls = {
+      id: 1,
+      userId: 'u1',
+      name: 'Art',
+      grade: null,
+      description: 'Clay',
+      scheduledDate: '2026-11-25',
+      dayOfWeek: 3,
+      createdAt: '',
+      updatedAt: '',
+    };
+    expect(formValuesOf(cls)).toEqual({
+      name: 'Art',
+      grade: '',
+      description: 'Clay',
+      scheduledDate: '2026-11-25',
+      dayOfWeek: '3',
+      kind: 'recurring',
+    });
+    expect(formValuesOf({ ...cls, dayOfWeek: null }).kind).toBe('one-time');
+    expect(formValuesOf({ ...cls, dayOfWeek: null, scheduledDate: null }).kind).toBe('unscheduled');
   });
 
   it('offers Monday to Sunday with Sunday as 0', () => {

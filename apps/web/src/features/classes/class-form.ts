@@ -1,6 +1,6 @@
-import type { ClassCreateInput } from '@classbeam/contracts';
+import type { ClassCreateInput, ClassDto, ClassScheduleKind } from '@classbeam/contracts';
 import { ClassCreateSchema } from '@classbeam/contracts';
-import { DAY_NAMES } from '@classbeam/domain';
+import { DAY_NAMES, scheduleKind } from '@classbeam/domain';
 
 export interface ClassFormValues {
   name: string;
@@ -9,6 +9,8 @@ export interface ClassFormValues {
   scheduledDate: string;
   /** '' for none, else '0'..'6' (0 Sunday), as the select holds it. */
   dayOfWeek: string;
+  /** Which of the two the class has: a weekday, a date, or neither (never both). */
+  kind: ClassScheduleKind;
 }
 
 export type ClassFormErrors = Partial<Record<keyof ClassFormValues, string>>;
@@ -19,7 +21,20 @@ export const EMPTY_CLASS_FORM: ClassFormValues = {
   description: '',
   scheduledDate: '',
   dayOfWeek: '',
+  kind: 'unscheduled',
 };
+
+/** The edit form starts from the class as it is; one with both keeps its weekday. */
+export function formValuesOf(cls: ClassDto): ClassFormValues {
+  return {
+    name: cls.name,
+    grade: cls.grade ?? '',
+    description: cls.description ?? '',
+    scheduledDate: cls.scheduledDate ?? '',
+    dayOfWeek: cls.dayOfWeek === null ? '' : String(cls.dayOfWeek),
+    kind: scheduleKind(cls),
+  };
+}
 
 /** Monday first, as teachers read a week; the values follow the 0 = Sunday convention. */
 export const DAY_OPTIONS = [1, 2, 3, 4, 5, 6, 0].map((day) => ({
@@ -34,9 +49,19 @@ type Checked = { ok: true; payload: ClassCreateInput } | { ok: false; errors: Cl
  * any bound) before a request is made. The payload is the normalised form: '' becomes null.
  */
 export function checkClassForm(values: ClassFormValues, userId: string): Checked {
-  const result = ClassCreateSchema.safeParse({ ...values, userId });
-  if (result.success) return { ok: true, payload: result.data };
+  const { kind, ...fields } = values;
+  // Only the chosen kind's field is sent; the other is cleared, so a class never has both.
+  const result = ClassCreateSchema.safeParse({
+    ...fields,
+    dayOfWeek: kind === 'recurring' ? fields.dayOfWeek : '',
+    scheduledDate: kind === 'one-time' ? fields.scheduledDate : '',
+    userId,
+  });
   const errors: ClassFormErrors = {};
+  if (kind === 'recurring' && fields.dayOfWeek === '') errors.dayOfWeek = 'Pick the day it meets';
+  if (kind === 'one-time' && fields.scheduledDate === '') errors.scheduledDate = 'Pick the date';
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, payload: result.data };
+  if (result.success) return { ok: false, errors };
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if (typeof field === 'string' && field in values && !errors[field as keyof ClassFormValues]) {

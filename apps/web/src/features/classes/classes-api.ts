@@ -1,4 +1,4 @@
-import type { ClassCreateInput, ClassDto } from '@classbeam/contracts';
+import type { ClassCreateInput, ClassDto, ClassUpdateInput } from '@classbeam/contracts';
 import { api, hasStatus } from '../../lib/api-client';
 
 export const listClasses = () => api.get<ClassDto[]>('/api/classes');
@@ -16,3 +16,6 @@ export async function fetchClass(id: number): Promise<ClassDto | null> {
 export const createClass = (input: ClassCreateInput) => api.post<ClassDto>('/api/classes', input);
 
 export const deleteClass = (id: number) => api.delete(`/api/classes/${id}`);
+
+export const updateClass = (id: number, input: ClassUpdateInput) =>
+  api.patch<ClassDto>(`/api/classes/${id}`, input);

@@ -1,5 +1,6 @@
-import type { PublicStudentDto } from '@classbeam/contracts';
+import type { PublicPrefs, PublicStudentDto } from '@classbeam/contracts';
 import { create } from 'zustand';
+import { type HeldVolume, NO_VOLUME, type Versioned } from '../../lib/live/class-extras';
 import type { Mirror } from '../../lib/live/mirror';
 import { type HeldRun, NO_RUN } from '../../lib/live/run-mirror';
 
@@ -10,16 +11,22 @@ export interface DisplayState {
   /** The socket is up; while it is down the board shows the last state it had. */
   online: boolean;
   className: string;
+  classId: number | null;
   mirror: Mirror<PublicStudentDto>;
   runMirror: HeldRun;
+  prefs: Versioned<PublicPrefs> | null;
+  volume: HeldVolume;
 }
 
 export const initialDisplay = (): DisplayState => ({
   status: 'loading',
   online: false,
   className: '',
+  classId: null,
   mirror: { version: 0, confirmed: [], groups: [], outbox: [] },
   runMirror: NO_RUN,
+  prefs: null,
+  volume: NO_VOLUME,
 });
 
 /** The classroom display opened through a link: read-only, so no outbox, only the mirror. */

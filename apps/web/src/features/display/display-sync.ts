@@ -1,5 +1,6 @@
 import type { DisplaySnapshot, PublicStudentDto } from '@classbeam/contracts';
 import { HANDSHAKE_ERRORS } from '@classbeam/contracts/constants';
+import { newer } from '../../lib/live/class-extras';
 import { attachClock, checkClock, seedClock } from '../../lib/live/clock';
 import {
   type Received,
@@ -11,19 +12,26 @@ import {
 } from '../../lib/live/mirror';
 import { runFromEvent, runFromSnapshot } from '../../lib/live/run-mirror';
 import { ACK_TIMEOUT_MS, backoffDelay, openSocket } from '../../lib/live/socket';
+import { attachVolumeChannel, volumeChannelJoined } from '../../lib/live/volume-channel';
 import { fetchDisplay } from './display-api';
 import { initialDisplay, useDisplayStore } from './display-store';
 
 const state = () => useDisplayStore.getState();
 
 function take(snapshot: DisplaySnapshot): void {
-  const { mirror, status, runMirror } = state();
+  const { mirror, status, runMirror, prefs, volume } = state();
   seedClock(snapshot.serverNow);
   useDisplayStore.setState({
     status: 'ready',
     className: snapshot.className,
+    classId: snapshot.classId,
     mirror: receiveSnapshot(mirror, snapshot, status === 'ready'),
     runMirror: runFromSnapshot(runMirror, snapshot),
+    prefs: newer(prefs, snapshot.prefs, snapshot.version),
+    volume: {
+      listener: snapshot.volume.listener,
+      tally: newer(volume.tally, snapshot.volume.tallyCount, snapshot.version),
+    },
   });
 }
 
@@ -39,6 +47,7 @@ export function openDisplay(token: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let socket: ReturnType<typeof openSocket> | null = null;
   let stopClock = () => {};
+  let stopVolume = () => {};
 
   const later = (run: () => void) => {
     clearTimeout(timer);
@@ -59,6 +68,7 @@ export function openDisplay(token: string): () => void {
       if (ack.ok) {
         attempt = 0;
         take(ack.data);
+        volumeChannelJoined();
       } else later(() => void resync());
     } catch {
       if (!closed && socket.connected) later(() => void resync());
@@ -69,6 +79,7 @@ export function openDisplay(token: string): () => void {
     const s = openSocket({ displayToken: token });
     socket = s;
     stopClock = attachClock(s);
+    stopVolume = attachVolumeChannel(state().classId ?? 0, s);
     s.on('connect', () => {
       useDisplayStore.setState({ online: true });
       void resync();
@@ -99,7 +110,24 @@ export function openDisplay(token: string): () => void {
       if (sequence(state().mirror.version, event.version) !== 'stale') void resync();
     });
     s.on('groups:changed', (event) => keep(receiveGroupsChanged(state().mirror, event)));
-    s.on('volume:tally', (event) => keep(receiveVersion(state().mirror, event.version)));
+    s.on('volume:tally', (event) => {
+      const { volume } = state();
+      useDisplayStore.setState({
+        volume: { ...volume, tally: newer(volume.tally, event.count, event.version) },
+      });
+      keep(receiveVersion(state().mirror, event.version));
+    });
+    s.on('volume:listener', (event) =>
+      useDisplayStore.setState({ volume: { ...state().volume, listener: event.listener } }),
+    );
+    s.on('settings:changed', (event) => {
+      const prefs = {
+        showVolumeToStudents: event.prefs.showVolumeToStudents,
+        studentAssessmentEnabled: event.prefs.studentAssessmentEnabled,
+      };
+      useDisplayStore.setState({ prefs: newer(state().prefs, prefs, event.version) });
+      keep(receiveVersion(state().mirror, event.version));
+    });
     s.on('run:changed', (event) => {
       checkClock(event.serverNow);
       const { mirror, runMirror } = state();
@@ -131,6 +159,7 @@ export function openDisplay(token: string): () => void {
     closed = true;
     clearTimeout(timer);
     stopClock();
+    stopVolume();
     socket?.disconnect();
   };
 }

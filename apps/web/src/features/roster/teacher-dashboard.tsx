@@ -14,10 +14,12 @@ interface TeacherDashboardProps {
   lesson?: ReactNode;
   /** The Group Manager card, from its own feature. */
   groups?: ReactNode;
+  /** The classroom cards (volume, controls, settings), after the roster. */
+  classroom?: ReactNode;
 }
 
 /** The teacher's phone view: who is here, the lesson, the roster, and the way onto the display. */
-export function TeacherDashboard({ classId, lesson, groups }: TeacherDashboardProps) {
+export function TeacherDashboard({ classId, lesson, groups, classroom }: TeacherDashboardProps) {
   const students = useClassLive((s) => s.students);
   const loaded = useClassLive((s) => s.loaded);
   const [linksOpen, setLinksOpen] = useState(false);
@@ -42,6 +44,7 @@ export function TeacherDashboard({ classId, lesson, groups }: TeacherDashboardPr
       {lesson}
       {groups}
       <StudentsPanel classId={classId} />
+      {classroom}
       {linksOpen && (
         <Suspense fallback={null}>
           <DisplayLinksDialog classId={classId} onClose={() => setLinksOpen(false)} />

@@ -24,6 +24,8 @@ interface ScoreboardProps {
   hideTitle?: boolean;
   /** The countdown, at the end of the header. */
   timer?: ReactNode;
+  /** The volume indicator and 'Too Loud' count, when the teacher shows them to students. */
+  volume?: ReactNode;
   /** Above the cards (the free-time banner). */
   banner?: ReactNode;
   /** Under the cards, kept in view at the bottom (the class schedule bar). */
@@ -51,6 +53,7 @@ export function Scoreboard({
   notice,
   hideTitle,
   timer,
+  volume,
   banner,
   footer,
   groups = NO_GROUPS,
@@ -103,6 +106,7 @@ export function Scoreboard({
           {actions}
         </div>
         <div className="board-status">
+          {volume}
           {timer}
           <p className="board-average">{averageLabel(students)}</p>
         </div>

@@ -1,4 +1,5 @@
 import type { ApiError, ClassSnapshot, OperationResult } from '@classbeam/contracts';
+import { newer } from './class-extras';
 import { type ClassLiveState, setMirror, useClassLive } from './class-store';
 import { seedClock } from './clock';
 import { receiveAck, receiveSnapshot } from './mirror';
@@ -6,6 +7,7 @@ import { dropOps, markSent, nextBatch, type Outbox } from './outbox';
 import { forgetOutbox, saveOutbox } from './outbox-storage';
 import { runFromSnapshot } from './run-mirror';
 import { ACK_TIMEOUT_MS, backoffDelay, type LiveSocket } from './socket';
+import { volumeChannelJoined } from './volume-channel';
 
 /*
  * The sending half of the teacher's live class: the outbox goes out one batch at a time (so
@@ -157,6 +159,7 @@ export async function resync(s: Session): Promise<void> {
       }
       takeSnapshot(ack.data, pending);
       s.joined = true;
+      volumeChannelJoined();
       s.attempt = 0;
     } while (s.resyncAgain);
   } catch {
@@ -168,8 +171,16 @@ export async function resync(s: Session): Promise<void> {
 }
 
 function takeSnapshot(snapshot: ClassSnapshot, asked: readonly string[]): void {
-  const { mirror, loaded, runMirror } = state();
+  const { mirror, loaded, runMirror, prefs, volume } = state();
   seedClock(snapshot.serverNow);
   setMirrorAndSave(receiveSnapshot(mirror, snapshot, loaded, asked));
-  useClassLive.setState({ loaded: true, runMirror: runFromSnapshot(runMirror, snapshot) });
+  useClassLive.setState({
+    loaded: true,
+    runMirror: runFromSnapshot(runMirror, snapshot),
+    prefs: newer(prefs, snapshot.prefs, snapshot.version),
+    volume: {
+      listener: snapshot.volume.listener,
+      tally: newer(volume.tally, snapshot.volume.tallyCount, snapshot.version),
+    },
+  });
 }

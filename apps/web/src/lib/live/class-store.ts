@@ -1,5 +1,6 @@
-import type { StudentDto } from '@classbeam/contracts';
+import type { ClassPrefs, StudentDto } from '@classbeam/contracts';
 import { create } from 'zustand';
+import { type HeldVolume, NO_VOLUME, type Versioned } from './class-extras';
 import { type Mirror, shownStudents } from './mirror';
 import { type HeldRun, NO_RUN } from './run-mirror';
 
@@ -17,6 +18,11 @@ export interface ClassLiveState {
   students: readonly StudentDto[];
   /** The class run as the server last told us (null before the first snapshot). */
   runMirror: HeldRun;
+  /** The hand-set settings (null before the first snapshot). */
+  prefs: Versioned<ClassPrefs> | null;
+  volume: HeldVolume;
+  /** Rises when the class itself was edited (its name, its day), here or on another device. */
+  classEdits: number;
 }
 
 const EMPTY: Mirror<StudentDto> = { version: 0, confirmed: [], groups: [], outbox: [] };
@@ -29,6 +35,9 @@ export const initialClassLive = (classId: number | null, mirror = EMPTY): ClassL
   mirror,
   students: shownStudents(mirror),
   runMirror: NO_RUN,
+  prefs: null,
+  volume: NO_VOLUME,
+  classEdits: 0,
 });
 
 /** The teacher's open class. One at a time: the classroom route opens and closes it. */
@@ -52,3 +61,5 @@ export const selectPendingCount = (s: ClassLiveState) =>
   s.mirror.outbox.filter((p) => !p.acked).length;
 
 export const selectRun = (s: ClassLiveState) => s.runMirror.run;
+
+export const selectPrefs = (s: ClassLiveState) => s.prefs?.value ?? null;

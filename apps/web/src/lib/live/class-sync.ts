@@ -1,4 +1,5 @@
 import type { ClientRunCommand, PublicGroupDto, StudentDto } from '@classbeam/contracts';
+import { newer } from './class-extras';
 import {
   applyResult,
   classGone,
@@ -21,6 +22,7 @@ import { sendOnPageHide } from './page-hide';
 import { removeStudent, upsertStudent } from './roster-merge';
 import { runFromAck, runFromEvent } from './run-mirror';
 import { ACK_TIMEOUT_MS, openSocket } from './socket';
+import { attachVolumeChannel } from './volume-channel';
 
 /*
  * The teacher's live class, as the screens use it: open it, tap, report roster answers.
@@ -147,7 +149,11 @@ function listen(s: Session): void {
     setMirror(mirror);
     if (missed) void resync(s);
   };
-  socket.on('class:changed', versionMoved);
+  socket.on('class:changed', (event) => {
+    if (!mine(event)) return;
+    useClassLive.setState({ classEdits: state().classEdits + 1 });
+    versionMoved(event);
+  });
   socket.on('run:changed', (event) => {
     if (!mine(event)) return;
     checkClock(event.serverNow);
@@ -159,8 +165,24 @@ function listen(s: Session): void {
   socket.on('groups:changed', (event) => {
     if (mine(event)) groupsChanged(event);
   });
-  // The tally's own screens come with Step 5's volume card; its version moves the class on.
-  socket.on('volume:tally', versionMoved);
+  socket.on('settings:changed', (event) => {
+    if (!mine(event) || !('classNotes' in event.prefs)) return;
+    const { prefs } = event;
+    useClassLive.setState({ prefs: newer(state().prefs, prefs, event.version) });
+    versionMoved(event);
+  });
+  socket.on('volume:tally', (event) => {
+    if (!mine(event)) return;
+    const { volume } = state();
+    useClassLive.setState({
+      volume: { ...volume, tally: newer(volume.tally, event.count, event.version) },
+    });
+    versionMoved(event);
+  });
+  socket.on('volume:listener', (event) => {
+    if (mine(event))
+      useClassLive.setState({ volume: { ...state().volume, listener: event.listener } });
+  });
   socket.on('class:deleted', (event) => {
     if (!mine(event)) return;
     classGone();
@@ -195,6 +217,7 @@ export function openClass(classId: number): () => void {
   };
   session = s;
   const stopClock = attachClock(s.socket);
+  const stopVolume = attachVolumeChannel(classId, s.socket);
   listen(s);
   const stopHide = sendOnPageHide(
     () => (s.closed ? [] : nextBatch(state().mirror.outbox)),
@@ -212,6 +235,7 @@ export function openClass(classId: number): () => void {
     s.closed = true;
     stopHide();
     stopClock();
+    stopVolume();
     clearTimeout(s.flushTimer);
     clearTimeout(s.retryTimer);
     s.socket.disconnect();

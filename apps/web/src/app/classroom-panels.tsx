@@ -1,0 +1,61 @@
+import type { ClassDto, VolumeListener } from '@classbeam/contracts';
+import { lazy, Suspense, useState } from 'react';
+import { ClassroomControls, ClassSettingsPanel } from '../features/class-settings/controls-card';
+import { type ListenerSource, VolumeCard } from '../features/volume/volume-card';
+import { selectPrefs, useClassLive } from '../lib/live/class-store';
+
+const EditClassDialog = lazy(() =>
+  import('../features/classes/edit-class-dialog').then((m) => ({ default: m.EditClassDialog })),
+);
+
+/** The teacher's live state as the noise meter reads who listens. */
+const readListener = () => useClassLive.getState().volume.listener;
+const subscribeListener = (onChange: (listener: VolumeListener | null) => void) =>
+  useClassLive.subscribe((s, before) => {
+    if (s.volume.listener !== before.volume.listener) onChange(s.volume.listener);
+  });
+
+/** How other devices name this one when it listens. */
+export const teacherDeviceLabel = () =>
+  typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
+    ? 'Teacher’s phone'
+    : 'Teacher’s computer';
+
+interface ClassroomPanelsProps {
+  cls: ClassDto;
+  onClassSaved: (cls: ClassDto) => void;
+}
+
+/** The dashboard's classroom cards: volume, controls, settings (and Edit Class). */
+export function ClassroomPanels({ cls, onClassSaved }: ClassroomPanelsProps) {
+  const prefs = useClassLive(selectPrefs);
+  const listener = useClassLive((s) => s.volume.listener);
+  const tally = useClassLive((s) => s.volume.tally?.value ?? 0);
+  const [editing, setEditing] = useState(false);
+  if (!prefs) return null;
+  const source: ListenerSource = { listener, read: readListener, subscribe: subscribeListener };
+
+  return (
+    <div className="classroom-panels">
+      <VolumeCard
+        source={source}
+        deviceLabel={teacherDeviceLabel()}
+        threshold={prefs.volumeThreshold}
+      />
+      <ClassroomControls classId={cls.id} prefs={prefs} tally={tally} />
+      <ClassSettingsPanel classId={cls.id} prefs={prefs} onEditClass={() => setEditing(true)} />
+      {editing && (
+        <Suspense fallback={null}>
+          <EditClassDialog
+            cls={cls}
+            onClose={() => setEditing(false)}
+            onSaved={(saved) => {
+              onClassSaved(saved);
+              setEditing(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

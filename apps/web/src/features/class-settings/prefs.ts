@@ -1,0 +1,61 @@
+import type { ClassPrefs, ClassSettingsDto } from '@classbeam/contracts';
+import { api } from '../../lib/api-client';
+import { useClassLive } from '../../lib/live/class-store';
+import { toast } from '../../ui/toast-store';
+
+export type PrefsPatch = Partial<ClassPrefs>;
+
+/** The fields a patch would change in what is held now (so a repeat tap sends nothing). */
+export function changedFields(held: ClassPrefs, patch: PrefsPatch): PrefsPatch {
+  return Object.fromEntries(
+    Object.entries(patch).filter(([key, value]) => held[key as keyof ClassPrefs] !== value),
+  ) as PrefsPatch;
+}
+
+/**
+ * After a refused change, each field goes back to what it was, unless something newer (another
+ * device's change, arrived meanwhile) already replaced the value this device showed.
+ */
+export function restoreFields(
+  current: ClassPrefs,
+  shown: PrefsPatch,
+  before: ClassPrefs,
+): ClassPrefs {
+  const restored = { ...current };
+  for (const key of Object.keys(shown) as (keyof ClassPrefs)[]) {
+    if (current[key] === shown[key]) Object.assign(restored, { [key]: before[key] });
+  }
+  return restored;
+}
+
+/**
+ * A settings change as the spec has it: on screen at once, saved with
+ * `PATCH /api/classes/{id}/settings`, and on failure the previous settings are restored. The
+ * other devices follow through `settings:changed`. Resolves true when saved.
+ */
+export async function updatePrefs(classId: number, patch: PrefsPatch): Promise<boolean> {
+  const held = useClassLive.getState().prefs;
+  if (!held) return false;
+  const change = changedFields(held.value, patch);
+  if (Object.keys(change).length === 0) return true;
+  const before = held.value;
+  useClassLive.setState({ prefs: { ...held, value: { ...held.value, ...change } } });
+  try {
+    await api.patch<ClassSettingsDto>(`/api/classes/${classId}/settings`, change);
+    return true;
+  } catch (error) {
+    console.warn('Settings change failed; previous settings restored', error);
+    const now = useClassLive.getState().prefs;
+    if (now) {
+      useClassLive.setState({
+        prefs: { ...now, value: restoreFields(now.value, change, before) },
+      });
+    }
+    toast({
+      title: 'Setting not saved',
+      description: 'The previous setting is back. Check the connection and try again.',
+      variant: 'warning',
+    });
+    return false;
+  }
+}

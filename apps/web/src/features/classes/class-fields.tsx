@@ -1,0 +1,131 @@
+import type { ClassScheduleKind } from '@classbeam/contracts';
+import { Field } from '../../ui/field';
+import { type ClassFormErrors, type ClassFormValues, DAY_OPTIONS } from './class-form';
+import { KIND_LABELS } from './class-labels';
+
+interface ClassFieldsProps {
+  values: ClassFormValues;
+  errors: ClassFormErrors;
+  onChange: (key: keyof ClassFormValues, value: string) => void;
+  /** Focus the name when the dialog opens (the create dialog). */
+  autoFocusName?: boolean;
+}
+
+const KINDS: ClassScheduleKind[] = ['recurring', 'one-time', 'unscheduled'];
+
+const KIND_HINTS: Record<ClassScheduleKind, string> = {
+  recurring: 'Meets every week on the same day.',
+  'one-time': 'A single session on one date.',
+  unscheduled: 'Not on the calendar; it stays in your class list.',
+};
+
+/**
+ * The class's fields, shared by Create New Class and Edit Class. When it meets is one choice
+ * of three, so a class is never given both a weekday and a date.
+ */
+export function ClassFields({ values, errors, onChange, autoFocusName }: ClassFieldsProps) {
+  const update = (key: keyof ClassFormValues) => (event: { target: { value: string } }) =>
+    onChange(key, event.target.value);
+
+  return (
+    <>
+      <div className="class-form-row">
+        <Field label="Class Name" error={errors.name} className="class-form-name">
+          {(control) => (
+            <input
+              {...control}
+              data-autofocus={autoFocusName ? true : undefined}
+              className="input"
+              name="name"
+              autoComplete="off"
+              placeholder="e.g. Math 5B"
+              value={values.name}
+              onChange={update('name')}
+              required
+            />
+          )}
+        </Field>
+        <Field label="Grade" optional error={errors.grade}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              name="grade"
+              autoComplete="off"
+              placeholder="e.g. 5"
+              value={values.grade}
+              onChange={update('grade')}
+            />
+          )}
+        </Field>
+      </div>
+
+      <Field label="Description" optional error={errors.description}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="input"
+            name="description"
+            rows={3}
+            placeholder="Room, topic or anything that helps you tell classes apart"
+            value={values.description}
+            onChange={update('description')}
+          />
+        )}
+      </Field>
+
+      <fieldset className="class-form-schedule">
+        <legend className="class-form-legend">When does it meet?</legend>
+        <div className="kind-choice">
+          {KINDS.map((kind) => (
+            <label key={kind} className="kind-option">
+              <input
+                type="radio"
+                name="kind"
+                value={kind}
+                checked={values.kind === kind}
+                onChange={() => onChange('kind', kind)}
+              />
+              <span>{KIND_LABELS[kind]}</span>
+            </label>
+          ))}
+        </div>
+        {values.kind === 'recurring' && (
+          <Field label="Repeats every" error={errors.dayOfWeek}>
+            {(control) => (
+              <select
+                {...control}
+                className="input"
+                name="dayOfWeek"
+                value={values.dayOfWeek}
+                onChange={update('dayOfWeek')}
+              >
+                <option value="">Choose a day</option>
+                {DAY_OPTIONS.map((day) => (
+                  <option key={day.value} value={day.value}>
+                    {day.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        {values.kind === 'one-time' && (
+          <Field label="One-time date" error={errors.scheduledDate}>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="date"
+                name="scheduledDate"
+                value={values.scheduledDate}
+                onChange={update('scheduledDate')}
+              />
+            )}
+          </Field>
+        )}
+        <p className="field-hint">{KIND_HINTS[values.kind]}</p>
+      </fieldset>
+    </>
+  );
+}

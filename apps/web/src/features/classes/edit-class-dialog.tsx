@@ -1,0 +1,91 @@
+import type { ClassDto } from '@classbeam/contracts';
+import { type FormEvent, useState } from 'react';
+import { PencilIcon } from '../../ui/classroom-icons';
+import { Dialog } from '../../ui/dialog';
+import { toast } from '../../ui/toast-store';
+import { ClassFields } from './class-fields';
+import {
+  type ClassFormErrors,
+  type ClassFormValues,
+  checkClassForm,
+  formValuesOf,
+} from './class-form';
+import { updateClass } from './classes-api';
+import './class-dialogs.css';
+
+interface EditClassDialogProps {
+  cls: ClassDto;
+  onClose: () => void;
+  onSaved: (cls: ClassDto) => void;
+}
+
+/**
+ * Edit Class: name, grade, description and when it meets, through `PATCH /api/classes/{id}`.
+ * A class that had both a weekday and a date opens as Recurring; saving keeps only one.
+ */
+export function EditClassDialog({ cls, onClose, onSaved }: EditClassDialogProps) {
+  const [values, setValues] = useState<ClassFormValues>(() => formValuesOf(cls));
+  const [errors, setErrors] = useState<ClassFormErrors>({});
+  const [pending, setPending] = useState(false);
+  const hadBoth = cls.dayOfWeek !== null && cls.scheduledDate !== null;
+
+  const update = (key: keyof ClassFormValues, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const checked = checkClassForm(values, cls.userId);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      const { userId: _owner, ...fields } = checked.payload;
+      onSaved(await updateClass(cls.id, fields));
+      toast({
+        title: 'Class updated',
+        description: `${values.name.trim()} is saved.`,
+        variant: 'success',
+      });
+    } catch (error) {
+      console.error('Class update failed', error);
+      toast({
+        title: 'Error',
+        description: 'Failed to update class. Please try again.',
+        variant: 'destructive',
+      });
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      title="Edit Class"
+      description={
+        hadBoth
+          ? 'This class has both a weekday and a date. Choose one: saving keeps only that.'
+          : 'Change the name, the details, or when the class meets.'
+      }
+      icon={<PencilIcon size={22} />}
+      onClose={onClose}
+    >
+      <form className="class-form" noValidate onSubmit={onSubmit}>
+        <ClassFields values={values} errors={errors} onChange={update} autoFocusName />
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={onClose} disabled={pending}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={pending}>
+            {pending ? 'Saving…' : 'Save Changes'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

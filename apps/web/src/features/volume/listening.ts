@@ -1,0 +1,216 @@
+import type { VolumeListener } from '@classbeam/contracts';
+import { RollingAverage } from '@classbeam/domain';
+import { create } from 'zustand';
+import { sameListener } from '../../lib/live/class-extras';
+import {
+  onVolumeClose,
+  onVolumeRejoin,
+  requestListen,
+  sendLevel,
+} from '../../lib/live/volume-channel';
+import { type Microphone, microphoneProblem, openMicrophone } from './microphone';
+
+/*
+ * This device's meter (ARCHITECTURE.md section 10): a microphone read 60 times a second into
+ * the spec's rolling average (300 samples, '5-sec'), shown here, and, while this device is the
+ * class's listener, 4 levels a second to the server. The simulated fallback is shown only
+ * here and never sent. One at a time per page, and it outlives the card: switching to the
+ * scoreboard keeps listening.
+ */
+
+export type ListenMode = 'off' | 'starting' | 'live' | 'simulated';
+
+export interface ListeningState {
+  mode: ListenMode;
+  /** The newest loudness and the rolling average, refreshed about 10 times a second. */
+  level: number;
+  average: number;
+  /** The class's listener as this device claimed it (null: not the listener). */
+  claim: VolumeListener | null;
+  /** Processing the browser kept on although it was asked off. */
+  keptOn: string[];
+  /** The microphone in use (or last chosen), and its name. */
+  deviceId: string | null;
+  deviceLabel: string | null;
+  /** Why the meter is simulated, or why listening stopped, in the teacher's words. */
+  note: string | null;
+}
+
+const INITIAL: ListeningState = {
+  mode: 'off',
+  level: 0,
+  average: 0,
+  claim: null,
+  keptOn: [],
+  deviceId: null,
+  deviceLabel: null,
+  note: null,
+};
+
+export const useListening = create<ListeningState>()(() => INITIAL);
+
+const SAMPLE_MS = 1000 / 60;
+const SEND_MS = 250;
+const SHOW_MS = 100;
+
+interface Running {
+  mic: Microphone | null;
+  timer: ReturnType<typeof setInterval>;
+  label: string;
+  stopWatching: () => void;
+}
+
+let running: Running | null = null;
+/** A start that is still waiting for the microphone; a newer start or a stop cancels it. */
+let startToken = 0;
+
+export interface StartOptions {
+  deviceId: string | null;
+  /** How other devices will name this one ("Classroom display", "Teacher’s phone"). */
+  label: string;
+  /** The class's listener as this page's live state has it, and its changes. */
+  listener: () => VolumeListener | null;
+  subscribe: (onChange: (listener: VolumeListener | null) => void) => () => void;
+}
+
+/**
+ * "Listen here": asks for the microphone (call it from the tap itself), then claims the
+ * class. Without a microphone the simulated meter runs, and nothing is claimed or sent.
+ */
+export async function startListening(options: StartOptions): Promise<void> {
+  const token = ++startToken;
+  release();
+  useListening.setState({ ...INITIAL, mode: 'starting', deviceId: options.deviceId });
+  let mic: Microphone;
+  try {
+    mic = await openMicrophone(options.deviceId);
+  } catch (error) {
+    if (token !== startToken) return;
+    console.warn('Microphone unavailable; simulated volume', error);
+    runSimulated(microphoneProblem(error));
+    return;
+  }
+  if (token !== startToken) {
+    mic.stop();
+    return;
+  }
+  useListening.setState({
+    mode: 'live',
+    keptOn: mic.keptOn,
+    deviceId: mic.deviceId,
+    deviceLabel: mic.label,
+  });
+  run(mic, options);
+  mic.onEnded(() => {
+    if (running?.mic === mic) runSimulated('The microphone stopped working.');
+  });
+  await claim(options.label);
+}
+
+/** Stop listening: the microphone is released and the class freed. */
+export function stopListening(note: string | null = null): void {
+  startToken += 1;
+  const claimed = useListening.getState().claim !== null;
+  release();
+  useListening.setState({ ...INITIAL, deviceId: useListening.getState().deviceId, note });
+  if (claimed) void requestListen(false);
+}
+
+async function claim(label: string): Promise<void> {
+  const answer = await requestListen(true, label);
+  if (!running?.mic) return;
+  if (answer.ok) useListening.setState({ claim: answer.listener, note: null });
+  else
+    useListening.setState({
+      claim: null,
+      note: `Not shared with the class yet: ${answer.message}`,
+    });
+}
+
+function run(mic: Microphone | null, options: StartOptions | null, simulate?: () => number): void {
+  const rolling = new RollingAverage();
+  let sum = 0;
+  let count = 0;
+  let sentAt = performance.now();
+  let shownAt = 0;
+  const timer = setInterval(() => {
+    const level = mic ? mic.read() : (simulate?.() ?? 0);
+    const average = rolling.push(level);
+    sum += level;
+    count += 1;
+    const now = performance.now();
+    if (now - shownAt >= SHOW_MS) {
+      shownAt = now;
+      useListening.setState({ level, average });
+    }
+    if (now - sentAt >= SEND_MS) {
+      sentAt = now;
+      // Only a real microphone on the class's listener is ever sent, and only its loudness.
+      if (mic && useListening.getState().claim) sendLevel(sum / count);
+      sum = 0;
+      count = 0;
+    }
+  }, SAMPLE_MS);
+  const stopWatching = options ? watchListener(options) : () => {};
+  running = { mic, timer, label: options?.label ?? '', stopWatching };
+}
+
+/** The demo meter: a slow random walk, never sent, never counted. */
+function runSimulated(note: string): void {
+  const claimed = useListening.getState().claim !== null;
+  release();
+  if (claimed) void requestListen(false);
+  useListening.setState({ ...INITIAL, mode: 'simulated', note });
+  let value = 30;
+  run(null, null, () => {
+    value = Math.min(70, Math.max(10, value + (Math.random() - 0.5) * 4));
+    return Math.round(value);
+  });
+}
+
+/** Another device took over, or this one's claim went with a reconnect. */
+function watchListener(options: StartOptions): () => void {
+  const stopSubscribe = options.subscribe((listener) => {
+    const { claim: mine } = useListening.getState();
+    if (mine && !sameListener(listener, mine)) {
+      release();
+      useListening.setState({
+        ...INITIAL,
+        note: listener ? `${listener.label} listens now.` : 'Listening stopped.',
+      });
+    }
+  });
+  const stopRejoin = onVolumeRejoin(() => {
+    // A reconnect ends the old socket's claim; take it back unless another device has it.
+    const current = options.listener();
+    const { claim: mine } = useListening.getState();
+    if (current === null || sameListener(current, mine)) void claim(options.label);
+    else {
+      release();
+      useListening.setState({ ...INITIAL, note: `${current.label} listens now.` });
+    }
+  });
+  return () => {
+    stopSubscribe();
+    stopRejoin();
+  };
+}
+
+function release(): void {
+  if (!running) return;
+  clearInterval(running.timer);
+  running.stopWatching();
+  running.mic?.stop();
+  running = null;
+}
+
+// The microphone is released when the page hides (another app, a locked iPad) or the class closes.
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden' && useListening.getState().mode !== 'off')
+      stopListening('Stopped when the page was hidden. Tap Listen here to go on.');
+  });
+}
+onVolumeClose(() => {
+  if (useListening.getState().mode !== 'off') stopListening();
+});

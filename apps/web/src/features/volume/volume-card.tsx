@@ -1,0 +1,152 @@
+import type { VolumeListener } from '@classbeam/contracts';
+import { useEffect, useId, useState } from 'react';
+import { sameListener } from '../../lib/live/class-extras';
+import { startListening, stopListening, useListening } from './listening';
+import { listMicrophones, type MicrophoneChoice } from './microphone';
+import { useMeter } from './use-meter';
+import { MicIcon, MicOffIcon } from './volume-icons';
+import { TeacherMeter } from './volume-meter';
+import './volume.css';
+
+export interface ListenerSource {
+  /** The class's listener as this page's live state holds it. */
+  listener: VolumeListener | null;
+  read: () => VolumeListener | null;
+  subscribe: (onChange: (listener: VolumeListener | null) => void) => () => void;
+}
+
+interface VolumeCardProps {
+  source: ListenerSource;
+  /** How other devices name this one when it listens. */
+  deviceLabel: string;
+  threshold: number;
+}
+
+const SIMULATED = 'Using simulated volume for demo';
+
+/**
+ * The Classroom Volume card (spec section 2): choose a microphone, "Listen here", and the
+ * meter, whichever device of the class listens. Audio never leaves the device.
+ */
+export function VolumeCard({ source, deviceLabel, threshold }: VolumeCardProps) {
+  const mode = useListening((s) => s.mode);
+  const claim = useListening((s) => s.claim);
+  const note = useListening((s) => s.note);
+  const keptOn = useListening((s) => s.keptOn);
+  const chosen = useListening((s) => s.deviceId);
+  const reading = useMeter(source.listener);
+  const [microphones, setMicrophones] = useState<MicrophoneChoice[]>([]);
+  const titleId = useId();
+  const micId = useId();
+  const listening = mode !== 'off';
+  const here = mode === 'live' && sameListener(source.listener, claim);
+
+  // The list is read again once the microphone is allowed: only then do the names show.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the mode is the moment to read again
+  useEffect(() => {
+    let current = true;
+    listMicrophones()
+      .then((list) => current && setMicrophones(list))
+      .catch((error: unknown) => console.warn('Could not list microphones', error));
+    const onChange = () => void listMicrophones().then((list) => current && setMicrophones(list));
+    navigator.mediaDevices?.addEventListener?.('devicechange', onChange);
+    return () => {
+      current = false;
+      navigator.mediaDevices?.removeEventListener?.('devicechange', onChange);
+    };
+  }, [mode]);
+
+  const start = (deviceId: string | null) =>
+    void startListening({
+      deviceId,
+      label: deviceLabel,
+      listener: source.read,
+      subscribe: source.subscribe,
+    });
+
+  return (
+    <section className="panel volume-card" aria-labelledby={titleId}>
+      <header className="panel-head">
+        <h2 id={titleId} className="panel-title">
+          Classroom Volume
+        </h2>
+        {listening ? (
+          <button type="button" className="btn" onClick={() => stopListening()}>
+            <MicOffIcon size={18} />
+            Stop listening
+          </button>
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={() => start(chosen)}>
+            <MicIcon size={18} />
+            Listen here
+          </button>
+        )}
+      </header>
+      <div className="volume-body">
+        <div className="volume-mic">
+          <label htmlFor={micId} className="field-label">
+            Microphone
+          </label>
+          <select
+            id={micId}
+            className="input"
+            value={chosen ?? ''}
+            onChange={(event) => {
+              const deviceId = event.target.value || null;
+              if (listening) start(deviceId);
+              else useListening.setState({ deviceId });
+            }}
+          >
+            <option value="">Default microphone</option>
+            {microphones.map((m) => (
+              <option key={m.deviceId} value={m.deviceId}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <p className="volume-who" role="status">
+          {whoListens(mode, here, source.listener)}
+        </p>
+
+        {mode === 'simulated' && (
+          <p className="volume-simulated">
+            <strong>{SIMULATED}</strong>
+            {note && <span> · {note}</span>}
+          </p>
+        )}
+        {mode !== 'simulated' && note && <p className="volume-note">{note}</p>}
+        {mode === 'live' && keptOn.length > 0 && (
+          <p className="volume-note">
+            This browser kept {keptOn.join(', ')} on, so the meter may read quieter than the room
+            is.
+          </p>
+        )}
+
+        {reading ? (
+          <TeacherMeter reading={reading} threshold={threshold} />
+        ) : (
+          <p className="volume-idle">
+            {source.listener
+              ? 'Waiting for the first levels…'
+              : 'Tap Listen here on the device in the room: the classroom display or this phone. Only loudness is shared, never sound.'}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function whoListens(
+  mode: ReturnType<typeof useListening.getState>['mode'],
+  here: boolean,
+  listener: VolumeListener | null,
+): string {
+  if (mode === 'starting') return 'Asking for the microphone…';
+  if (mode === 'simulated') return 'This device shows a demo level; nothing is shared.';
+  if (here) return 'Listening on this device';
+  if (mode === 'live') return 'Listening here; connecting to the class…';
+  if (listener) return `Listening: ${listener.label}`;
+  return 'No device is listening';
+}

@@ -1,0 +1,188 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  newDevice,
+  recordCspViolations,
+  recordForeignRequests,
+  shot,
+  uniqueEmail,
+} from './support';
+
+/*
+ * Step 5 as a class lives it: the classroom display (a display link, signed out) listens, the
+ * room gets loud for six seconds, and the phone and the display show the same 'Too Loud'
+ * count. The microphone is a generated tone whose loudness the test sets; Chromium's fake
+ * device runs once too, to prove the real path; a refused microphone shows the demo level.
+ */
+
+const PASSWORD = 'quiet-harbour-64';
+
+/**
+ * Replaces the browser's microphone with an oscillator through a MediaStreamDestination. The
+ * test sets the loudness with `window.__setMicGain(g)`: gain 1 reads 95, 0.001 reads 0.
+ * With `deny`, the microphone is refused as a teacher's "Block" would.
+ */
+async function syntheticMicrophone(context: BrowserContext, { deny = false } = {}) {
+  await context.addInitScript((denied: boolean) => {
+    let gain = 0.001;
+    const nodes: GainNode[] = [];
+    Object.assign(window, {
+      __setMicGain: (g: number) => {
+        gain = g;
+        for (const node of nodes) node.gain.value = g;
+      },
+    });
+    navigator.mediaDevices.getUserMedia = async () => {
+      if (denied) throw new DOMException('Permission denied', 'NotAllowedError');
+      const context = new AudioContext();
+      await context.resume();
+      const tone = context.createOscillator();
+      tone.frequency.value = 440;
+      const node = context.createGain();
+      node.gain.value = gain;
+      nodes.push(node);
+      const out = context.createMediaStreamDestination();
+      tone.connect(node).connect(out);
+      tone.start();
+      return out.stream;
+    };
+  }, deny);
+}
+
+const setGain = (page: Page, gain: number) =>
+  page.evaluate(
+    (g) => (window as unknown as { __setMicGain(g: number): void }).__setMicGain(g),
+    gain,
+  );
+
+async function teacherWithClass(browser: Browser, baseURL: string | undefined) {
+  const origin = baseURL ?? '';
+  const phone = await newDevice(browser, 'phone', baseURL);
+  await phone.request.post('/api/auth/signup', {
+    headers: { origin },
+    data: { email: uniqueEmail('noise'), password: PASSWORD, firstName: 'Rosa' },
+  });
+  const { id: classId } = await (
+    await phone.request.post('/api/classes', { headers: { origin }, data: { name: 'Year 6' } })
+  ).json();
+  for (const name of ['Maya', 'Leo', 'Sam', 'Ivy', 'Noah', 'Zoe']) {
+    await phone.request.post('/api/students', { headers: { origin }, data: { classId, name } });
+  }
+  const { path } = await (
+    await phone.request.post(`/api/classes/${classId}/display-links`, { headers: { origin } })
+  ).json();
+  return { phone, classId, origin, displayPath: path as string };
+}
+
+test('the display listens; six loud seconds make one Too Loud on the phone and the display', async ({
+  browser,
+  baseURL,
+}) => {
+  const { phone, classId, origin, displayPath } = await teacherWithClass(browser, baseURL);
+  const foreign = recordForeignRequests(phone, origin);
+  const screen = await newDevice(browser, 'display', origin);
+  await syntheticMicrophone(screen);
+  const board = await screen.newPage();
+  const csp = recordCspViolations(board);
+  await board.goto(displayPath);
+  await expect(board.getByRole('article', { name: /^Maya, / })).toBeVisible();
+
+  const teacher = await phone.newPage();
+  await teacher.goto(`/classroom/${classId}`);
+  const card = teacher.getByRole('region', { name: 'Classroom Volume' });
+  await expect(card.getByText('No device is listening')).toBeVisible();
+
+  // The display's computer listens; the phone says which device does.
+  await board.getByRole('button', { name: 'Listen here' }).click();
+  await expect(board.getByRole('button', { name: 'Stop listening' })).toBeVisible();
+  await expect(card.getByText('Listening: Classroom display')).toBeVisible();
+
+  // Quiet: the phone's meter follows the display's microphone.
+  const meter = card.getByRole('meter', { name: /5-second average/ });
+  await expect(meter).toHaveAttribute('aria-valuetext', /silent/, { timeout: 8000 });
+  const boardMeter = board.getByRole('meter', { name: 'Classroom volume' });
+  await expect(boardMeter).toHaveAttribute('aria-valuetext', 'Silent');
+
+  // Loud for six seconds, then quiet again: exactly one count, the same on both devices.
+  await setGain(board, 1);
+  await expect(boardMeter).toHaveAttribute('aria-valuetext', 'Loud');
+  await expect(meter).toHaveAttribute('aria-valuetext', /loud/, { timeout: 8000 });
+  await board.waitForTimeout(6000);
+  await setGain(board, 0.001);
+  const phoneCount = teacher.getByTestId('teacher-too-loud');
+  await expect(phoneCount).toHaveText('1');
+  await expect(board.getByTestId('too-loud')).toHaveText('Too Loud 1');
+  await shot(board, 'noise-display-listening', { fullPage: false });
+  await card.scrollIntoViewIfNeeded();
+  await shot(teacher, 'noise-phone-card', { fullPage: false });
+  // Still one a few seconds later: the room is quiet again.
+  await board.waitForTimeout(3000);
+  await expect(phoneCount).toHaveText('1');
+
+  // The teacher's scoreboard shows the same count.
+  await teacher.getByRole('button', { name: 'Student Scoreboard' }).click();
+  await expect(teacher.getByTestId('too-loud')).toHaveText('Too Loud 1');
+  await teacher.getByRole('button', { name: 'Teacher Dashboard' }).click();
+
+  // Reset on the phone reaches the display.
+  await teacher.getByRole('button', { name: 'Reset tally' }).click();
+  await expect(board.getByTestId('too-loud')).toHaveText('Too Loud 0');
+
+  // Hiding the volume from students takes it off the display at once; showing brings it back.
+  const show = teacher.getByRole('switch', { name: 'Show volume to students' });
+  await show.click();
+  await expect(show).toHaveAttribute('aria-checked', 'false');
+  await expect(board.getByTestId('too-loud')).toBeHidden();
+  await show.click();
+  await expect(board.getByTestId('too-loud')).toBeVisible();
+
+  // Stopping frees the class on every device.
+  await board.getByRole('button', { name: 'Stop listening' }).click();
+  await expect(card.getByText('No device is listening')).toBeVisible();
+
+  expect(foreign).toEqual([]);
+  expect(csp).toEqual([]);
+  await screen.close();
+  await phone.close();
+});
+
+test('a refused microphone shows the demo level and counts nothing; the fake device is real', async ({
+  browser,
+  baseURL,
+}) => {
+  const { phone, classId } = await teacherWithClass(browser, baseURL);
+  await syntheticMicrophone(phone, { deny: true });
+  const teacher = await phone.newPage();
+  await teacher.goto(`/classroom/${classId}`);
+  const card = teacher.getByRole('region', { name: 'Classroom Volume' });
+  await card.getByRole('button', { name: 'Listen here' }).click();
+  await expect(card.getByText('Using simulated volume for demo')).toBeVisible();
+  await expect(
+    card.getByText('Microphone access was not allowed.', { exact: false }),
+  ).toBeVisible();
+  await expect(card.getByText('No device is listening')).toHaveCount(0);
+  await expect(card.getByRole('meter')).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await shot(teacher, 'noise-phone-simulated', { fullPage: false });
+  // Nothing was claimed: the class has no listener, and the tally stays 0.
+  const settings = await (await phone.request.get(`/api/classes/${classId}/settings`)).json();
+  expect(settings.volumeTallyCount).toBe(0);
+  await card.getByRole('button', { name: 'Stop listening' }).click();
+
+  // Chromium's own fake microphone (no override): the real capture path gives a reading.
+  const laptop = await newDevice(browser, 'display', undefined);
+  await laptop.addCookies(await phone.cookies());
+  const desk = await laptop.newPage();
+  await desk.goto(new URL(`/classroom/${classId}`, teacher.url()).toString());
+  const deskCard = desk.getByRole('region', { name: 'Classroom Volume' });
+  await deskCard.getByRole('button', { name: 'Listen here' }).click();
+  await expect(deskCard.getByText('Listening on this device')).toBeVisible();
+  await expect(deskCard.getByRole('meter')).toHaveAttribute('aria-valuenow', /^[1-9]\d*$/, {
+    timeout: 8000,
+  });
+  // The phone hears who listens now.
+  await expect(card.getByText('Listening: Teacher’s computer')).toBeVisible();
+  await deskCard.scrollIntoViewIfNeeded();
+  await shot(desk, 'noise-desk-card', { fullPage: false });
+  await laptop.close();
+  await phone.close();
+});
