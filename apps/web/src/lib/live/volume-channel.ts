@@ -116,13 +116,11 @@ export async function requestListen(
 ): Promise<{ ok: true; listener: VolumeListener | null } | { ok: false; message: string }> {
   if (!channel?.joined) return { ok: false, message: 'Not connected to the classroom server.' };
   try {
-    const ack = await channel.socket
-      .timeout(ACK_TIMEOUT_MS)
-      .emitWithAck('volume:listen', {
-        classId: channel.classId,
-        listen,
-        ...(listen ? { label } : {}),
-      });
+    const ack = await channel.socket.timeout(ACK_TIMEOUT_MS).emitWithAck('volume:listen', {
+      classId: channel.classId,
+      listen,
+      ...(listen ? { label } : {}),
+    });
     return ack.ok
       ? { ok: true, listener: ack.data.listener }
       : { ok: false, message: ack.error.message };
