@@ -309,7 +309,7 @@ async function run(total, relay) {
           `        without the feed p99 ${p99Off.toFixed(1)} ms (${off.length} taps), with it p99 ${p99On.toFixed(1)} ms (${on.length} taps): ${(((p99On - p99Off) / p99Off) * 100).toFixed(0)}% (target within 10%)`,
         );
         console.log(
-          `        server CPU ${cpuOff.toFixed(0)}% of a core without, ${cpuOn.toFixed(0)}% with: ${(((cpuOn - cpuOff) / feeding.length) * 1000).toFixed(2)}‰ of a core per listening class`,
+          `        server CPU ${cpuOff.toFixed(0)}% of a core without, ${cpuOn.toFixed(0)}% with: ${(((cpuOn - cpuOff) / feeding.length) * 10).toFixed(2)}‰ of a core per listening class`,
         );
       }
       console.log(

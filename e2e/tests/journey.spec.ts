@@ -20,9 +20,15 @@ async function createClass(
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Class Name').fill(fields.name);
   if (fields.grade) await dialog.getByLabel('Grade').fill(fields.grade);
-  if (fields.weekday)
+  // When it meets is one choice: Recurring with a weekday, One-time with a date, or neither.
+  if (fields.weekday) {
+    await dialog.getByRole('radio', { name: 'Recurring' }).check();
     await dialog.getByLabel('Repeats every').selectOption({ label: fields.weekday });
-  if (fields.date) await dialog.getByLabel('One-time date').fill(fields.date);
+  }
+  if (fields.date) {
+    await dialog.getByRole('radio', { name: 'One-time' }).check();
+    await dialog.getByLabel('One-time date').fill(fields.date);
+  }
   await dialog.getByRole('button', { name: 'Create Class' }).click();
   await expect(dialog).toBeHidden();
   // The new class is selected: its classroom opens.

@@ -186,3 +186,79 @@ test('a refused microphone shows the demo level and counts nothing; the fake dev
   await laptop.close();
   await phone.close();
 });
+
+test('settings reach the other device at once and come back when a save fails; Edit Class keeps one kind of schedule', async ({
+  browser,
+  baseURL,
+}) => {
+  const { phone, classId, origin } = await teacherWithClass(browser, baseURL);
+  const teacher = await phone.newPage();
+  await teacher.goto(`/classroom/${classId}`);
+  const laptop = await newDevice(browser, 'display', origin);
+  await laptop.addCookies(await phone.cookies());
+  const desk = await laptop.newPage();
+  await desk.goto(`/classroom/${classId}`);
+
+  // A switch on the phone is on the laptop at once.
+  const phoneTally = teacher.getByRole('switch', { name: 'Volume tally' });
+  await expect(phoneTally).toHaveAttribute('aria-checked', 'true');
+  await phoneTally.click();
+  await expect(desk.getByRole('switch', { name: 'Volume tally' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  // Class notes, saved when the teacher leaves the field.
+  await teacher.getByLabel('Class notes').fill('Bring the recorders on Friday');
+  await teacher.getByRole('switch', { name: 'Teacher assessment' }).focus();
+  await expect(desk.getByLabel('Class notes')).toHaveValue('Bring the recorders on Friday');
+
+  // The server refuses the next save: the switch goes back and the teacher is told.
+  await teacher.route(`**/api/classes/${classId}/settings`, (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 503, body: '{"code":"unavailable","message":"Down"}' })
+      : route.continue(),
+  );
+  const selfAssessment = teacher.getByRole('switch', { name: 'Student self-assessment' });
+  await selfAssessment.click();
+  await expect(teacher.getByText('Setting not saved')).toBeVisible();
+  await expect(selfAssessment).toHaveAttribute('aria-checked', 'true');
+  await expect(desk.getByRole('switch', { name: 'Student self-assessment' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await teacher.unroute(`**/api/classes/${classId}/settings`);
+  await teacher.getByRole('region', { name: 'Class settings' }).scrollIntoViewIfNeeded();
+  await shot(teacher, 'noise-phone-settings', { fullPage: false });
+
+  // Edit Class: renamed, and made a one-time class; the laptop's header follows.
+  await teacher.getByRole('button', { name: 'Edit class' }).click();
+  const dialog = teacher.getByRole('dialog', { name: 'Edit Class' });
+  await dialog.getByLabel('Class Name').fill('Year 6 Music');
+  await dialog.getByRole('radio', { name: 'Recurring' }).check();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('Pick the day it meets')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'One-time' }).check();
+  await expect(dialog.getByLabel('Repeats every')).toHaveCount(0);
+  await dialog.getByLabel('One-time date').fill('2026-12-03');
+  await shot(teacher, 'noise-phone-edit-class', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(teacher.getByRole('heading', { level: 1, name: 'Year 6 Music' })).toBeVisible();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Year 6 Music' })).toBeVisible();
+  const saved = await (await phone.request.get(`/api/classes/${classId}`)).json();
+  expect(saved).toMatchObject({
+    name: 'Year 6 Music',
+    dayOfWeek: null,
+    scheduledDate: '2026-12-03',
+  });
+
+  // The teacher's scoreboard on the laptop (1920 wide) shows the volume with its count.
+  await desk.getByRole('button', { name: 'Student Scoreboard' }).click();
+  await expect(desk.getByTestId('too-loud')).toHaveText('Too Loud 0');
+  await shot(desk, 'noise-desk-scoreboard', { fullPage: false });
+  await desk.getByRole('button', { name: 'Teacher Dashboard' }).click();
+  await desk.getByRole('button', { name: 'Edit class' }).click();
+  await shot(desk, 'noise-desk-edit-class', { fullPage: false });
+  await laptop.close();
+  await phone.close();
+});
