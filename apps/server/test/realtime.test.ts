@@ -176,6 +176,8 @@ describe('display link', () => {
       students: [{ id: s, name: 'Zoe', avatarUrl: null, points: 5, attendanceStatus: 'present' }],
       groups: [],
       volume: { listener: null, tallyCount: 0 },
+      // What the students' screen shows or hides; never the class notes.
+      prefs: { showVolumeToStudents: true, studentAssessmentEnabled: true },
       run: expect.objectContaining({ phase: 'ready', index: 0 }),
       serverNow: expect.any(Number),
     });
