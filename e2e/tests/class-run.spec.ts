@@ -194,7 +194,7 @@ test('keys typed into a field never drive the class', async ({ browser, baseURL 
   await phone.getByRole('button', { name: 'Teacher Dashboard' }).click();
   await phone.getByRole('button', { name: 'Start Class' }).click();
   await expect(current(phone)).toHaveText('Warm-up');
-  await phone.getByRole('button', { name: 'Edit' }).click();
+  await phone.getByRole('button', { name: 'Edit', exact: true }).click();
   const dialog = phone.getByRole('dialog', { name: 'Edit Schedule' });
   // Editing is refused while the class runs: the fields are locked.
   await expect(dialog.getByLabel('Activity 1 name')).toBeDisabled();
@@ -224,7 +224,7 @@ test('a whole schedule of 1-minute activities runs to Class Complete on the serv
   const board = await open(l.display, l.classId, 'scoreboard');
 
   // The schedule editor: the default six activities become two of one minute each.
-  await phone.getByRole('button', { name: 'Edit' }).click();
+  await phone.getByRole('button', { name: 'Edit', exact: true }).click();
   const dialog = phone.getByRole('dialog', { name: 'Edit Schedule' });
   for (let n = 6; n > 2; n -= 1)
     await dialog.getByRole('button', { name: `Delete activity ${n}` }).click();

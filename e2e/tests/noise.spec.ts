@@ -127,6 +127,21 @@ test('the display listens; six loud seconds make one Too Loud on the phone and t
   await teacher.getByRole('button', { name: 'Reset tally' }).click();
   await expect(board.getByTestId('too-loud')).toHaveText('Too Loud 0');
 
+  // A roster change makes the display take a fresh snapshot: it goes on listening, and the
+  // phone goes on hearing it (a short loud moment: the level now, not yet the average).
+  await phone.request.post('/api/students', {
+    headers: { origin },
+    data: { classId, name: 'Ava' },
+  });
+  await expect(board.getByRole('article', { name: /^Ava, / })).toBeVisible();
+  await setGain(board, 1);
+  await expect(card.getByText(/^Now (8\d|9\d|100) ·/)).toBeVisible({ timeout: 8000 });
+  await setGain(board, 0.001);
+  await expect(card.getByText('Listening: Classroom display')).toBeVisible();
+  await expect(board.getByRole('button', { name: 'Stop listening' })).toBeVisible();
+  await expect(card.getByText(/^Now \d ·/)).toBeVisible({ timeout: 8000 });
+  await expect(board.getByTestId('too-loud')).toHaveText('Too Loud 0');
+
   // Hiding the volume from students takes it off the display at once; showing brings it back.
   const show = teacher.getByRole('switch', { name: 'Show volume to students' });
   await show.click();
@@ -159,21 +174,26 @@ test('a refused microphone shows the demo level and counts nothing; the fake dev
   await expect(
     card.getByText('Microphone access was not allowed.', { exact: false }),
   ).toBeVisible();
-  await expect(card.getByText('No device is listening')).toHaveCount(0);
   await expect(card.getByRole('meter')).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await shot(teacher, 'noise-phone-simulated', { fullPage: false });
-  // Nothing was claimed: the class has no listener, and the tally stays 0.
-  const settings = await (await phone.request.get(`/api/classes/${classId}/settings`)).json();
-  expect(settings.volumeTallyCount).toBe(0);
-  await card.getByRole('button', { name: 'Stop listening' }).click();
+  // The scoreboard labels the demo level too.
+  await teacher.getByRole('button', { name: 'Student Scoreboard' }).click();
+  await expect(teacher.getByText('Using simulated volume for demo')).toBeVisible();
+  await teacher.getByRole('button', { name: 'Teacher Dashboard' }).click();
 
-  // Chromium's own fake microphone (no override): the real capture path gives a reading.
+  // Nothing was claimed: another device of the class sees no listener, and gets no levels.
   const laptop = await newDevice(browser, 'display', undefined);
   await laptop.addCookies(await phone.cookies());
   const desk = await laptop.newPage();
   await desk.goto(new URL(`/classroom/${classId}`, teacher.url()).toString());
   const deskCard = desk.getByRole('region', { name: 'Classroom Volume' });
+  await expect(deskCard.getByText('No device is listening')).toBeVisible();
+  await desk.waitForTimeout(1500);
+  await expect(deskCard.getByRole('meter')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Stop listening' }).click();
+
+  // Chromium's own fake microphone (no override): the real capture path gives a reading.
   await deskCard.getByRole('button', { name: 'Listen here' }).click();
   await expect(deskCard.getByText('Listening on this device')).toBeVisible();
   await expect(deskCard.getByRole('meter')).toHaveAttribute('aria-valuenow', /^[1-9]\d*$/, {

@@ -134,10 +134,10 @@ export async function buildApp({
   // Every instance arms every counting class's wake-up: the run goes on when one instance stops.
   realtime.io.on('run:moved', (classId) => runs.movedElsewhere(classId));
   app.decorate('clock', clock);
-  runRoutes(app, { db, runs, clock });
+  const volume = new VolumeHub(db, realtime, clock);
+  runRoutes(app, { db, runs, clock, tallyOn: (classId) => volume.tallySwitchedOn(classId) });
   scheduleConfigRoutes(app, { db });
   groupRoutes(app, { db, realtime });
-  const volume = new VolumeHub(db, realtime, clock);
   realtime.io.on('volume:moved', (classId, socketId) => volume.movedElsewhere(classId, socketId));
   volumeRoutes(app, { db, hub: volume });
   if (config.testClock) testClockRoute(app, clock);

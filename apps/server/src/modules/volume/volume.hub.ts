@@ -40,6 +40,8 @@ export class VolumeHub {
   private readonly listening = new Map<number, Listening>();
   /** When the tally of a class last counted (the 5 s gap holds for the HTTP increment too). */
   private readonly countedAt = new Map<number, number>();
+  /** When a count from the levels found the tally off (ask again after the 5 s gap). */
+  private readonly refusedAt = new Map<number, number>();
 
   constructor(
     private readonly db: Db,
@@ -94,6 +96,11 @@ export class VolumeHub {
     await Promise.all(classes.map(([classId]) => this.stop(classId, socketId)));
   }
 
+  /** The tally was switched on: a loud class counts from its next level. */
+  tallySwitchedOn(classId: number): void {
+    this.refusedAt.delete(classId);
+  }
+
   /** Another instance's device listens for the class now: this one's window is forgotten. */
   movedElsewhere(classId: number, socketId: string): void {
     if (this.listening.get(classId)?.socketId !== socketId) this.listening.delete(classId);
@@ -117,10 +124,18 @@ export class VolumeHub {
     const step = tallyLevel({ ...listening.tally, countedAt: last }, level, now, true);
     listening.tally = step.state;
     if (!step.counted) return;
+    // The tally was off when last asked: not asked again for 5 s (a loud class with the tally
+    // off would otherwise lock its class row four times a second).
+    const refused = this.refusedAt.get(classId);
+    if (refused !== undefined && now - refused < TALLY_GAP_MS) return;
     // Taken now, before the write: a level arriving meanwhile must not count again.
     this.countedAt.set(classId, now);
     // The database decides whether the tally is on; a count it refuses is not a count.
-    if (!(await this.count(classId))) this.forgetCount(classId, now, last);
+    if (await this.count(classId)) this.refusedAt.delete(classId);
+    else {
+      this.refusedAt.set(classId, now);
+      this.forgetCount(classId, now, last);
+    }
   }
 
   private forgetCount(classId: number, now: number, last: number | null): void {
@@ -146,6 +161,7 @@ export class VolumeHub {
   /** `POST .../volume-tally/reset` (Start Class resets it in its own transaction). */
   async reset(classId: number): Promise<{ count: number; version: number }> {
     this.countedAt.delete(classId);
+    this.refusedAt.delete(classId);
     const listening = this.listening.get(classId);
     if (listening) listening.tally = NO_TALLY;
     const version = await this.db.transaction().execute(async (trx) => {

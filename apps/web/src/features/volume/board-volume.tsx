@@ -16,7 +16,14 @@ export function BoardVolume({
   tally: number;
 }) {
   const reading = useMeter(listener);
-  return <StudentMeter reading={reading} tally={tally} />;
+  return (
+    <>
+      <StudentMeter reading={reading} tally={tally} />
+      {reading?.source === 'simulated' && (
+        <p className="board-listen-note">Using simulated volume for demo</p>
+      )}
+    </>
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   onVolumeRejoin,
   requestListen,
   sendLevel,
+  volumeChannelReady,
 } from '../../lib/live/volume-channel';
 import { type Microphone, microphoneProblem, openMicrophone } from './microphone';
 
@@ -55,6 +56,8 @@ const SHOW_MS = 100;
 
 interface Running {
   mic: Microphone | null;
+  /** The class's listener as the page holds it now. */
+  read: () => VolumeListener | null;
   timer: ReturnType<typeof setInterval>;
   label: string;
   stopWatching: () => void;
@@ -116,11 +119,29 @@ export function stopListening(note: string | null = null): void {
   if (claimed) void requestListen(false);
 }
 
+/** A claim in flight: the server's `volume:listener` for it arrives before its answer. */
+let claiming = false;
+
 async function claim(label: string): Promise<void> {
-  const answer = await requestListen(true, label);
-  if (!running?.mic) return;
-  if (answer.ok) useListening.setState({ claim: answer.listener, note: null });
-  else
+  if (claiming) return;
+  claiming = true;
+  const mic = running?.mic;
+  let answer: Awaited<ReturnType<typeof requestListen>>;
+  try {
+    answer = await requestListen(true, label);
+  } finally {
+    claiming = false;
+  }
+  if (!mic || running?.mic !== mic) return;
+  if (answer.ok) {
+    useListening.setState({ claim: answer.listener, note: null });
+    // Another device may have claimed after this one, its event ignored while this answer came.
+    const current = running.read();
+    if (current && answer.listener && !sameListener(current, answer.listener)) {
+      release();
+      useListening.setState({ ...INITIAL, note: `${current.label} listens now.` });
+    }
+  } else
     useListening.setState({
       claim: null,
       note: `Not shared with the class yet: ${answer.message}`,
@@ -152,7 +173,13 @@ function run(mic: Microphone | null, options: StartOptions | null, simulate?: ()
     }
   }, SAMPLE_MS);
   const stopWatching = options ? watchListener(options) : () => {};
-  running = { mic, timer, label: options?.label ?? '', stopWatching };
+  running = {
+    mic,
+    read: options?.listener ?? (() => null),
+    timer,
+    label: options?.label ?? '',
+    stopWatching,
+  };
 }
 
 /** The demo meter: a slow random walk, never sent, never counted. */
@@ -168,27 +195,31 @@ function runSimulated(note: string): void {
   });
 }
 
-/** Another device took over, or this one's claim went with a reconnect. */
+/**
+ * Another device took over: this one lets go. A listener of null is this device's own claim
+ * ending with its old socket (a reconnect): it is taken back once the class is joined again,
+ * unless another device listens by then. A resync on the same socket leaves the claim be.
+ */
 function watchListener(options: StartOptions): () => void {
+  const tookOver = (listener: VolumeListener) => {
+    release();
+    useListening.setState({ ...INITIAL, note: `${listener.label} listens now.` });
+  };
   const stopSubscribe = options.subscribe((listener) => {
     const { claim: mine } = useListening.getState();
-    if (mine && !sameListener(listener, mine)) {
-      release();
-      useListening.setState({
-        ...INITIAL,
-        note: listener ? `${listener.label} listens now.` : 'Listening stopped.',
-      });
+    if (claiming || !mine || sameListener(listener, mine)) return;
+    // Freed while connected: the server let this device's old socket go; take the class back.
+    if (listener === null) {
+      if (volumeChannelReady()) void claim(options.label);
+      return;
     }
+    tookOver(listener);
   });
   const stopRejoin = onVolumeRejoin(() => {
-    // A reconnect ends the old socket's claim; take it back unless another device has it.
     const current = options.listener();
     const { claim: mine } = useListening.getState();
-    if (current === null || sameListener(current, mine)) void claim(options.label);
-    else {
-      release();
-      useListening.setState({ ...INITIAL, note: `${current.label} listens now.` });
-    }
+    if (current === null) void claim(options.label);
+    else if (!sameListener(current, mine) && !claiming) tookOver(current);
   });
   return () => {
     stopSubscribe();

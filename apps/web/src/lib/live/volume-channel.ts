@@ -77,6 +77,9 @@ export function volumeChannelJoined(): void {
   for (const handler of rejoinHandlers) handler();
 }
 
+/** The connection is in its class now (false while it reconnects). */
+export const volumeChannelReady = () => channel?.joined === true;
+
 export function onVolumeRejoin(handler: () => void): () => void {
   rejoinHandlers.add(handler);
   return () => rejoinHandlers.delete(handler);
