@@ -2,6 +2,7 @@ import type { ClassPrefs } from '@classbeam/contracts';
 import { useId, useState } from 'react';
 import { api } from '../../lib/api-client';
 import { Switch } from '../../ui/switch';
+import { toast } from '../../ui/toast-store';
 import { updatePrefs } from './prefs';
 import './class-settings.css';
 
@@ -26,6 +27,11 @@ export function ClassroomControls({ classId, prefs, tally }: ControlsProps) {
       await api.post(`/api/classes/${classId}/volume-tally/reset`);
     } catch (error) {
       console.warn('Tally reset failed', error);
+      toast({
+        title: 'Tally not reset',
+        description: 'Check the connection and try again.',
+        variant: 'warning',
+      });
     } finally {
       setResetting(false);
     }
@@ -101,11 +107,18 @@ export function ClassSettingsPanel({ classId, prefs, onEditClass }: SettingsProp
 
   const saveThreshold = () => {
     if (threshold === null) return;
-    void updatePrefs(classId, { volumeThreshold: threshold }).finally(() => setThreshold(null));
+    // Kept on screen when the save fails, so the teacher can try again without redoing it.
+    void updatePrefs(classId, { volumeThreshold: threshold }).then((saved) => {
+      if (saved) setThreshold(null);
+    });
   };
   const saveNotes = () => {
     if (notes === null) return;
-    void updatePrefs(classId, { classNotes: notes }).finally(() => setNotes(null));
+    // A failed save keeps the typed text in the field (the spec's restore is for the setting,
+    // not for what the teacher wrote); leaving the field again retries.
+    void updatePrefs(classId, { classNotes: notes }).then((saved) => {
+      if (saved) setNotes(null);
+    });
   };
 
   return (
