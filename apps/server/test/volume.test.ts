@@ -262,6 +262,37 @@ describe('the tally', () => {
     expect(tallies.map((t) => t.count)).toEqual([1, 0, 1, 0]);
   });
 
+  it('readings sent in pairs count as the quarter seconds they stand for', async () => {
+    const classId = await createClass(ctx, teacher);
+    const phone = await device(classId);
+    await phone.socket.emitWithAck('volume:listen', { classId, listen: true });
+    const pairs = async (level: number, ms: number) => {
+      for (let t = 0; t < ms; t += 500) {
+        phone.socket.emit('volume:level', { classId, level, earlier: [level] });
+        await sleep(10);
+        ctx.app.clock.jump(500);
+      }
+      await sleep(50);
+    };
+    // A clap: one pair at 100 among quiet ones adds nothing.
+    await pairs(20, 3000);
+    phone.socket.emit('volume:level', { classId, level: 100, earlier: [100] });
+    await sleep(10);
+    ctx.app.clock.jump(500);
+    await pairs(20, 3000);
+    expect((await settingsOf(classId)).volume_tally_count).toBe(0);
+    // Six seconds of pairs above 80: exactly one, as six seconds of single readings.
+    await pairs(95, 6000);
+    expect((await settingsOf(classId)).volume_tally_count).toBe(1);
+    const bad = [
+      { classId, level: 50, earlier: [1, 2, 3, 4] },
+      { classId, level: 50, earlier: [101] },
+    ];
+    for (const payload of bad) phone.socket.emit('volume:level', payload as never);
+    await sleep(50);
+    expect((await settingsOf(classId)).volume_tally_count).toBe(1);
+  });
+
   it('two devices sending levels at once cannot count twice: only the listener is heard', async () => {
     const classId = await createClass(ctx, teacher);
     const phone = await device(classId);

@@ -28,10 +28,15 @@ export const VolumeWatchSchema = z.strictObject({
 });
 export type VolumeWatchPayload = z.infer<typeof VolumeWatchSchema>;
 
-/** One loudness reading (0-100) from the listening device: 2-4 a second, sent volatile. */
+/**
+ * Loudness readings (0-100) from the listening device, sent volatile: `level` is the newest,
+ * `earlier` the quarter seconds before it, oldest first. The listener measures 4 a second and
+ * sends them in pairs, 2 messages a second: each message is work for the server (F7).
+ */
 export const VolumeLevelSchema = z.strictObject({
   classId: IdSchema,
   level: z.number().min(0).max(100),
+  earlier: z.array(z.number().min(0).max(100)).max(3).optional(),
 });
 export type VolumeLevelPayload = z.infer<typeof VolumeLevelSchema>;
 

@@ -19,6 +19,8 @@ interface Listening {
 }
 
 const MIN_LEVEL_GAP_MS = 150;
+/** How long each of a message's readings stands for (the listener measures 4 a second). */
+const READING_MS = 250;
 /**
  * Watching devices get at most ~2 levels a second, enough for a meter that eases between them;
  * the tally still hears every level. Each relay is a write per watching device, and that
@@ -110,7 +112,12 @@ export class VolumeHub {
    * A level from a device. Only the class's listener is heard: its level goes into the tally's
    * window, and (at most ~2 a second) to the devices that draw the meter.
    */
-  async level(classId: number, socketId: string, level: number): Promise<void> {
+  async level(
+    classId: number,
+    socketId: string,
+    level: number,
+    earlier: readonly number[] = [],
+  ): Promise<void> {
     const listening = this.listening.get(classId);
     if (!listening || listening.socketId !== socketId) return;
     const now = this.clock.now();
@@ -121,9 +128,19 @@ export class VolumeHub {
       this.realtime.volumeLevel(classId, Math.round(level));
     }
     const last = this.countedAt.get(classId) ?? null;
-    const step = tallyLevel({ ...listening.tally, countedAt: last }, level, now, true);
-    listening.tally = step.state;
-    if (!step.counted) return;
+    // Earlier readings of the same message stand for the quarter seconds before it.
+    const readings = [...earlier.slice(-3), level];
+    let state = { ...listening.tally, countedAt: last };
+    let counted = false;
+    for (const [i, reading] of readings.entries()) {
+      const newest = state.levels.at(-1)?.at ?? Number.NEGATIVE_INFINITY;
+      const at = Math.max(newest, now - (readings.length - 1 - i) * READING_MS);
+      const step = tallyLevel(state, reading, at, true);
+      state = step.state;
+      counted ||= step.counted;
+    }
+    listening.tally = state;
+    if (!counted) return;
     // The tally was off when last asked: not asked again for 5 s (a loud class with the tally
     // off would otherwise lock its class row four times a second).
     const refused = this.refusedAt.get(classId);

@@ -48,7 +48,9 @@ export function volumeSocket(db: Db, hub: VolumeHub): SocketModule {
     socket.on('volume:level', (payload: unknown) => {
       const parsed = VolumeLevelSchema.safeParse(payload);
       if (!parsed.success) return;
-      hub.level(parsed.data.classId, socket.id, parsed.data.level).catch(() => {});
+      hub
+        .level(parsed.data.classId, socket.id, parsed.data.level, parsed.data.earlier)
+        .catch(() => {});
     });
     socket.on('disconnect', () => {
       hub.disconnected(socket.id).catch(() => {});

@@ -14,7 +14,7 @@ import { type Microphone, microphoneProblem, openMicrophone } from './microphone
 /*
  * This device's meter (ARCHITECTURE.md section 10): a microphone read 60 times a second into
  * the spec's rolling average (300 samples, '5-sec'), shown here, and, while this device is the
- * class's listener, 4 levels a second to the server. The simulated fallback is shown only
+ * class's listener, 4 levels a second to the server (in pairs, 2 messages a second). The simulated fallback is shown only
  * here and never sent. One at a time per page, and it outlives the card: switching to the
  * scoreboard keeps listening.
  */
@@ -154,6 +154,8 @@ function run(mic: Microphone | null, options: StartOptions | null, simulate?: ()
   let count = 0;
   let sentAt = performance.now();
   let shownAt = 0;
+  // A quarter second's mean waits for the next one: they go out together, 2 messages a second.
+  let held: number | null = null;
   const timer = setInterval(() => {
     const level = mic ? mic.read() : (simulate?.() ?? 0);
     const average = rolling.push(level);
@@ -167,7 +169,14 @@ function run(mic: Microphone | null, options: StartOptions | null, simulate?: ()
     if (now - sentAt >= SEND_MS) {
       sentAt = now;
       // Only a real microphone on the class's listener is ever sent, and only its loudness.
-      if (mic && useListening.getState().claim) sendLevel(sum / count);
+      if (mic && useListening.getState().claim) {
+        const mean = sum / count;
+        if (held === null) held = mean;
+        else {
+          sendLevel(mean, [held]);
+          held = null;
+        }
+      } else held = null;
       sum = 0;
       count = 0;
     }

@@ -132,8 +132,12 @@ export async function requestListen(
   }
 }
 
-/** One reading from the listening device: volatile, so a reading that cannot go is dropped. */
-export function sendLevel(level: number): void {
+/** Readings from the listening device: volatile, so readings that cannot go are dropped. */
+export function sendLevel(level: number, earlier: readonly number[] = []): void {
   if (!channel?.joined) return;
-  channel.socket.volatile.emit('volume:level', { classId: channel.classId, level });
+  channel.socket.volatile.emit('volume:level', {
+    classId: channel.classId,
+    level,
+    ...(earlier.length > 0 ? { earlier: [...earlier] } : {}),
+  });
 }
