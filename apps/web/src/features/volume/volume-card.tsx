@@ -130,7 +130,7 @@ export function VolumeCard({ source, deviceLabel, threshold }: VolumeCardProps) 
           <p className="volume-idle">
             {source.listener
               ? 'Waiting for the first levels…'
-              : 'Tap Listen here on the device in the room: the classroom display or this phone. Only loudness is shared, never sound.'}
+              : 'Tap Listen here on the device in the room: the classroom display or this device. Only loudness is shared, never sound.'}
           </p>
         )}
       </div>
