@@ -1,7 +1,8 @@
-import type { ClassDto, VolumeListener } from '@classbeam/contracts';
+import type { ClassDto } from '@classbeam/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { ClassroomControls, ClassSettingsPanel } from '../features/class-settings/controls-card';
-import { type ListenerSource, VolumeCard } from '../features/volume/volume-card';
+import { followListener, type ListenerSource } from '../features/volume/listener-source';
+import { VolumeCard } from '../features/volume/volume-card';
 import { selectPrefs, useClassLive } from '../lib/live/class-store';
 
 const EditClassDialog = lazy(() =>
@@ -9,11 +10,7 @@ const EditClassDialog = lazy(() =>
 );
 
 /** The teacher's live state as the noise meter reads who listens. */
-const readListener = () => useClassLive.getState().volume.listener;
-const subscribeListener = (onChange: (listener: VolumeListener | null) => void) =>
-  useClassLive.subscribe((s, before) => {
-    if (s.volume.listener !== before.volume.listener) onChange(s.volume.listener);
-  });
+const teacherListener = followListener(useClassLive);
 
 /** How other devices name this one when it listens. */
 export const teacherDeviceLabel = () =>
@@ -33,7 +30,7 @@ export function ClassroomPanels({ cls, onClassSaved }: ClassroomPanelsProps) {
   const tally = useClassLive((s) => s.volume.tally?.value ?? 0);
   const [editing, setEditing] = useState(false);
   if (!prefs) return null;
-  const source: ListenerSource = { listener, read: readListener, subscribe: subscribeListener };
+  const source: ListenerSource = { listener, ...teacherListener };
 
   return (
     <div className="classroom-panels">

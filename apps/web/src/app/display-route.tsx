@@ -13,13 +13,9 @@ import { FullscreenButton } from '../features/display/fullscreen-button';
 import { useScreenAwake } from '../features/display/use-screen-awake';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
 import { BoardVolume, ListenHereButton } from '../features/volume/board-volume';
-import type { ListenerSource } from '../features/volume/volume-card';
+import { followListener } from '../features/volume/listener-source';
 
-const readListener = () => useDisplayStore.getState().volume.listener;
-const subscribeListener: ListenerSource['subscribe'] = (onChange) =>
-  useDisplayStore.subscribe((s, before) => {
-    if (s.volume.listener !== before.volume.listener) onChange(s.volume.listener);
-  });
+const displayListener = followListener(useDisplayStore);
 
 /** `/display/:token`: the read-only scoreboard for the classroom display. No sign-in. */
 export function DisplayRoute() {
@@ -38,10 +34,7 @@ export function DisplayRoute() {
   const actions = useMemo(
     () => (
       <>
-        <ListenHereButton
-          source={{ listener, read: readListener, subscribe: subscribeListener }}
-          label="Classroom display"
-        />
+        <ListenHereButton source={{ listener, ...displayListener }} label="Classroom display" />
         <FullscreenButton />
       </>
     ),

@@ -1,4 +1,5 @@
 import type { ClassScheduleKind } from '@classbeam/contracts';
+import { useState } from 'react';
 import { Field } from '../../ui/field';
 import { type ClassFormErrors, type ClassFormValues, DAY_OPTIONS } from './class-form';
 import { KIND_LABELS } from './class-labels';
@@ -9,6 +10,17 @@ interface ClassFieldsProps {
   onChange: (key: keyof ClassFormValues, value: string) => void;
   /** Focus the name when the dialog opens (the create dialog). */
   autoFocusName?: boolean;
+}
+
+/** The form's values and errors; a field's error goes as soon as the teacher changes it. */
+export function useClassForm(initial: () => ClassFormValues) {
+  const [values, setValues] = useState<ClassFormValues>(initial);
+  const [errors, setErrors] = useState<ClassFormErrors>({});
+  const update = (key: keyof ClassFormValues, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
+  return { values, errors, setErrors, update };
 }
 
 const KINDS: ClassScheduleKind[] = ['recurring', 'one-time', 'unscheduled'];

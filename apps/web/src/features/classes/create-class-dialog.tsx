@@ -5,13 +5,8 @@ import { hasStatus } from '../../lib/api-client';
 import { Dialog } from '../../ui/dialog';
 import { PlusIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';
-import { ClassFields } from './class-fields';
-import {
-  type ClassFormErrors,
-  type ClassFormValues,
-  checkClassForm,
-  EMPTY_CLASS_FORM,
-} from './class-form';
+import { ClassFields, useClassForm } from './class-fields';
+import { checkClassForm, EMPTY_CLASS_FORM } from './class-form';
 import { createClass } from './classes-api';
 import './class-dialogs.css';
 
@@ -23,14 +18,8 @@ interface CreateClassDialogProps {
 
 /** Mounted only while open, so closing it is also what resets the form. */
 export function CreateClassDialog({ userId, onClose, onCreated }: CreateClassDialogProps) {
-  const [values, setValues] = useState<ClassFormValues>(EMPTY_CLASS_FORM);
-  const [errors, setErrors] = useState<ClassFormErrors>({});
+  const { values, errors, setErrors, update } = useClassForm(() => EMPTY_CLASS_FORM);
   const [pending, setPending] = useState(false);
-
-  const update = (key: keyof ClassFormValues, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -3,13 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { PencilIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
-import { ClassFields } from './class-fields';
-import {
-  type ClassFormErrors,
-  type ClassFormValues,
-  checkClassForm,
-  formValuesOf,
-} from './class-form';
+import { ClassFields, useClassForm } from './class-fields';
+import { checkClassForm, formValuesOf } from './class-form';
 import { updateClass } from './classes-api';
 import './class-dialogs.css';
 
@@ -24,15 +19,9 @@ interface EditClassDialogProps {
  * A class that had both a weekday and a date opens as Recurring; saving keeps only one.
  */
 export function EditClassDialog({ cls, onClose, onSaved }: EditClassDialogProps) {
-  const [values, setValues] = useState<ClassFormValues>(() => formValuesOf(cls));
-  const [errors, setErrors] = useState<ClassFormErrors>({});
+  const { values, errors, setErrors, update } = useClassForm(() => formValuesOf(cls));
   const [pending, setPending] = useState(false);
   const hadBoth = cls.dayOfWeek !== null && cls.scheduledDate !== null;
-
-  const update = (key: keyof ClassFormValues, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,8 +1,8 @@
 import type { VolumeListener } from '@classbeam/contracts';
 import { sameListener } from '../../lib/live/class-extras';
+import type { ListenerSource } from './listener-source';
 import { startListening, stopListening, useListening } from './listening';
 import { useMeter } from './use-meter';
-import type { ListenerSource } from './volume-card';
 import { MicIcon, MicOffIcon } from './volume-icons';
 import { StudentMeter } from './volume-meter';
 import './volume.css';

@@ -59,7 +59,6 @@ interface Running {
   /** The class's listener as the page holds it now. */
   read: () => VolumeListener | null;
   timer: ReturnType<typeof setInterval>;
-  label: string;
   stopWatching: () => void;
 }
 
@@ -113,10 +112,22 @@ export async function startListening(options: StartOptions): Promise<void> {
 /** Stop listening: the microphone is released and the class freed. */
 export function stopListening(note: string | null = null): void {
   startToken += 1;
+  const { deviceId } = useListening.getState();
+  letGo();
+  useListening.setState({ ...INITIAL, deviceId, note });
+}
+
+/** Releases the microphone and, if this device held the class, frees it on the server. */
+function letGo(): void {
   const claimed = useListening.getState().claim !== null;
   release();
-  useListening.setState({ ...INITIAL, deviceId: useListening.getState().deviceId, note });
   if (claimed) void requestListen(false);
+}
+
+/** Another device listens now: this one lets go of its microphone (the server moved the claim). */
+function handOver(listener: VolumeListener): void {
+  release();
+  useListening.setState({ ...INITIAL, note: `${listener.label} listens now.` });
 }
 
 /** A claim in flight: the server's `volume:listener` for it arrives before its answer. */
@@ -137,10 +148,7 @@ async function claim(label: string): Promise<void> {
     useListening.setState({ claim: answer.listener, note: null });
     // Another device may have claimed after this one, its event ignored while this answer came.
     const current = running.read();
-    if (current && answer.listener && !sameListener(current, answer.listener)) {
-      release();
-      useListening.setState({ ...INITIAL, note: `${current.label} listens now.` });
-    }
+    if (current && answer.listener && !sameListener(current, answer.listener)) handOver(current);
   } else
     useListening.setState({
       claim: null,
@@ -186,16 +194,13 @@ function run(mic: Microphone | null, options: StartOptions | null, simulate?: ()
     mic,
     read: options?.listener ?? (() => null),
     timer,
-    label: options?.label ?? '',
     stopWatching,
   };
 }
 
 /** The demo meter: a slow random walk, never sent, never counted. */
 function runSimulated(note: string): void {
-  const claimed = useListening.getState().claim !== null;
-  release();
-  if (claimed) void requestListen(false);
+  letGo();
   useListening.setState({ ...INITIAL, mode: 'simulated', note });
   let value = 30;
   run(null, null, () => {
@@ -210,10 +215,6 @@ function runSimulated(note: string): void {
  * unless another device listens by then. A resync on the same socket leaves the claim be.
  */
 function watchListener(options: StartOptions): () => void {
-  const tookOver = (listener: VolumeListener) => {
-    release();
-    useListening.setState({ ...INITIAL, note: `${listener.label} listens now.` });
-  };
   const stopSubscribe = options.subscribe((listener) => {
     const { claim: mine } = useListening.getState();
     if (claiming || !mine || sameListener(listener, mine)) return;
@@ -222,13 +223,13 @@ function watchListener(options: StartOptions): () => void {
       if (volumeChannelReady()) void claim(options.label);
       return;
     }
-    tookOver(listener);
+    handOver(listener);
   });
   const stopRejoin = onVolumeRejoin(() => {
     const current = options.listener();
     const { claim: mine } = useListening.getState();
     if (current === null) void claim(options.label);
-    else if (!sameListener(current, mine) && !claiming) tookOver(current);
+    else if (!sameListener(current, mine) && !claiming) handOver(current);
   });
   return () => {
     stopSubscribe();

@@ -1,19 +1,13 @@
 import type { VolumeListener } from '@classbeam/contracts';
 import { useEffect, useId, useState } from 'react';
 import { sameListener } from '../../lib/live/class-extras';
+import type { ListenerSource } from './listener-source';
 import { startListening, stopListening, useListening } from './listening';
 import { listMicrophones, type MicrophoneChoice } from './microphone';
 import { useMeter } from './use-meter';
 import { MicIcon, MicOffIcon } from './volume-icons';
 import { TeacherMeter } from './volume-meter';
 import './volume.css';
-
-export interface ListenerSource {
-  /** The class's listener as this page's live state holds it. */
-  listener: VolumeListener | null;
-  read: () => VolumeListener | null;
-  subscribe: (onChange: (listener: VolumeListener | null) => void) => () => void;
-}
 
 interface VolumeCardProps {
   source: ListenerSource;
