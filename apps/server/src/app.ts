@@ -11,6 +11,7 @@ import { guardRawAnswers, registerSecurity } from './http/security';
 import { registerSessions } from './http/session';
 import { registerStorableText } from './http/storable-text';
 import { registerWeb } from './http/web';
+import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import { PostgresSessionStore } from './modules/auth/session-store';
@@ -24,8 +25,14 @@ import { displayRoutes } from './modules/display/display.routes';
 import { displaySocket } from './modules/display/display.socket';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { operationRoutes } from './modules/operations/operations.routes';
+import { localDate } from './modules/operations/operations.service';
 import { operationsSocket } from './modules/operations/operations.socket';
 import { TapCommitter } from './modules/operations/tap-committer';
+import { kioskRoutes } from './modules/self-assessment/kiosk.routes';
+import { deleteOldFailures } from './modules/self-assessment/self-assessment.repository';
+import { selfAssessmentRoutes } from './modules/self-assessment/self-assessment.routes';
+import { SelfAssessmentService } from './modules/self-assessment/self-assessment.service';
+import { SessionService } from './modules/self-assessment/sessions.service';
 import { studentRoutes } from './modules/students/students.routes';
 import { clearListeners, VolumeHub } from './modules/volume/volume.hub';
 import { volumeRoutes } from './modules/volume/volume.routes';
@@ -129,7 +136,21 @@ export async function buildApp({
   );
   operationRoutes(app, { db, realtime, committer });
   displayRoutes(app, { db, realtime, clock });
-  const runs = new RunService(db, realtime, clock, app.log);
+  const page = new SelfAssessmentService(db, realtime, clock, app.log);
+  const sessions = new SessionService({
+    db,
+    realtime,
+    clock,
+    log: app.log,
+    page,
+    limiter,
+    birthDateKey: config.birthDateKey,
+  });
+  // Finishing the class opens the self-assessment page; switching it off closes it.
+  const runs = new RunService(db, realtime, clock, app.log, {
+    completed: (classId) => page.classCompleted(classId),
+    studentAssessmentSwitched: (classId, enabled) => page.switched(classId, enabled),
+  });
   app.decorate('runs', runs);
   // Every instance arms every counting class's wake-up: the run goes on when one instance stops.
   realtime.io.on('run:moved', (classId) => runs.movedElsewhere(classId));
@@ -140,8 +161,11 @@ export async function buildApp({
   groupRoutes(app, { db, realtime });
   realtime.io.on('volume:moved', (classId, socketId) => volume.movedElsewhere(classId, socketId));
   volumeRoutes(app, { db, hub: volume });
+  assessmentRoutes(app, { db, realtime, clock });
+  selfAssessmentRoutes(app, { db, page });
+  kioskRoutes(app, { db, page, sessions });
   if (config.testClock) testClockRoute(app, clock);
-  realtime.use(classSocket(db, clock));
+  realtime.use(classSocket(db, clock, page));
   realtime.use(operationsSocket(db, realtime, committer));
   realtime.use(displaySocket(db, clock));
   realtime.use(runSocket(db, runs, clock));
@@ -156,10 +180,17 @@ export async function buildApp({
     await moveVersionsPastCrash(db);
     // Classes running when the server stopped pick up where their clocks say they are (R6).
     await runs.restore();
+    // Open self-assessment windows close on time, and leases left by sleeping iPads expire (R8).
+    await page.restore();
+    await sessions.restore();
     // Alone, this instance held every socket: nobody listens for any class any more.
     if (!config.redisUrl) await clearListeners(db);
   });
-  app.addHook('onClose', async () => runs.close());
+  app.addHook('onClose', async () => {
+    runs.close();
+    page.close();
+    sessions.close();
+  });
   await registerWeb(app, config.webDist);
 
   // Expired sessions and old login windows are swept hourly; the timer never holds the process.
@@ -167,6 +198,7 @@ export async function buildApp({
     () => {
       void store.deleteExpired().catch(() => {});
       void limiter.deleteExpired().catch(() => {});
+      void deleteOldFailures(db, localDate(new Date(clock.now()))).catch(() => {});
     },
     60 * 60 * 1000,
   );

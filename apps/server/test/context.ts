@@ -9,8 +9,20 @@ import { type Config, loadConfig } from '../src/env';
 
 export const ORIGIN = 'http://localhost';
 
+/**
+ * The self-assessment iPad's routes: the class key in the x-class-key header opens them, not a
+ * teacher. Without the key (or with a wrong one) they answer 404, exactly like a missing class.
+ */
+export const KEY_ROUTES = new Set([
+  'GET /api/self-assessment/:classId',
+  'POST /api/classes/:id/assessment-sessions',
+  'POST /api/classes/:id/assessment-sessions/:sessionId/heartbeat',
+  'POST /api/classes/:id/assessment-sessions/:sessionId/assessment',
+]);
+
 /** Routes anyone may call; every other /api route needs a teacher (deny by default). */
 export const PUBLIC_ROUTES = new Set([
+  ...KEY_ROUTES,
   'POST /api/auth/signup',
   'POST /api/auth/signin',
   'GET /api/auth/user',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hashBirthDate, normalizeBirthDate } from '../src/modules/students/birth-date';
 import type { Teacher, TestContext } from './context';
 
 /** A tiny valid JPEG (1x1), as a camera capture would send it. */
@@ -58,4 +59,49 @@ export async function displayLink(
   });
   const link = res.json();
   return { id: link.id, token: String(link.path).split('/').pop() ?? '' };
+}
+
+/**
+ * Students with dates of birth, written straight to the table (a roster of 50 in one
+ * statement); only the keyed hash is stored, as the students route does.
+ */
+export async function seedStudents(
+  ctx: TestContext,
+  classId: number,
+  count: number,
+  prefix = 'Pupil',
+): Promise<{ id: number; name: string; birthDate: string }[]> {
+  const born = (i: number) =>
+    `${String((i % 12) + 1).padStart(2, '0')}/${String((i % 28) + 1).padStart(2, '0')}/2015`;
+  const rows = await ctx.db
+    .insertInto('students')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        class_id: classId,
+        name: `${prefix} ${i + 1}`,
+        birth_date_hash: hashBirthDate(
+          ctx.config.birthDateKey,
+          normalizeBirthDate(born(i)) as string,
+        ),
+      })),
+    )
+    .returning(['id', 'name'])
+    .execute();
+  return rows.map((row, i) => ({ ...row, birthDate: born(i) }));
+}
+
+/** Opens the class's self-assessment page for 30 minutes; answers the class key. */
+export async function openSelfAssessment(
+  ctx: TestContext,
+  as: Teacher,
+  classId: number,
+): Promise<string> {
+  const res = await ctx.request({
+    method: 'PUT',
+    url: `/api/classes/${classId}/self-assessment`,
+    as,
+    payload: { open: true },
+  });
+  if (res.statusCode !== 200) throw new Error(`open failed: ${res.body}`);
+  return res.json().key;
 }

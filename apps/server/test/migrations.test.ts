@@ -26,6 +26,7 @@ const SPEC_TABLES = [
   'student_photos',
   'display_links',
   'keep_apart_pairs',
+  'birth_date_failures',
 ];
 /** The server's own, under no teacher: durable acknowledgements of taps (db/durability.ts). */
 const SERVER_TABLES = ['wal_flush_barrier', 'crash_marker'];
@@ -147,6 +148,10 @@ describe('migrations', () => {
       await db
         .insertInto('assessment_sessions')
         .values({ id: `s-${cls.id}`, class_id: cls.id, student_id: student.id })
+        .execute();
+      await db
+        .insertInto('birth_date_failures')
+        .values({ student_id: student.id, date: '2026-11-21', failures: 3 })
         .execute();
       await db
         .insertInto('applied_operations')

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, PUBLIC_ROUTES, type Teacher, type TestContext } from './context';
+import {
+  createTestContext,
+  KEY_ROUTES,
+  PUBLIC_ROUTES,
+  type Teacher,
+  type TestContext,
+} from './context';
 import { connect, connected } from './socket-client';
 
 let ctx: TestContext;
@@ -137,6 +143,61 @@ const SCOPED: Record<string, (target: typeof ids) => Call> = {
   'POST /api/classes/:id/volume-tally/reset': (t) => ({
     url: `/api/classes/${t.classId}/volume-tally/reset`,
   }),
+  'POST /api/classes/:id/students/:studentId/assessments': (t) => ({
+    url: `/api/classes/${t.classId}/students/${t.studentId}/assessments`,
+    payload: {
+      classId: t.classId,
+      studentId: t.studentId,
+      understanding: 1,
+      behavior: 1,
+      growth: 1,
+    },
+  }),
+  'GET /api/classes/:id/assessments': (t) => ({
+    url: `/api/classes/${t.classId}/assessments?date=2026-11-21`,
+  }),
+  'GET /api/classes/:id/assessments/latest': (t) => ({
+    url: `/api/classes/${t.classId}/assessments/latest`,
+  }),
+  'GET /api/classes/:id/students/:studentId/assessments': (t) => ({
+    url: `/api/classes/${t.classId}/students/${t.studentId}/assessments`,
+  }),
+  'GET /api/classes/:id/self-assessment': (t) => ({
+    url: `/api/classes/${t.classId}/self-assessment`,
+  }),
+  'PUT /api/classes/:id/self-assessment': (t) => ({
+    url: `/api/classes/${t.classId}/self-assessment`,
+    payload: { open: true },
+  }),
+  'POST /api/classes/:id/self-assessment/key': (t) => ({
+    url: `/api/classes/${t.classId}/self-assessment/key`,
+  }),
+  'DELETE /api/classes/:id/students/:studentId/self-assessment-lock': (t) => ({
+    url: `/api/classes/${t.classId}/students/${t.studentId}/self-assessment-lock`,
+  }),
+  // Without the class key these are the teacher's: the iPad's key is tried in its own test.
+  'GET /api/classes/:id/assessment-sessions': (t) => ({
+    url: `/api/classes/${t.classId}/assessment-sessions`,
+  }),
+  'DELETE /api/classes/:id/assessment-sessions/:sessionId': (t) => ({
+    url: `/api/classes/${t.classId}/assessment-sessions/${t.studentId}-1-${'A'.repeat(22)}`,
+  }),
+};
+
+/** How to call each route the class key opens (KEY_ROUTES), on teacher A's class. */
+const KEYED: Record<string, (target: typeof ids) => Call> = {
+  'GET /api/self-assessment/:classId': (t) => ({ url: `/api/self-assessment/${t.classId}` }),
+  'POST /api/classes/:id/assessment-sessions': (t) => ({
+    url: `/api/classes/${t.classId}/assessment-sessions`,
+    payload: { studentId: t.studentId, birthDate: '01/02/2015' },
+  }),
+  'POST /api/classes/:id/assessment-sessions/:sessionId/heartbeat': (t) => ({
+    url: `/api/classes/${t.classId}/assessment-sessions/${t.studentId}-1-${'A'.repeat(22)}/heartbeat`,
+  }),
+  'POST /api/classes/:id/assessment-sessions/:sessionId/assessment': (t) => ({
+    url: `/api/classes/${t.classId}/assessment-sessions/${t.studentId}-1-${'A'.repeat(22)}/assessment`,
+    payload: { understanding: 1, behavior: 1, growth: 1 },
+  }),
 };
 /** Routes that act on the caller's own data only. */
 const UNSCOPED = new Set(['GET /api/classes', 'POST /api/classes', 'DELETE /api/auth/user']);
@@ -188,7 +249,42 @@ async function stateOfA() {
     .select(['student_id', 'point_change', 'group_id'])
     .where('student_id', 'in', [ids.studentId, ids.otherStudentId])
     .execute();
-  return { cls, students, links, settings, configs, groups, keepApart, layouts, logs };
+  const selfAssessment = await ctx.db
+    .selectFrom('classes')
+    .innerJoin('class_settings', 'class_settings.class_id', 'classes.id')
+    .select(['share_key', 'self_assessment_open_until'])
+    .where('classes.id', '=', ids.classId)
+    .executeTakeFirst();
+  const assessments = await ctx.db
+    .selectFrom('student_assessments')
+    .selectAll()
+    .where('class_id', '=', ids.classId)
+    .execute();
+  const sessions = await ctx.db
+    .selectFrom('assessment_sessions')
+    .selectAll()
+    .where('class_id', '=', ids.classId)
+    .execute();
+  const failures = await ctx.db
+    .selectFrom('birth_date_failures')
+    .selectAll()
+    .where('student_id', 'in', [ids.studentId, ids.otherStudentId])
+    .execute();
+  return {
+    cls,
+    students,
+    links,
+    settings,
+    configs,
+    groups,
+    keepApart,
+    layouts,
+    logs,
+    selfAssessment,
+    assessments,
+    sessions,
+    failures,
+  };
 }
 
 beforeAll(async () => {
@@ -312,6 +408,40 @@ describe('ownership matrix (S3)', () => {
     expect(await stateOfA()).toEqual(before);
     const listOfB = await ctx.request({ method: 'GET', url: '/api/classes', as: b });
     expect(listOfB.json()).toEqual([]);
+  });
+
+  it('the routes the class key opens answer 404 without it, with a wrong one or as teacher B, exactly as for a missing class (S9)', async () => {
+    expect(Object.keys(KEYED).sort()).toEqual([...KEY_ROUTES].sort());
+    const before = await stateOfA();
+    const missing = { ...ids, classId: MISSING };
+    const wrongKey = { 'x-class-key': 'A'.repeat(22) };
+    for (const [key, build] of Object.entries(KEYED)) {
+      const method = key.split(' ')[0] as 'GET';
+      const absent = await ctx.request({ method, headers: wrongKey, ...build(missing) });
+      expect(absent.statusCode, key).toBe(404);
+      for (const attempt of [
+        { ...build(ids) },
+        { ...build(ids), headers: wrongKey },
+        { ...build(ids), as: b },
+        { ...build(ids), as: a },
+        { ...build(ids), as: b, headers: wrongKey },
+        // The key travels in the header only: in the query string it opens nothing.
+        { ...build(ids), url: `${build(ids).url}?key=${before.selfAssessment?.share_key}` },
+      ]) {
+        const res = await ctx.request({ method, ...attempt });
+        expect(res.statusCode, key).toBe(404);
+        expect(res.body, key).toBe(absent.body);
+      }
+    }
+    // A wrong key on a route a teacher may use too is no teacher either.
+    for (const [key, build] of Object.entries(SCOPED).filter(([k]) =>
+      k.includes('assessment-sessions'),
+    )) {
+      const method = key.split(' ')[0] as 'GET';
+      const res = await ctx.request({ method, headers: wrongKey, ...build(ids) });
+      expect(res.statusCode, key).toBe(404);
+    }
+    expect(await stateOfA()).toEqual(before);
   });
 
   it("refuses teacher B's socket commands on class A, and A's data stays as it was", async () => {

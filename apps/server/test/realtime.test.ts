@@ -180,6 +180,8 @@ describe('display link', () => {
       prefs: { showVolumeToStudents: true, studentAssessmentEnabled: true },
       run: expect.objectContaining({ phase: 'ready', index: 0 }),
       serverNow: expect.any(Number),
+      // For the QR code students scan in the room (student assessment is on).
+      selfAssessmentKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     });
     expect(page.body).not.toMatch(/private note|Focus|birth/i);
 

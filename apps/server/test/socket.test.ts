@@ -55,6 +55,13 @@ describe('socket door (S4)', () => {
           studentAssessmentEnabled: true,
           teacherAssessmentEnabled: true,
         },
+        // Closed until the teacher opens it (or the class finishes); the key is the link's.
+        selfAssessment: {
+          key: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+          openUntil: null,
+          active: null,
+          lockedStudentIds: [],
+        },
         run: expect.objectContaining({ phase: 'ready', schedule: DEFAULT_SCHEDULE }),
         serverNow: expect.any(Number),
         held: [],

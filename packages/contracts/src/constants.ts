@@ -16,6 +16,12 @@ export const ERROR_CODES = [
   'cross_origin',
   'service_unavailable',
   'internal',
+  'self_assessment_closed',
+  'authentication_failed',
+  'student_locked',
+  'no_birth_date',
+  'session_active',
+  'session_ended',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -44,7 +50,34 @@ export const MESSAGES = {
   unsupportedMediaType: 'Send the request body as JSON.',
   internal: 'Something went wrong on our side. Please try again.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again.',
+  assessmentAuthFailed: 'Authentication failed. Please check your date of birth.',
+  birthDateFormat: 'Please enter your date of birth in MM/DD/YYYY format',
+  anotherStudentInSession:
+    'Another student is currently completing their assessment. Please wait and try again.',
+  studentLocked: 'Too many wrong dates of birth today. Ask your teacher to unlock you.',
+  noBirthDate: 'Your teacher has not added your date of birth yet. Ask your teacher.',
+  selfAssessmentClosed: 'Self-assessment is not open right now. Ask your teacher to open it.',
+  selfAssessmentDisabled: 'Self-assessment is switched off for this class.',
+  sessionEnded: 'Your turn has ended. Pick your picture again to start over.',
+  tooManyBirthDateTries: 'Too many wrong dates of birth from this device. Try again in 15 minutes.',
 } as const;
+
+/* Assessments (spec sections 3, 4 and 9; ARCHITECTURE section 11). */
+export const ASSESSMENT_SCORE_MIN = 1;
+export const ASSESSMENT_SCORE_MAX = 5;
+/** The self-assessment page stays open this long after the teacher opens it. */
+export const SELF_ASSESSMENT_WINDOW_MS = 30 * 60 * 1000;
+/** The iPad renews its lease this often; a lease not renewed for LEASE_TTL_MS is free. */
+export const LEASE_HEARTBEAT_MS = 5_000;
+export const LEASE_TTL_MS = 15_000;
+/** The spec's fallback poll of the sessions. */
+export const SESSION_POLL_MS = 5_000;
+/** Wrong dates of birth before a student is locked for the day. */
+export const BIRTH_DATE_TRIES = 3;
+/** The header that carries the class key on the self-assessment page's calls. */
+export const CLASS_KEY_HEADER = 'x-class-key';
+/** The date of birth the page accepts is at least this long (spec section 9). */
+export const BIRTH_DATE_MIN_LENGTH = 8;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -89,6 +122,8 @@ export const MAX_OPS_PER_BATCH = 500;
 export const HANDSHAKE_ERRORS = {
   unauthorized: 'unauthorized',
   displayLinkInactive: 'display_link_inactive',
+  /** A self-assessment iPad's class key is wrong (rotated, or the class is gone). */
+  kioskKeyInvalid: 'kiosk_key_invalid',
   serviceUnavailable: 'service_unavailable',
 } as const;
 

@@ -22,4 +22,9 @@ export interface DisplaySnapshot {
   prefs: PublicPrefs;
   run: ClassRun;
   serverNow: number;
+  /**
+   * The class key for the self-assessment QR code, while student assessment is enabled (the
+   * display in the room is where students scan it); null otherwise.
+   */
+  selfAssessmentKey: string | null;
 }

@@ -1,3 +1,4 @@
+import type { AssessmentSource, SelfAssessmentView, SessionView } from './assessments';
 import type { ClassPrefs, ClassRun, PublicPrefs, RunCommandPayload, RunView } from './class-run';
 import { MAX_OPS_PER_BATCH } from './constants';
 import type { DisplaySnapshot } from './display';
@@ -17,7 +18,7 @@ import type {
 import { z } from './zod';
 
 /** Bumped whenever a socket payload changes shape; clients send it in the handshake. */
-export const PROTOCOL_VERSION = 6;
+export const PROTOCOL_VERSION = 7;
 
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 export type AckCallback<T> = (result: Ack<T>) => void;
@@ -42,6 +43,8 @@ export interface ClassSnapshot {
   groups: GroupDto[];
   volume: VolumeSnapshot;
   prefs: ClassPrefs;
+  /** The self-assessment page: its key, its window, who is in session, who is locked out. */
+  selfAssessment: SelfAssessmentView;
   /** The class run, and the server time it was read at. */
   run: ClassRun;
   serverNow: number;
@@ -58,6 +61,8 @@ export interface ClockReading {
  * Commands a client sends (imperative `area:verb`), each acknowledged. A teacher's socket
  * joins a class after the ownership check; a display socket (handshake `auth.displayToken`)
  * is placed in its class's display room by the server and may only ask for its snapshot.
+ * A self-assessment iPad's socket (handshake `auth.kioskClassId` and `auth.kioskKey`) only
+ * listens: every command it sends is refused.
  */
 export interface ClientToServerEvents {
   'class:join': (payload: ClassJoinPayload, ack: AckCallback<ClassSnapshot>) => void;
@@ -125,6 +130,27 @@ export interface ServerToClientEvents {
   'volume:listener': (payload: { classId: number; listener: VolumeListener | null }) => void;
   /** The 'Too Loud' tally changed (a count, a reset, Start Class). */
   'volume:tally': (payload: VolumeTally) => void;
+  /**
+   * The self-assessment page's window, key or lockouts changed (teachers' devices only: the
+   * key and who is locked are theirs to see).
+   */
+  'self-assessment:changed': (payload: { classId: number; view: SelfAssessmentView }) => void;
+  /**
+   * A teacher's or a student's assessment was saved (teachers' devices only): the dashboard's
+   * results read them again. Assessments are not part of the class version.
+   */
+  'assessments:changed': (payload: {
+    classId: number;
+    studentId: number;
+    source: AssessmentSource;
+  }) => void;
+  /** Who is in session on the self-assessment page now; teachers' devices and the iPads. */
+  'assessment:session': (payload: { classId: number; active: SessionView | null }) => void;
+  /**
+   * Sent to the self-assessment iPads: the page changed (opened, closed, roster, lockouts),
+   * read it again. Carries nothing, so nothing leaks to a kiosk whose window just closed.
+   */
+  'kiosk:changed': (payload: { classId: number }) => void;
   /** Sent to a display just before the server closes it: its link was revoked. */
   'display:revoked': (payload: { classId: number }) => void;
 }

@@ -1,3 +1,4 @@
+export * from './assessment';
 export * from './calendar';
 export * from './class-run';
 export * from './groups';

@@ -134,6 +134,8 @@ export interface ClassSettingsTable {
   timer_remaining_ms: Generated<number>;
   /** The device listening for the class: `{socketId, label, since}` as JSON, or null. */
   volume_listener: ColumnType<StoredListener | null, string | null | undefined, string | null>;
+  /** Until when the self-assessment page shows the class's students; null while closed. */
+  self_assessment_open_until: Date | null;
 }
 
 export interface GroupsTable {
@@ -181,7 +183,8 @@ export interface StudentAssessmentsTable {
   goal_progress: number | null;
   additional_metrics: ColumnType<unknown[], string | undefined, string>;
   source: Generated<'teacher' | 'self'>;
-  created_at: CreatedAt;
+  /** When it was last saved: an overwrite of the same day moves it. */
+  created_at: UpdatedAt;
 }
 
 export interface AssessmentSessionsTable {
@@ -191,7 +194,15 @@ export interface AssessmentSessionsTable {
   session_type: Generated<string>;
   is_active: Generated<boolean>;
   created_at: CreatedAt;
-  last_heartbeat: CreatedAt;
+  /** Written with the server's clock (tests move it), renewed by every heartbeat. */
+  last_heartbeat: UpdatedAt;
+}
+
+/** Wrong dates of birth per student and day: 3 lock the student until the teacher unlocks. */
+export interface BirthDateFailuresTable {
+  student_id: number;
+  date: string;
+  failures: number;
 }
 
 export interface AppliedOperationsTable {
@@ -233,6 +244,7 @@ export interface Database {
   schedule_configurations: ScheduleConfigurationsTable;
   student_assessments: StudentAssessmentsTable;
   assessment_sessions: AssessmentSessionsTable;
+  birth_date_failures: BirthDateFailuresTable;
   applied_operations: AppliedOperationsTable;
   student_photos: StudentPhotosTable;
   display_links: DisplayLinksTable;

@@ -1,11 +1,14 @@
 import {
+  type AssessmentSource,
   type ClassPrefs,
   type ClassRun,
   type ClientToServerEvents,
   type GroupDto,
   HANDSHAKE_ERRORS,
   publicPrefs,
+  type SelfAssessmentView,
   type ServerToClientEvents,
+  type SessionView,
   SOCKET_PATH,
   type StudentLive,
   type VolumeListener,
@@ -19,11 +22,14 @@ import { isAllowedOrigin } from '../http/origin';
 import { sessionIdFromCookieHeader } from '../http/session';
 import type { PostgresSessionStore } from '../modules/auth/session-store';
 import { publicGroup } from '../modules/groups/groups.repository';
+import { classKeyOk, readKioskAuth } from '../modules/self-assessment/class-key';
 import { SessionExpiry } from './session-expiry';
 
 export type SocketData =
   | { kind: 'teacher'; userId: string; sid: string; expire: Date }
-  | { kind: 'display'; classId: number; linkId: number };
+  | { kind: 'display'; classId: number; linkId: number }
+  /** A self-assessment iPad: it only listens, and goes when the class key is rotated. */
+  | { kind: 'kiosk'; classId: number; key: string };
 
 /** What instances tell each other through Redis (with REDIS_URL; realtime/fan-out.ts). */
 export interface PeerEvents {
@@ -43,6 +49,8 @@ export const displayRoom = (classId: number) => `display:${classId}`;
 export const displayLinkRoom = (linkId: number) => `display-link:${linkId}`;
 /** Devices of a class (teachers' or displays) that draw the noise meter: the levels go here. */
 export const volumeRoom = (classId: number) => `volume:${classId}`;
+/** The self-assessment iPads of a class (kiosk sockets, authorised by the class key). */
+export const kioskRoom = (classId: number) => `kiosk:${classId}`;
 const sessionRoom = (sid: string) => `session:${sid}`;
 
 /** What the rest of the server may do with sockets: broadcast after commit, close doors. */
@@ -63,6 +71,16 @@ export interface Realtime {
   /** Tells the other instances that a socket of this one listens for the class now. */
   volumeListenerMoved(classId: number, socketId: string): void;
   displayRevoked(classId: number, linkId: number): void;
+  /** An assessment was saved: the teachers' dashboards read their results again. */
+  assessmentsChanged(classId: number, studentId: number, source: AssessmentSource): void;
+  /** The self-assessment window, key or lockouts changed: teachers' devices only. */
+  selfAssessmentChanged(classId: number, view: SelfAssessmentView): void;
+  /** Who is in session now: teachers' devices and the iPads. */
+  assessmentSession(classId: number, active: SessionView | null): void;
+  /** The iPads read their page again (opened, closed, lockouts, roster). */
+  kioskChanged(classId: number): void;
+  /** The class key was rotated: the iPads holding the old one are put out. */
+  closeKiosks(classId: number): void;
   disconnectSession(sid: string): void;
   /** Tells the other instances, if there are any, that a class's run moved. */
   runMovedHere(classId: number): void;
@@ -90,6 +108,11 @@ const isDisplay = (socket: IoSocket) =>
   'string';
 
 async function identify(socket: IoSocket, deps: RealtimeDeps): Promise<SocketData | null> {
+  const kiosk = readKioskAuth(socket.handshake.auth);
+  if (kiosk) {
+    const ok = await classKeyOk(deps.db, kiosk.classId, kiosk.key);
+    return ok ? { kind: 'kiosk', classId: kiosk.classId, key: kiosk.key } : null;
+  }
   const token = (socket.handshake.auth as { displayToken?: unknown } | undefined)?.displayToken;
   if (typeof token === 'string') {
     if (token.length > 100) return null;
@@ -129,13 +152,16 @@ export function attachRealtime(
   io.use((socket, next) => {
     identify(socket, deps).then(
       (data) => {
-        // A display learns its link is gone; anyone else, that a session is needed.
+        // A display learns its link is gone, an iPad that its key is; anyone else, that a
+        // session is needed.
         if (!data)
           return next(
             new Error(
-              isDisplay(socket)
-                ? HANDSHAKE_ERRORS.displayLinkInactive
-                : HANDSHAKE_ERRORS.unauthorized,
+              readKioskAuth(socket.handshake.auth)
+                ? HANDSHAKE_ERRORS.kioskKeyInvalid
+                : isDisplay(socket)
+                  ? HANDSHAKE_ERRORS.displayLinkInactive
+                  : HANDSHAKE_ERRORS.unauthorized,
             ),
           );
         socket.data = data;
@@ -145,22 +171,27 @@ export function attachRealtime(
         if (data.kind === 'teacher') {
           void socket.join(sessionRoom(data.sid));
           expiry.watch(data.sid, data.expire);
-        } else void socket.join([displayRoom(data.classId), displayLinkRoom(data.linkId)]);
+        } else if (data.kind === 'kiosk') void socket.join(kioskRoom(data.classId));
+        else void socket.join([displayRoom(data.classId), displayLinkRoom(data.linkId)]);
         next();
       },
       () => next(new Error(HANDSHAKE_ERRORS.serviceUnavailable)),
     );
   });
   io.on('connection', (socket) => {
-    for (const register of modules) register(socket);
+    // An iPad only listens: no module sees its socket, so none can forget to refuse it.
+    const kiosk = socket.data.kind === 'kiosk';
+    if (!kiosk) for (const register of modules) register(socket);
     // Every command is answered: one this server does not know gets a refusal, not silence.
     socket.onAny((event: string, ...args: unknown[]) => {
       const ack = args.at(-1);
-      if (typeof ack === 'function' && socket.listeners(event as 'class:join').length === 0)
-        ack({
-          ok: false,
-          error: { code: 'invalid_payload', message: `Unknown command: ${event.slice(0, 40)}` },
-        });
+      if (typeof ack !== 'function' || socket.listeners(event as 'class:join').length > 0) return;
+      ack({
+        ok: false,
+        error: kiosk
+          ? { code: 'forbidden', message: 'A self-assessment page sends no commands.' }
+          : { code: 'invalid_payload', message: `Unknown command: ${event.slice(0, 40)}` },
+      });
     });
     const { data } = socket;
     if (data.kind === 'teacher') {
@@ -188,10 +219,14 @@ export function attachRealtime(
       io
         .to([classRoom(classId), displayRoom(classId)])
         .emit('students:changed', { classId, version, students, opIds }),
-    rosterChanged: (classId, version) =>
-      io
-        .to([classRoom(classId), displayRoom(classId)])
-        .emit('roster:changed', { classId, version }),
+    rosterChanged: (classId, version) => {
+      io.to([classRoom(classId), displayRoom(classId)]).emit('roster:changed', {
+        classId,
+        version,
+      });
+      // The iPads' grid of pictures follows the roster (they read it again, with their key).
+      io.to(kioskRoom(classId)).emit('kiosk:changed', { classId });
+    },
     groupsChanged: (classId, version, groups) => {
       io.to(classRoom(classId)).emit('groups:changed', { classId, version, groups });
       io.to(displayRoom(classId)).emit('groups:changed', {
@@ -224,6 +259,16 @@ export function attachRealtime(
       if (peers) io.serverSideEmit('volume:moved', classId, socketId);
     },
     displayRevoked: (classId, linkId) => closeLink(io, classId, linkId),
+    assessmentsChanged: (classId, studentId, source) =>
+      io.to(classRoom(classId)).emit('assessments:changed', { classId, studentId, source }),
+    selfAssessmentChanged: (classId, view) =>
+      io.to(classRoom(classId)).emit('self-assessment:changed', { classId, view }),
+    assessmentSession: (classId, active) =>
+      io
+        .to([classRoom(classId), kioskRoom(classId)])
+        .emit('assessment:session', { classId, active }),
+    kioskChanged: (classId) => io.to(kioskRoom(classId)).emit('kiosk:changed', { classId }),
+    closeKiosks: (classId) => closeKiosks(io, classId),
     disconnectSession: (sid) => closeSession(io, sid),
     runMovedHere: (classId) => {
       if (peers) io.serverSideEmit('run:moved', classId);
@@ -244,6 +289,12 @@ function closeClass(reach: Reach, classId: number): void {
   reach.in(classRoom(classId)).socketsLeave([classRoom(classId), volumeRoom(classId)]);
   reach.to(displayRoom(classId)).emit('display:revoked', { classId });
   reach.in(displayRoom(classId)).disconnectSockets(true);
+  closeKiosks(reach, classId);
+}
+
+/** The iPads of a class go: their key no longer opens anything (rotated, or the class gone). */
+function closeKiosks(reach: Reach, classId: number): void {
+  reach.in(kioskRoom(classId)).disconnectSockets(true);
 }
 
 function closeLink(reach: Reach, classId: number, linkId: number): void {
@@ -259,8 +310,11 @@ function closeSession(reach: Reach, sid: string): void {
 async function recheckDoors(io: IoServer, db: Db): Promise<void> {
   const sids = new Set<string>();
   const links = new Map<number, number>();
-  for (const { data } of io.of('/').sockets.values()) {
+  const kiosks: IoSocket[] = [];
+  for (const socket of io.of('/').sockets.values()) {
+    const { data } = socket;
     if (data.kind === 'teacher') sids.add(data.sid);
+    else if (data.kind === 'kiosk') kiosks.push(socket);
     else links.set(data.linkId, data.classId);
   }
   const classIds = [...io.of('/').adapter.rooms.keys()]
@@ -298,4 +352,10 @@ async function recheckDoors(io: IoServer, db: Db): Promise<void> {
   for (const [linkId, classId] of links)
     if (!liveLinks.has(linkId)) closeLink(io.local, classId, linkId);
   for (const sid of sids) if (!liveSessions.has(sid)) closeSession(io.local, sid);
+  // An iPad whose class is gone or whose key was rotated meanwhile.
+  for (const socket of kiosks) {
+    const { data } = socket;
+    if (data.kind === 'kiosk' && !(await classKeyOk(db, data.classId, data.key)))
+      socket.disconnect(true);
+  }
 }

@@ -60,17 +60,33 @@ export class LoginLimiter {
     return allowed;
   }
 
+  /** Whether the key has used up its limit in the window (a read: `reserve` counts). */
+  async exceeded({ key, limit }: LimitKey, now = new Date(), db: Db = this.db): Promise<boolean> {
+    const row = await db
+      .selectFrom('login_failures')
+      .select('failures')
+      .where('key', '=', key)
+      .where('window_start', '>', new Date(now.getTime() - WINDOW_MS))
+      .executeTakeFirst();
+    return (row?.failures ?? 0) >= limit;
+  }
+
   /** After a successful sign-in the account starts afresh and the others get their slot back. */
   async succeeded(account: LimitKey, others: readonly LimitKey[]): Promise<void> {
     await this.db.deleteFrom('login_failures').where('key', '=', account.key).execute();
-    if (others.length === 0) return;
+    await this.giveBack(others);
+  }
+
+  /** An attempt that turned out right gives its reserved slot back: only failures count. */
+  async giveBack(keys: readonly LimitKey[]): Promise<void> {
+    if (keys.length === 0) return;
     await this.db
       .updateTable('login_failures')
       .set({ failures: sql<number>`greatest(failures - 1, 0)` })
       .where(
         'key',
         'in',
-        others.map((k) => k.key),
+        keys.map((k) => k.key),
       )
       .execute();
   }

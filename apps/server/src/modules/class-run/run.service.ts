@@ -62,6 +62,21 @@ interface Applied {
   tallyReset?: boolean;
   /** The hand-set settings after a PATCH that changed one of them. */
   prefs?: ClassPrefs;
+  /** The run reached 'complete' with this change. */
+  completed?: boolean;
+  /** studentAssessmentEnabled changed to this. */
+  studentAssessment?: boolean;
+}
+
+/**
+ * What the modules that follow the class run hear, after commit and before the command is
+ * answered. A hook's failure is logged; the command itself stands.
+ */
+export interface RunHooks {
+  /** The run reached 'complete' (Finish Class, or its last step by itself). */
+  completed?(classId: number): Promise<void>;
+  /** studentAssessmentEnabled was switched through PATCH settings. */
+  studentAssessmentSwitched?(classId: number, enabled: boolean): Promise<void>;
 }
 
 /**
@@ -81,6 +96,7 @@ export class RunService {
     private readonly realtime: Realtime,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly hooks: RunHooks = {},
   ) {}
 
   /**
@@ -214,7 +230,23 @@ export class RunService {
       // Devices hear of it only when there was a count to clear.
       const tallyReset = effects.has('reset-volume-tally') && row.volume_tally_count > 0;
       const prefs = plainChanged ? prefsFromRow({ ...row, ...plainColumns(plain) }) : undefined;
-      return { run, version, changed, before, reset, now, tallyReset, prefs };
+      const completed = changed && row.run_phase !== 'complete' && run.phase === 'complete';
+      const studentAssessment =
+        prefs && prefs.studentAssessmentEnabled !== row.student_assessment_enabled
+          ? prefs.studentAssessmentEnabled
+          : undefined;
+      return {
+        run,
+        version,
+        changed,
+        before,
+        reset,
+        now,
+        tallyReset,
+        prefs,
+        completed,
+        studentAssessment,
+      };
     });
     // After commit, in version order: the device's own taps, the reset totals, then the run.
     const { before, reset } = applied;
@@ -231,7 +263,20 @@ export class RunService {
         this.realtime.volumeTally({ classId, version: applied.version, count: 0 });
     }
     this.arm(classId, applied.run);
+    await this.tellHooks(classId, applied);
     return applied;
+  }
+
+  private async tellHooks(classId: number, applied: Applied): Promise<void> {
+    const { hooks } = this;
+    try {
+      if (applied.studentAssessment !== undefined)
+        await hooks.studentAssessmentSwitched?.(classId, applied.studentAssessment);
+      if (applied.completed) await hooks.completed?.(classId);
+    } catch (error) {
+      if (!(error instanceof AppError && error.status === 404))
+        this.log.error({ err: error, classId }, 'a class run hook failed');
+    }
   }
 
   private arm(classId: number, run: ClassRun): void {

@@ -5,9 +5,10 @@ import { ownedClass } from '../../policy';
 import { command } from '../../realtime/command';
 import { teacherOf } from '../../realtime/roles';
 import { classRoom, type SocketModule, volumeRoom } from '../../realtime/socket';
+import type { SelfAssessmentService } from '../self-assessment/self-assessment.service';
 import { classSnapshot } from '../students/students.service';
 
-export function classSocket(db: Db, clock: Clock): SocketModule {
+export function classSocket(db: Db, clock: Clock, page: SelfAssessmentService): SocketModule {
   return (socket) => {
     socket.on(
       'class:join',
@@ -16,7 +17,9 @@ export function classSocket(db: Db, clock: Clock): SocketModule {
         // Join first, then read: an event after the snapshot is then never missed.
         await socket.join(classRoom(row.id));
         const snapshot = await classSnapshot(db, row.id, pending);
-        return { classId: row.id, ...snapshot, serverNow: clock.now() };
+        // Not versioned: its own events (self-assessment:changed, assessment:session) replace it.
+        const selfAssessment = await page.view(row.id);
+        return { classId: row.id, ...snapshot, selfAssessment, serverNow: clock.now() };
       }),
     );
     socket.on(

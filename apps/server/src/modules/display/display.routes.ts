@@ -37,7 +37,7 @@ export async function displaySnapshot(
 ): Promise<DisplaySnapshot> {
   const cls = await db
     .selectFrom('classes')
-    .select('name')
+    .select(['name', 'share_key'])
     .where('id', '=', classId)
     .executeTakeFirstOrThrow();
   const { version, students, groups, run, volume, prefs } = await classSnapshot(db, classId);
@@ -57,6 +57,8 @@ export async function displaySnapshot(
     prefs: publicPrefs(prefs),
     run,
     serverNow: clock.now(),
+    // The display in the room is where students scan the QR code; off, there is nothing to scan.
+    selfAssessmentKey: prefs.studentAssessmentEnabled ? cls.share_key : null,
   };
 }
 

@@ -15,6 +15,8 @@ export function volumeSocket(db: Db, hub: VolumeHub): SocketModule {
      */
     const admitted = async (classId: number) => {
       const { data } = socket;
+      if (data.kind === 'kiosk')
+        throw new AppError(403, 'forbidden', 'A self-assessment page sends no commands.');
       if (data.kind === 'display') {
         if (data.classId !== classId)
           throw new AppError(403, 'forbidden', 'This display shows another class.');

@@ -1,0 +1,87 @@
+import { BIRTH_DATE_TRIES, MESSAGES } from '@classbeam/contracts';
+import { sql } from 'kysely';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/errors';
+import type { LimitKey, LoginLimiter } from '../auth/login-limiter';
+import { birthDateMatches } from '../students/birth-date';
+import { clearFailures, countFailure, failuresOf } from './self-assessment.repository';
+
+/**
+ * Wrong dates of birth per client address in the limiter's 15 minutes. A whole school sits
+ * behind one NAT address and young children mistype, so the figure is generous (100, like
+ * sign-ins). What stops guessing one child's date is the exact lock after 3 (S9); this stops
+ * a sweep over a school's children. Only wrong dates count: a right one writes nothing.
+ */
+export const BIRTH_DATE_ADDRESS_LIMIT = 100;
+export const birthDateAddressKey = (ip: string): LimitKey => ({
+  key: `dob-ip:${ip}`,
+  limit: BIRTH_DATE_ADDRESS_LIMIT,
+});
+
+/** The advisory lock namespace of one student's date-of-birth attempts (any fixed int4). */
+const ATTEMPT_LOCK = 0x5e1f;
+
+export interface Claimant {
+  id: number;
+  class_id: number;
+  birth_date_hash: string | null;
+}
+
+interface IdentityDeps {
+  db: Db;
+  limiter: LoginLimiter;
+  clock: Clock;
+  birthDateKey: string;
+  today(): string;
+  /** A student's third wrong date locked them: tell the class's teachers and iPads. */
+  locked(classId: number): Promise<unknown>;
+}
+
+type Outcome = 'right' | 'wrong' | 'locked-now' | 'locked' | 'no-date' | 'limited';
+
+const REFUSALS: Record<Exclude<Outcome, 'right'>, () => AppError> = {
+  wrong: () => new AppError(401, 'authentication_failed', MESSAGES.assessmentAuthFailed),
+  // The third wrong date says so at once: the child is sent to the teacher, not to a 4th try.
+  'locked-now': () => new AppError(403, 'student_locked', MESSAGES.studentLocked),
+  locked: () => new AppError(403, 'student_locked', MESSAGES.studentLocked),
+  'no-date': () => new AppError(409, 'no_birth_date', MESSAGES.noBirthDate),
+  limited: () => new AppError(429, 'too_many_attempts', MESSAGES.tooManyBirthDateTries),
+};
+
+/**
+ * A student on the shared iPad proves who they are with their date of birth, checked against
+ * the keyed hash. In this order: locked today (403), no date on file (409), the address's
+ * limit (429), then the date: wrong is a 401 that counts, and the third locks the student for
+ * the day (answered 403 locked at once); right clears the day's count. One student's attempts run one at a time (an
+ * advisory lock on their id), so a burst of parallel guesses has at most 3 dates compared.
+ */
+export async function proveIdentity(
+  deps: IdentityDeps,
+  student: Claimant,
+  birthDate: string,
+  ip: string,
+): Promise<void> {
+  const { db, limiter } = deps;
+  const today = deps.today();
+  const address = birthDateAddressKey(ip);
+  const now = new Date(deps.clock.now());
+  const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+    await sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK}, ${student.id})`.execute(trx);
+    const failures = await failuresOf(trx, student.id, today);
+    if (failures >= BIRTH_DATE_TRIES) return 'locked';
+    if (student.birth_date_hash === null) return 'no-date';
+    if (await limiter.exceeded(address, now, trx)) return 'limited';
+    if (birthDateMatches(deps.birthDateKey, birthDate, student.birth_date_hash)) {
+      if (failures > 0) await clearFailures(trx, student.id, today);
+      return 'right';
+    }
+    return (await countFailure(trx, student.id, today)) >= BIRTH_DATE_TRIES
+      ? 'locked-now'
+      : 'wrong';
+  });
+  if (outcome === 'right') return;
+  if (outcome === 'wrong' || outcome === 'locked-now') await limiter.reserve([address], now);
+  if (outcome === 'locked-now') await deps.locked(student.class_id);
+  throw REFUSALS[outcome]();
+}

@@ -1,0 +1,143 @@
+import { DateStringSchema } from './classes';
+import { ASSESSMENT_SCORE_MAX, ASSESSMENT_SCORE_MIN } from './constants';
+import { IdSchema } from './ids';
+import { BirthDateSchema } from './students';
+import { z } from './zod';
+
+/** Who rated: the teacher at the end of class, or the student on the self-assessment page. */
+export type AssessmentSource = 'teacher' | 'self';
+
+const score = z
+  .number({ error: 'Choose a score from 1 to 5' })
+  .int('Choose a score from 1 to 5')
+  .min(ASSESSMENT_SCORE_MIN, 'Choose a score from 1 to 5')
+  .max(ASSESSMENT_SCORE_MAX, 'Choose a score from 1 to 5');
+
+/** The three axes every student has, and goal progress for a student with a goal. */
+const scores = {
+  understanding: score,
+  behavior: score,
+  growth: score,
+  goalProgress: score.nullable().optional(),
+};
+
+/**
+ * `POST /api/classes/{id}/students/{studentId}/assessments`, the teacher's rating (spec
+ * section 7). The ids in the body may be left out; when sent they must match the path. The
+ * date is the lesson's (the device's today); left out, the server's today.
+ */
+export const TeacherAssessmentSchema = z.strictObject({
+  studentId: IdSchema.optional(),
+  classId: IdSchema.optional(),
+  date: DateStringSchema.optional(),
+  ...scores,
+});
+export type TeacherAssessmentInput = z.input<typeof TeacherAssessmentSchema>;
+
+/** A student's own rating, sent with the lease that proves who they are. */
+export const SelfAssessmentSchema = z.strictObject(scores);
+export type SelfAssessmentInput = z.input<typeof SelfAssessmentSchema>;
+
+export interface AssessmentDto {
+  id: number;
+  studentId: number;
+  classId: number;
+  /** The lesson's date, YYYY-MM-DD. */
+  date: string;
+  understanding: number;
+  behavior: number;
+  growth: number;
+  goalProgress: number | null;
+  source: AssessmentSource;
+  createdAt: string;
+}
+
+/** An entry of `GET /api/classes/{id}/assessments?date=` (the teacher's, for the overwrite prompt). */
+export type AssessmentEntry = Pick<
+  AssessmentDto,
+  'studentId' | 'understanding' | 'behavior' | 'growth' | 'goalProgress'
+>;
+
+/** A student's latest rating from each side, for the dashboard's results. */
+export interface AssessmentSummary {
+  studentId: number;
+  teacher: AssessmentDto | null;
+  self: AssessmentDto | null;
+}
+
+/**
+ * `POST /api/classes/{id}/assessment-sessions`: a student on the shared iPad proves who they
+ * are; on success the class's one session is theirs (a lease the iPad keeps alive).
+ */
+export const SessionStartSchema = z.strictObject({
+  studentId: IdSchema,
+  birthDate: BirthDateSchema,
+});
+export type SessionStartInput = z.input<typeof SessionStartSchema>;
+
+/** The lease the iPad holds: its id is the iPad's alone (heartbeat, submit, end). */
+export interface SessionLease {
+  sessionId: string;
+  studentId: number;
+  /** What the assessment dialog needs of the student. */
+  name: string;
+  goal: string;
+  /** Heartbeat at least this often (ms). */
+  heartbeatMs: number;
+}
+
+/** A session as every device of the class sees it (never its id, which is the iPad's key). */
+export interface SessionView {
+  studentId: number;
+  startedAt: string;
+  lastHeartbeat: string;
+}
+
+/** A student of the self-assessment page: a picture to pick, nothing more. */
+export interface KioskStudent {
+  id: number;
+  name: string;
+  avatarUrl: string | null;
+  /** No date of birth on file: the page says to ask the teacher instead of asking for it. */
+  hasBirthDate: boolean;
+  /** Locked for the day after 3 wrong dates of birth, until the teacher unlocks. */
+  locked: boolean;
+}
+
+/**
+ * `GET /api/self-assessment/{classId}` with the class key. Names and photos only while the
+ * page is open to students; otherwise the state says why, and nothing else.
+ */
+export type KioskState =
+  | {
+      state: 'open';
+      className: string;
+      students: KioskStudent[];
+      active: SessionView | null;
+      /** ISO time the teacher's window closes by itself. */
+      openUntil: string;
+    }
+  | { state: 'closed' | 'disabled'; className: string };
+
+/** The self-assessment window and who is locked out, as the teacher's devices see it. */
+export interface SelfAssessmentView {
+  /** The class key the link and QR carry (>= 128 bits). */
+  key: string;
+  /** ISO time the window closes by itself, or null while closed. */
+  openUntil: string | null;
+  active: SessionView | null;
+  /** Students locked for today after 3 wrong dates of birth. */
+  lockedStudentIds: number[];
+}
+
+/** `PUT /api/classes/{id}/self-assessment`: the teacher opens (30 minutes) or closes the page. */
+export const SelfAssessmentWindowSchema = z.strictObject({ open: z.boolean() });
+
+/** An entry of `GET /api/classes/{id}/assessment-sessions` (the spec's 5 s poll), without its id. */
+export interface SessionEntry {
+  studentId: number;
+  sessionType: 'self_assessment';
+  isActive: boolean;
+  createdAt: string;
+  lastHeartbeat: string;
+}
