@@ -40,7 +40,7 @@ const ROUTES = [
     target: 130,
   },
   { route: '/display/:token (scoreboard)', chunk: 'app/display-route.tsx', target: 130 },
-  { route: '/self-assessment/:id', chunk: 'features/self-assessment/self-assessment-page.tsx' },
+  { route: '/self-assessment/:id', chunk: 'features/assessment/kiosk-page.tsx', target: 110 },
 ];
 
 console.log('First-load JavaScript per route (production build, gzip -9):');

@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { selfAssessmentQrTime } from '@classbeam/domain';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { CompactTimer, FreeTimeBanner, RunBar } from '../features/class-run/run-board';
 import {
@@ -14,6 +15,7 @@ import { useScreenAwake } from '../features/display/use-screen-awake';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
 import { BoardVolume, ListenHereButton } from '../features/volume/board-volume';
 import { followListener } from '../features/volume/listener-source';
+import { BoardSelfAssessment } from './lazy-pages';
 
 const displayListener = followListener(useDisplayStore);
 
@@ -29,6 +31,10 @@ export function DisplayRoute() {
   const showVolume = useDisplayStore((s) => s.prefs?.value.showVolumeToStudents ?? false);
   const listener = useDisplayStore((s) => s.volume.listener);
   const tally = useDisplayStore((s) => s.volume.tally?.value ?? 0);
+  const classId = useDisplayStore((s) => s.classId);
+  const classKey = useDisplayStore((s) =>
+    s.prefs?.value.studentAssessmentEnabled ? s.selfAssessmentKey : null,
+  );
   useScreenAwake();
   useEffect(() => openDisplay(token), [token]);
   const actions = useMemo(
@@ -60,6 +66,16 @@ export function DisplayRoute() {
         banner={<FreeTimeBanner run={run} />}
         footer={<RunBar run={run} />}
         groups={groups}
+        aside={
+          classId !== null &&
+          classKey &&
+          run &&
+          selfAssessmentQrTime(run) && (
+            <Suspense fallback={null}>
+              <BoardSelfAssessment classId={classId} classKey={classKey} />
+            </Suspense>
+          )
+        }
       />
     </div>
   );

@@ -19,7 +19,7 @@ export const ClassroomRoute = lazy(() =>
 );
 
 export const SelfAssessmentPage = lazy(() =>
-  import('../features/self-assessment/self-assessment-page').then((m) => ({
+  import('../features/assessment/kiosk-page').then((m) => ({
     default: m.SelfAssessmentPage,
   })),
 );
@@ -44,4 +44,9 @@ export const DisplayRoute = lazy(() =>
  */
 export const RunPanels = lazy(() =>
   import('../features/class-run/run-panels').then((m) => ({ default: m.RunPanels })),
+);
+
+/** The scoreboard's self-assessment QR panel: shown only around the end of class. */
+export const BoardSelfAssessment = lazy(() =>
+  import('../features/assessment/board-qr').then((m) => ({ default: m.BoardSelfAssessment })),
 );

@@ -9,6 +9,13 @@ import { useClassLive } from '../lib/live/class-store';
 import { openClass } from '../lib/live/class-sync';
 import { LinkBrokenIcon } from '../ui/icons';
 import { LoadingScreen } from '../ui/loading-screen';
+import {
+  AssessmentCards,
+  AssessmentHeaderActions,
+  AssessmentStudentActions,
+  ClassCompletePanel,
+  useAssessStudent,
+} from './assessment-slots';
 import { ClassroomPanels } from './classroom-panels';
 import { RunPanels, TeacherScoreboard } from './lazy-pages';
 
@@ -26,6 +33,7 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
   // The store may still hold the previous class for the render before the effect opens this one.
   const gone = useClassLive((s) => s.gone && s.classId === cls.id);
   const edits = useClassLive((s) => (s.classId === cls.id ? s.classEdits : 0));
+  const assess = useAssessStudent(cls.id);
   useEffect(() => openClass(cls.id), [cls.id]);
   // Edited on another device (or this one): the header shows the class as it is now.
   useEffect(() => {
@@ -71,7 +79,16 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
             </Suspense>
           }
           groups={<GroupManager classId={cls.id} />}
-          classroom={<ClassroomPanels cls={cls} onClassSaved={setCls} />}
+          classroom={
+            <>
+              <ClassroomPanels cls={cls} onClassSaved={setCls} />
+              <AssessmentCards classId={cls.id} />
+            </>
+          }
+          headerActions={<AssessmentHeaderActions classId={cls.id} />}
+          top={<ClassCompletePanel classId={cls.id} />}
+          studentActions={<AssessmentStudentActions classId={cls.id} />}
+          assess={assess}
         />
       }
       scoreboard={

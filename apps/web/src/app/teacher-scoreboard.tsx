@@ -1,3 +1,5 @@
+import { selfAssessmentQrTime } from '@classbeam/domain';
+import { Suspense } from 'react';
 import { CompactTimer, FreeTimeBanner, RunBar } from '../features/class-run/run-board';
 import { sendRunCommand as send } from '../features/class-run/send-run-command';
 import { useRunKeys } from '../features/class-run/use-run-keys';
@@ -7,6 +9,7 @@ import { BoardVolume } from '../features/volume/board-volume';
 import { selectRun, useClassLive } from '../lib/live/class-store';
 import { tap } from '../lib/live/class-sync';
 import { LoadingScreen } from '../ui/loading-screen';
+import { BoardSelfAssessment } from './lazy-pages';
 
 const onAllPoints = (delta: 1 | -1) => tap({ kind: 'class-points', delta });
 
@@ -19,6 +22,10 @@ export function TeacherScoreboard({ title }: { title: string }) {
   const showVolume = useClassLive((s) => s.prefs?.value.showVolumeToStudents ?? false);
   const listener = useClassLive((s) => s.volume.listener);
   const tally = useClassLive((s) => s.volume.tally?.value ?? 0);
+  const classId = useClassLive((s) => s.classId);
+  const classKey = useClassLive((s) =>
+    s.prefs?.value.studentAssessmentEnabled ? s.selfAssessment?.key : undefined,
+  );
   useRunKeys(run, send);
   if (!loaded) return <LoadingScreen text="Loading student scoreboard..." board />;
   return (
@@ -33,6 +40,16 @@ export function TeacherScoreboard({ title }: { title: string }) {
       footer={<RunBar run={run} onCommand={send} />}
       groups={groups}
       groupControls={groups.length > 0 && <GroupControls groups={groups} />}
+      aside={
+        classId !== null &&
+        classKey &&
+        run &&
+        selfAssessmentQrTime(run) && (
+          <Suspense fallback={null}>
+            <BoardSelfAssessment classId={classId} classKey={classKey} />
+          </Suspense>
+        )
+      }
     />
   );
 }

@@ -70,8 +70,11 @@ async function readJson<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** `baseUrl` is empty in the browser (same origin); tests point it at a local server. */
-export function createApiClient(baseUrl = ''): ApiClient {
+/**
+ * `baseUrl` is empty in the browser (same origin); tests point it at a local server.
+ * `headers` go with every call (the self-assessment page's class key).
+ */
+export function createApiClient(baseUrl = '', headers: Record<string, string> = {}): ApiClient {
   async function send(
     method: string,
     path: string,
@@ -84,7 +87,7 @@ export function createApiClient(baseUrl = ''): ApiClient {
       credentials: 'same-origin',
       // The server refuses unsafe requests without a JSON type, and a body-less request must
       // not claim one (spec section 7), so the header follows the body exactly.
-      headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+      headers: hasBody ? { ...headers, 'Content-Type': 'application/json' } : headers,
       body: hasBody ? JSON.stringify(body) : undefined,
       signal,
     });

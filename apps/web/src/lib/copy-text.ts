@@ -4,7 +4,7 @@
  */
 export async function copyText(
   text: string,
-  fallbackInput: HTMLInputElement | null,
+  fallbackInput: HTMLInputElement | null = null,
 ): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
@@ -14,12 +14,21 @@ export async function copyText(
   } catch {
     // Refused (permissions, focus): try the selection below.
   }
-  if (!fallbackInput) return false;
-  fallbackInput.focus();
-  fallbackInput.select();
+  // Without a field of the owner's, a hidden one of our own holds the text for the copy.
+  const input = fallbackInput ?? document.createElement('input');
+  if (!fallbackInput) {
+    input.value = text;
+    input.setAttribute('readonly', '');
+    input.className = 'visually-hidden';
+    document.body.append(input);
+  }
+  input.focus();
+  input.select();
   try {
     return document.execCommand('copy');
   } catch {
     return false;
+  } finally {
+    if (!fallbackInput) input.remove();
   }
 }

@@ -13,6 +13,8 @@ interface DialogProps {
   description?: ReactNode;
   tone?: 'default' | 'danger';
   icon?: ReactNode;
+  /** A variant of the panel, e.g. the assessment's full-screen one. */
+  className?: string;
 }
 
 /**
@@ -20,7 +22,16 @@ interface DialogProps {
  * (so focus cannot escape) and turns Escape into a `cancel` event. We still return focus
  * ourselves, because not every browser restores it to the opener.
  */
-export function Dialog({ open, title, onClose, children, description, tone, icon }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  description,
+  tone,
+  icon,
+  className,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -58,7 +69,7 @@ export function Dialog({ open, title, onClose, children, description, tone, icon
   return (
     <dialog
       ref={ref}
-      className={`dialog${tone === 'danger' ? ' dialog-danger' : ''}`}
+      className={`dialog${tone === 'danger' ? ' dialog-danger' : ''}${className ? ` ${className}` : ''}`}
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}

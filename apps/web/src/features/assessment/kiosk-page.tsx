@@ -1,16 +1,38 @@
-import { Link, useParams } from 'react-router-dom';
+import type { KioskStudent, SessionLease } from '@classbeam/contracts';
+import { MESSAGES } from '@classbeam/contracts/constants';
+import { assessmentScores, type Scores } from '@classbeam/domain';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { Avatar } from '../../ui/avatar';
+import { Dialog } from '../../ui/dialog';
 import { AlertIcon, LinkBrokenIcon } from '../../ui/icons';
 import { LogoMark } from '../../ui/logo';
-import './self-assessment.css';
+import { toast } from '../../ui/toast-store';
+import { keyFromHash } from './kiosk-api';
+import { useKiosk } from './use-kiosk';
+import { useLease } from './use-lease';
+import { VerifyDialog } from './verify-dialog';
+import './kiosk.css';
 
-/**
- * The students' page on a shared iPad. The link will carry a class key (not only the id)
- * so a guessed id shows nothing; until the feature lands, a bare id is an incomplete link.
- */
-export function SelfAssessmentPage() {
-  const { classId } = useParams();
-  const missing = !classId;
+/** Loaded while the student types their date of birth (budget F4 of the first load). */
+const loadDialog = () => import('./assessment-dialog');
+const AssessmentDialog = lazy(() => loadDialog().then((m) => ({ default: m.AssessmentDialog })));
 
+function Message({ title, text, danger }: { title: string; text: string; danger?: boolean }) {
+  return (
+    <section className="self-card" aria-labelledby="self-message">
+      <span className={`message-icon${danger ? ' message-icon-danger' : ''}`}>
+        {danger ? <AlertIcon size={32} /> : <LinkBrokenIcon size={32} />}
+      </span>
+      <h2 id="self-message" className="message-title">
+        {title}
+      </h2>
+      <p className="message-text">{text}</p>
+    </section>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="self-page">
       <header className="self-header">
@@ -18,23 +40,222 @@ export function SelfAssessmentPage() {
         <h1 className="self-title">Student Self-Assessment</h1>
       </header>
       <main className="self-main" id="main">
-        <section className="self-card" aria-labelledby="self-message">
-          <span className={`message-icon${missing ? ' message-icon-danger' : ''}`}>
-            {missing ? <AlertIcon size={32} /> : <LinkBrokenIcon size={32} />}
-          </span>
-          <h2 id="self-message" className="message-title">
-            {missing ? 'Invalid Class' : 'This link is incomplete'}
-          </h2>
-          <p className="message-text">
-            {missing
-              ? 'No class ID provided in the URL.'
-              : 'Ask your teacher for the class QR code.'}
-          </p>
-          <Link to="/" className="btn">
-            Back to Dashboard
-          </Link>
-        </section>
+        {children}
       </main>
+      <footer className="self-footer">
+        <Link to="/" className="btn">
+          Back to Dashboard
+        </Link>
+      </footer>
     </div>
+  );
+}
+
+/**
+ * The students' page on a shared iPad (spec section 2): their pictures, the date of birth that
+ * proves who picked one, then the full-size assessment. The link carries the class key in its
+ * fragment; without it, or while the teacher has the page closed, no name or photo is shown.
+ */
+export function SelfAssessmentPage() {
+  const { classId } = useParams();
+  const { hash } = useLocation();
+  if (!classId)
+    return (
+      <Shell>
+        <Message title="Invalid Class" text="No class ID provided in the URL." danger />
+      </Shell>
+    );
+  const id = /^[1-9]\d{0,9}$/.test(classId) ? Number(classId) : null;
+  const key = keyFromHash(hash);
+  if (id === null || key === null)
+    return (
+      <Shell>
+        <Message title="This link is incomplete" text="Ask your teacher for the class QR code." />
+      </Shell>
+    );
+  return <Kiosk classId={id} classKey={key} />;
+}
+
+type Turn =
+  | { kind: 'none' }
+  /** A picture was tapped: the date of birth, or why not. */
+  | { kind: 'verify'; student: KioskStudent }
+  | { kind: 'notice'; title: string; text: string }
+  | { kind: 'assessing'; lease: SessionLease; student: KioskStudent };
+
+function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
+  const { api, load, active, refresh } = useKiosk(classId, classKey);
+  const [turn, setTurn] = useState<Turn>({ kind: 'none' });
+  const lease = turn.kind === 'assessing' ? turn.lease : null;
+  useLease(api, lease, () => {
+    setTurn({ kind: 'notice', title: 'Your turn has ended', text: MESSAGES.sessionEnded });
+  });
+
+  if (load.kind === 'loading')
+    return (
+      <Shell>
+        <div className="self-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <p className="loading-text">Loading class...</p>
+        </div>
+      </Shell>
+    );
+  if (load.kind === 'gone')
+    return (
+      <Shell>
+        <Message title="This link no longer works" text="Ask your teacher for the class QR code." />
+      </Shell>
+    );
+  if (load.kind === 'unreachable')
+    return (
+      <Shell>
+        <Message
+          title="Cannot reach the class"
+          text="Check the connection; the page tries again."
+          danger
+        />
+        <button type="button" className="btn" onClick={refresh}>
+          Try again
+        </button>
+      </Shell>
+    );
+  const { page } = load;
+  if (page.state !== 'open')
+    return (
+      <Shell>
+        <Message
+          title={page.state === 'closed' ? 'Self-assessment is not open' : 'Self-assessment is off'}
+          text={
+            page.state === 'closed'
+              ? MESSAGES.selfAssessmentClosed
+              : MESSAGES.selfAssessmentDisabled
+          }
+        />
+      </Shell>
+    );
+
+  const blocked = active !== null && active.studentId !== lease?.studentId;
+
+  const pick = (student: KioskStudent) => {
+    if (blocked) return;
+    if (student.locked)
+      setTurn({ kind: 'notice', title: 'Ask your teacher', text: MESSAGES.studentLocked });
+    else if (!student.hasBirthDate)
+      setTurn({ kind: 'notice', title: 'Ask your teacher', text: MESSAGES.noBirthDate });
+    else {
+      void loadDialog();
+      setTurn({ kind: 'verify', student });
+    }
+  };
+
+  const endTurn = () => {
+    if (lease)
+      api
+        .end(lease.sessionId)
+        .catch((error: unknown) => console.warn('Could not end the turn', error));
+    setTurn({ kind: 'none' });
+  };
+
+  const save = async (_student: unknown, scores: Scores) => {
+    if (!lease) throw new Error('No turn');
+    await api.submit(lease.sessionId, assessmentScores(scores, Boolean(lease.goal)));
+  };
+
+  return (
+    <Shell>
+      <div className="kiosk">
+        <p className="kiosk-class">{page.className}</p>
+        {blocked ? (
+          <p className="kiosk-busy" role="alert">
+            <AlertIcon size={22} />
+            {MESSAGES.anotherStudentInSession}
+          </p>
+        ) : (
+          <p className="kiosk-lead">Tap your picture to start.</p>
+        )}
+        {page.students.length === 0 ? (
+          <p className="kiosk-lead">No students in this class yet.</p>
+        ) : (
+          <ul className={`kiosk-grid${blocked ? ' kiosk-grid-blocked' : ''}`}>
+            {page.students.map((student) => (
+              <li key={student.id}>
+                <button
+                  type="button"
+                  className="kiosk-student"
+                  disabled={blocked}
+                  onClick={() => pick(student)}
+                >
+                  <Avatar name={student.name} src={student.avatarUrl} size={96} />
+                  <span className="kiosk-name">{student.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {turn.kind === 'verify' && (
+        <VerifyDialog
+          api={api}
+          student={turn.student}
+          onVerified={(next) => setTurn({ kind: 'assessing', lease: next, student: turn.student })}
+          onClose={(reason) => {
+            setTurn(
+              reason
+                ? { kind: 'notice', title: 'Ask your teacher', text: reason }
+                : { kind: 'none' },
+            );
+            if (reason) refresh();
+          }}
+        />
+      )}
+      {turn.kind === 'notice' && (
+        <Dialog
+          open
+          title={turn.title}
+          description={turn.text}
+          onClose={() => setTurn({ kind: 'none' })}
+        >
+          <div className="dialog-actions">
+            <button
+              type="button"
+              className="btn btn-primary"
+              data-autofocus
+              onClick={() => setTurn({ kind: 'none' })}
+            >
+              OK
+            </button>
+          </div>
+        </Dialog>
+      )}
+      {turn.kind === 'assessing' && (
+        <Suspense fallback={null}>
+          <AssessmentDialog
+            key={turn.lease.sessionId}
+            title="Self-Assessment"
+            students={[
+              {
+                id: turn.student.id,
+                name: turn.student.name,
+                avatarUrl: turn.student.avatarUrl,
+                goal: turn.lease.goal,
+              },
+            ]}
+            autosave={false}
+            confirmTitle="Finish Assessment?"
+            save={save}
+            onFinished={() => {
+              // Back to the pictures with nothing of this student left on the screen.
+              setTurn({ kind: 'none' });
+              toast({
+                title: 'Saved. Thank you!',
+                description: 'The next student can tap their picture.',
+                variant: 'success',
+              });
+            }}
+            onClose={endTurn}
+          />
+        </Suspense>
+      )}
+    </Shell>
   );
 }

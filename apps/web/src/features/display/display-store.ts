@@ -16,6 +16,8 @@ export interface DisplayState {
   runMirror: HeldRun;
   prefs: Versioned<PublicPrefs> | null;
   volume: HeldVolume;
+  /** The class key for the self-assessment QR code, while student assessment is on. */
+  selfAssessmentKey: string | null;
 }
 
 export const initialDisplay = (): DisplayState => ({
@@ -27,6 +29,7 @@ export const initialDisplay = (): DisplayState => ({
   runMirror: NO_RUN,
   prefs: null,
   volume: NO_VOLUME,
+  selfAssessmentKey: null,
 });
 
 /** The classroom display opened through a link: read-only, so no outbox, only the mirror. */

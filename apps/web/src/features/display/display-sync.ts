@@ -25,6 +25,7 @@ function take(snapshot: DisplaySnapshot): void {
     status: 'ready',
     className: snapshot.className,
     classId: snapshot.classId,
+    selfAssessmentKey: snapshot.selfAssessmentKey,
     mirror: receiveSnapshot(mirror, snapshot, status === 'ready'),
     runMirror: runFromSnapshot(runMirror, snapshot),
     prefs: newer(prefs, snapshot.prefs, snapshot.version),
@@ -127,6 +128,8 @@ export function openDisplay(token: string): () => void {
       };
       useDisplayStore.setState({ prefs: newer(state().prefs, prefs, event.version) });
       keep(receiveVersion(state().mirror, event.version));
+      // Switched on: the QR code's key comes with the snapshot only.
+      if (prefs.studentAssessmentEnabled && state().selfAssessmentKey === null) void resync();
     });
     s.on('run:changed', (event) => {
       checkClock(event.serverNow);

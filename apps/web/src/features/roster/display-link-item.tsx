@@ -1,8 +1,8 @@
 import type { DisplayLinkDto } from '@classbeam/contracts';
 import { useRef } from 'react';
+import { copyText } from '../../lib/copy-text';
 import { CopyIcon, ExternalIcon, LinkIcon } from '../../ui/classroom-icons';
 import { toast } from '../../ui/toast-store';
-import { copyText } from './copy-text';
 
 const created = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

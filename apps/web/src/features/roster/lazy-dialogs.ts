@@ -19,3 +19,6 @@ export const DeleteStudentDialog = lazy(() =>
 export const DisplayLinksDialog = lazy(() =>
   import('./display-links-dialog').then((m) => ({ default: m.DisplayLinksDialog })),
 );
+export const EditStudentDialog = lazy(() =>
+  import('./edit-student-dialog').then((m) => ({ default: m.EditStudentDialog })),
+);

@@ -1,5 +1,11 @@
+import type { StudentDto } from '@classbeam/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkStudentForm, EMPTY_STUDENT_FORM } from './student-form';
+import {
+  BIRTH_DATE_INCOMPLETE,
+  checkEditStudent,
+  checkStudentForm,
+  EMPTY_STUDENT_FORM,
+} from './student-form';
 
 describe('checkStudentForm', () => {
   it("requires a name, in the spec's words", () => {
@@ -28,8 +34,51 @@ describe('checkStudentForm', () => {
     expect(
       checkStudentForm({ ...EMPTY_STUDENT_FORM, name: 'Ada', birthDate: '2015-04-09' }, 3),
     ).toMatchObject({ ok: true, payload: { birthDate: '2015-04-09' } });
+    // The teacher's date picker gets the teacher's words, not the students' MM/DD/YYYY ones.
     expect(
-      checkStudentForm({ ...EMPTY_STUDENT_FORM, name: 'Ada', birthDate: '9 April' }, 3).ok,
-    ).toBe(false);
+      checkStudentForm({ ...EMPTY_STUDENT_FORM, name: 'Ada', birthDate: '9 April' }, 3),
+    ).toEqual({ ok: false, errors: { birthDate: BIRTH_DATE_INCOMPLETE } });
+  });
+});
+
+describe('checkEditStudent', () => {
+  const ada: StudentDto = {
+    id: 7,
+    classId: 3,
+    name: 'Ada',
+    avatarUrl: null,
+    points: 5,
+    attendanceStatus: 'present',
+    row: 2,
+    notes: '',
+    goal: '',
+    hasBirthDate: true,
+    createdAt: '2026-11-25T08:00:00.000Z',
+  };
+  const same = { name: 'Ada', row: '2', birthDate: '', removeBirthDate: false };
+
+  it('sends only what changed, and keeps the date on file when the field is left empty', () => {
+    expect(checkEditStudent(same, ada)).toEqual({ ok: true, payload: {} });
+    expect(checkEditStudent({ ...same, name: ' Ada L. ', row: '' }, ada)).toEqual({
+      ok: true,
+      payload: { name: 'Ada L.', row: null },
+    });
+  });
+
+  it('replaces or removes the date of birth', () => {
+    expect(checkEditStudent({ ...same, birthDate: '2015-04-09' }, ada)).toEqual({
+      ok: true,
+      payload: { birthDate: '2015-04-09' },
+    });
+    expect(
+      checkEditStudent({ ...same, birthDate: '2015-04-09', removeBirthDate: true }, ada),
+    ).toEqual({
+      ok: true,
+      payload: { birthDate: null },
+    });
+  });
+
+  it('refuses an empty name', () => {
+    expect(checkEditStudent({ ...same, name: '' }, ada).ok).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { StudentCreateInput } from '@classbeam/contracts';
+import type { StudentCreateInput, StudentDto, StudentUpdateInput } from '@classbeam/contracts';
 import { ROW_MAX, STUDENT_NAME_MAX } from '@classbeam/contracts/constants';
 
 export interface StudentFormValues {
@@ -20,6 +20,9 @@ export const EMPTY_STUDENT_FORM: StudentFormValues = {
 
 export const ROW_OPTIONS = Array.from({ length: ROW_MAX }, (_, i) => String(i + 1));
 
+/** The teacher's own words: the students' 'MM/DD/YYYY' message does not fit a date picker. */
+export const BIRTH_DATE_INCOMPLETE = 'Enter the whole date of birth: month, day and year.';
+
 export type StudentFormErrors = Partial<Record<'name' | 'birthDate', string>>;
 
 type Checked = { ok: true; payload: StudentCreateInput } | { ok: false; errors: StudentFormErrors };
@@ -35,8 +38,7 @@ export function checkStudentForm(values: StudentFormValues, classId: number): Ch
   else if (name.length > STUDENT_NAME_MAX)
     errors.name = `Student name must be at most ${STUDENT_NAME_MAX} characters`;
   const birthDate = values.birthDate.trim();
-  if (birthDate && !/^\d{4}-\d{2}-\d{2}$/.test(birthDate))
-    errors.birthDate = 'Please enter your date of birth in MM/DD/YYYY format';
+  if (birthDate && !/^\d{4}-\d{2}-\d{2}$/.test(birthDate)) errors.birthDate = BIRTH_DATE_INCOMPLETE;
   if (errors.name || errors.birthDate) return { ok: false, errors };
 
   const row = ROW_OPTIONS.includes(values.row) ? Number(values.row) : null;
@@ -50,4 +52,38 @@ export function checkStudentForm(values: StudentFormValues, classId: number): Ch
       ...(birthDate ? { birthDate } : {}),
     },
   };
+}
+
+export interface EditStudentValues {
+  name: string;
+  row: string;
+  /** '' keeps the date on file; YYYY-MM-DD replaces it. */
+  birthDate: string;
+  /** Take the date of birth off file (the student can no longer self-assess). */
+  removeBirthDate: boolean;
+}
+
+type CheckedEdit =
+  | { ok: true; payload: StudentUpdateInput }
+  | { ok: false; errors: StudentFormErrors };
+
+/** The edit-student checks: the same rules; only what changed is sent. */
+export function checkEditStudent(values: EditStudentValues, before: StudentDto): CheckedEdit {
+  const checked = checkStudentForm(
+    {
+      name: values.name,
+      avatar: null,
+      row: values.row,
+      birthDate: values.removeBirthDate ? '' : values.birthDate,
+    },
+    before.classId,
+  );
+  if (!checked.ok) return checked;
+  const { name, row, birthDate } = checked.payload;
+  const patch: StudentUpdateInput = {};
+  if (name !== before.name) patch.name = name;
+  if ((row ?? null) !== before.row) patch.row = row ?? null;
+  if (values.removeBirthDate) patch.birthDate = null;
+  else if (birthDate) patch.birthDate = birthDate;
+  return { ok: true, payload: patch };
 }

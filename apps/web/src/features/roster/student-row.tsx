@@ -2,16 +2,18 @@ import type { StudentDto } from '@classbeam/contracts';
 import { memo } from 'react';
 import { tap } from '../../lib/live/class-sync';
 import { Avatar } from '../../ui/avatar';
-import { TargetIcon } from '../../ui/classroom-icons';
+import { PencilIcon, TargetIcon } from '../../ui/classroom-icons';
 import { TrashIcon } from '../../ui/icons';
 import { AttendanceToggle } from './attendance-toggle';
 import { NoteEditor } from './note-editor';
 
-export type RowDialog = 'photo' | 'goal' | 'delete';
+export type RowDialog = 'photo' | 'goal' | 'delete' | 'edit' | 'assess';
 
 interface StudentRowProps {
   student: StudentDto;
   onOpen: (dialog: RowDialog, student: StudentDto) => void;
+  /** The teacher rates students (teacherAssessmentEnabled): the row offers Assess. */
+  canAssess?: boolean;
 }
 
 const STATUS_WORD = { present: 'Present', absent: 'Absent', late: 'Late' } as const;
@@ -20,7 +22,11 @@ const STATUS_WORD = { present: 'Present', absent: 'Absent', late: 'Late' } as co
  * One student. On a phone the first line is what a thumb needs most (who, points, -1, +1);
  * attendance, goal, note and delete sit below. Memoised: a tap re-renders one row, not 30.
  */
-export const StudentRow = memo(function StudentRow({ student, onOpen }: StudentRowProps) {
+export const StudentRow = memo(function StudentRow({
+  student,
+  onOpen,
+  canAssess,
+}: StudentRowProps) {
   const { id, name, points, attendanceStatus: status } = student;
   const meta = [
     student.row !== null ? `Row ${student.row}` : null,
@@ -76,14 +82,24 @@ export const StudentRow = memo(function StudentRow({ student, onOpen }: StudentR
 
       <div className="row-controls">
         <AttendanceToggle id={id} name={name} status={status} />
-        <button
-          type="button"
-          className="btn btn-icon btn-ghost row-delete"
-          aria-label={`Delete ${name}`}
-          onClick={() => onOpen('delete', student)}
-        >
-          <TrashIcon size={19} />
-        </button>
+        <span className="row-tools">
+          <button
+            type="button"
+            className="btn btn-icon btn-ghost row-edit"
+            aria-label={`Edit ${name}`}
+            onClick={() => onOpen('edit', student)}
+          >
+            <PencilIcon size={18} />
+          </button>
+          <button
+            type="button"
+            className="btn btn-icon btn-ghost row-delete"
+            aria-label={`Delete ${name}`}
+            onClick={() => onOpen('delete', student)}
+          >
+            <TrashIcon size={19} />
+          </button>
+        </span>
       </div>
 
       <div className="row-details">
@@ -99,6 +115,16 @@ export const StudentRow = memo(function StudentRow({ student, onOpen }: StudentR
         <div className="row-note">
           <NoteEditor student={student} />
         </div>
+        {canAssess && (
+          <button
+            type="button"
+            className="btn btn-ghost row-assess"
+            aria-label={`Assess ${name}`}
+            onClick={() => onOpen('assess', student)}
+          >
+            Assess
+          </button>
+        )}
       </div>
     </li>
   );

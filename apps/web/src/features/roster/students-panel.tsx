@@ -1,17 +1,31 @@
 import type { StudentDto } from '@classbeam/contracts';
 import { rosterOrder } from '@classbeam/domain';
-import { Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { tap } from '../../lib/live/class-sync';
 import { ChevronDownIcon, ChevronUpIcon, ResetIcon } from '../../ui/classroom-icons';
 import { UserPlusIcon } from '../../ui/icons';
-import { AddStudentDialog, DeleteStudentDialog, GoalDialog, PhotoDialog } from './lazy-dialogs';
+import {
+  AddStudentDialog,
+  DeleteStudentDialog,
+  EditStudentDialog,
+  GoalDialog,
+  PhotoDialog,
+} from './lazy-dialogs';
 import { type RowDialog, StudentRow } from './student-row';
 
 type OpenDialog = { kind: 'add' } | { kind: RowDialog; studentId: number } | null;
 
+interface StudentsPanelProps {
+  classId: number;
+  /** More actions in the card's head (Copy Student Assessment Link), from their feature. */
+  actions?: ReactNode;
+  /** A student's own assessment dialog; with it, each row offers Assess. */
+  assess?: (student: StudentDto, onClose: () => void) => ReactNode;
+}
+
 /** The student management card: count, Minimize/Expand, Add Student, bulk points, rows. */
-export function StudentsPanel({ classId }: { classId: number }) {
+export function StudentsPanel({ classId, actions, assess }: StudentsPanelProps) {
   const students = useClassLive((s) => s.students);
   const loaded = useClassLive((s) => s.loaded);
   const [collapsed, setCollapsed] = useState(false);
@@ -35,6 +49,7 @@ export function StudentsPanel({ classId }: { classId: number }) {
           Students ({students.length})
         </h2>
         <div className="panel-actions">
+          {actions}
           <button
             type="button"
             className="btn btn-ghost panel-toggle"
@@ -101,7 +116,12 @@ export function StudentsPanel({ classId }: { classId: number }) {
             </fieldset>
             <ul className="student-list">
               {ordered.map((student) => (
-                <StudentRow key={student.id} student={student} onOpen={onOpen} />
+                <StudentRow
+                  key={student.id}
+                  student={student}
+                  onOpen={onOpen}
+                  canAssess={assess !== undefined}
+                />
               ))}
             </ul>
           </>
@@ -115,6 +135,10 @@ export function StudentsPanel({ classId }: { classId: number }) {
         {dialog?.kind === 'delete' && target && (
           <DeleteStudentDialog student={target} onClose={close} />
         )}
+        {dialog?.kind === 'edit' && target && (
+          <EditStudentDialog student={target} onClose={close} />
+        )}
+        {dialog?.kind === 'assess' && target && assess?.(target, close)}
       </Suspense>
     </section>
   );

@@ -1,3 +1,4 @@
+import type { StudentDto } from '@classbeam/contracts';
 import { presentCountLabel } from '@classbeam/domain';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
@@ -16,10 +17,26 @@ interface TeacherDashboardProps {
   groups?: ReactNode;
   /** The classroom cards (volume, controls, settings), after the roster. */
   classroom?: ReactNode;
+  /** Header actions from other features (End Class Assessment). */
+  headerActions?: ReactNode;
+  /** What sits above the lesson cards (the 'Class Complete!' panel). */
+  top?: ReactNode;
+  /** Passed to the students card: its extra actions and the per-student assessment. */
+  studentActions?: ReactNode;
+  assess?: (student: StudentDto, onClose: () => void) => ReactNode;
 }
 
 /** The teacher's phone view: who is here, the lesson, the roster, and the way onto the display. */
-export function TeacherDashboard({ classId, lesson, groups, classroom }: TeacherDashboardProps) {
+export function TeacherDashboard({
+  classId,
+  lesson,
+  groups,
+  classroom,
+  headerActions,
+  top,
+  studentActions,
+  assess,
+}: TeacherDashboardProps) {
   const students = useClassLive((s) => s.students);
   const loaded = useClassLive((s) => s.loaded);
   const [linksOpen, setLinksOpen] = useState(false);
@@ -36,14 +53,18 @@ export function TeacherDashboard({ classId, lesson, groups, classroom }: Teacher
           )}
           <SyncStatus />
         </div>
-        <button type="button" className="btn" onClick={() => setLinksOpen(true)}>
-          <LinkIcon size={18} />
-          Display link
-        </button>
+        <div className="dashboard-actions">
+          {headerActions}
+          <button type="button" className="btn" onClick={() => setLinksOpen(true)}>
+            <LinkIcon size={18} />
+            Display link
+          </button>
+        </div>
       </div>
+      {top}
       {lesson}
       {groups}
-      <StudentsPanel classId={classId} />
+      <StudentsPanel classId={classId} actions={studentActions} assess={assess} />
       {classroom}
       {linksOpen && (
         <Suspense fallback={null}>

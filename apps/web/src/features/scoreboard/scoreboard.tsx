@@ -34,6 +34,8 @@ interface ScoreboardProps {
   groups?: readonly PublicGroupDto[];
   /** The floating Group Controls panel (the teacher's board, when groups exist). */
   groupControls?: ReactNode;
+  /** A floating panel above them (the self-assessment QR code at the end of class). */
+  aside?: ReactNode;
 }
 
 const NO_GROUPS: readonly PublicGroupDto[] = [];
@@ -58,6 +60,7 @@ export function Scoreboard({
   footer,
   groups = NO_GROUPS,
   groupControls,
+  aside,
 }: ScoreboardProps) {
   const ranked = useMemo(() => scoreboardOrder(students), [students]);
   const ranks = useMemo(() => rankBadges(students), [students]);
@@ -156,9 +159,10 @@ export function Scoreboard({
           </ol>
         </MotionGrid>
       )}
-      {groupControls ? (
-        // The panel floats above the schedule bar; both stay in view at the bottom.
+      {groupControls || aside ? (
+        // The panels float above the schedule bar; all stay in view at the bottom.
         <div className="board-dock">
+          {aside}
           {groupControls}
           {footer}
         </div>

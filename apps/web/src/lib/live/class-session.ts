@@ -182,5 +182,6 @@ function takeSnapshot(snapshot: ClassSnapshot, asked: readonly string[]): void {
       listener: snapshot.volume.listener,
       tally: newer(volume.tally, snapshot.volume.tallyCount, snapshot.version),
     },
+    selfAssessment: snapshot.selfAssessment,
   });
 }

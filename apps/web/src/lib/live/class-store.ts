@@ -1,4 +1,4 @@
-import type { ClassPrefs, StudentDto } from '@classbeam/contracts';
+import type { ClassPrefs, SelfAssessmentView, StudentDto } from '@classbeam/contracts';
 import { create } from 'zustand';
 import { type HeldVolume, NO_VOLUME, type Versioned } from './class-extras';
 import { type Mirror, shownStudents } from './mirror';
@@ -23,6 +23,10 @@ export interface ClassLiveState {
   volume: HeldVolume;
   /** Rises when the class itself was edited (its name, its day), here or on another device. */
   classEdits: number;
+  /** The self-assessment page: key, window, who is in session, who is locked out. */
+  selfAssessment: SelfAssessmentView | null;
+  /** Rises when an assessment was saved (here, on another device or on the iPads). */
+  assessmentEdits: number;
 }
 
 const EMPTY: Mirror<StudentDto> = { version: 0, confirmed: [], groups: [], outbox: [] };
@@ -38,6 +42,8 @@ export const initialClassLive = (classId: number | null, mirror = EMPTY): ClassL
   prefs: null,
   volume: NO_VOLUME,
   classEdits: 0,
+  selfAssessment: null,
+  assessmentEdits: 0,
 });
 
 /** The teacher's open class. One at a time: the classroom route opens and closes it. */

@@ -183,6 +183,17 @@ function listen(s: Session): void {
     if (mine(event))
       useClassLive.setState({ volume: { ...state().volume, listener: event.listener } });
   });
+  socket.on('self-assessment:changed', (event) => {
+    if (mine(event)) useClassLive.setState({ selfAssessment: event.view });
+  });
+  socket.on('assessment:session', (event) => {
+    const view = state().selfAssessment;
+    if (mine(event) && view)
+      useClassLive.setState({ selfAssessment: { ...view, active: event.active } });
+  });
+  socket.on('assessments:changed', (event) => {
+    if (mine(event)) useClassLive.setState({ assessmentEdits: state().assessmentEdits + 1 });
+  });
   socket.on('class:deleted', (event) => {
     if (!mine(event)) return;
     classGone();

@@ -8,9 +8,12 @@ export const ACK_TIMEOUT_MS = 8000;
 
 /**
  * One socket to our own origin. A teacher's socket is recognised by the session cookie the
- * browser sends with the handshake; a display passes its link token in `auth` instead.
+ * browser sends with the handshake; a display passes its link token in `auth` instead, and a
+ * self-assessment iPad its class id and key.
  */
-export function openSocket(auth?: { displayToken: string }): LiveSocket {
+export function openSocket(
+  auth?: { displayToken: string } | { kioskClassId: number; kioskKey: string },
+): LiveSocket {
   return io({
     path: '/socket.io',
     withCredentials: true,

@@ -1,0 +1,126 @@
+import type { StudentDto } from '@classbeam/contracts';
+import { classComplete } from '@classbeam/domain';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { selectPrefs, selectRun, useClassLive } from '../lib/live/class-store';
+import { toast } from '../ui/toast-store';
+
+/*
+ * Step 6 on the teacher's dashboard: End Class Assessment in the header, Copy Student
+ * Assessment Link and Assess per student in the roster, the self-assessment card (or the
+ * 'Class Complete!' panel at the end) and the results. The cards load with their own chunk.
+ */
+const EndClassAssessment = lazy(() =>
+  import('../features/assessment/teacher-assessment').then((m) => ({
+    default: m.EndClassAssessment,
+  })),
+);
+const AssessStudentDialog = lazy(() =>
+  import('../features/assessment/teacher-assessment').then((m) => ({
+    default: m.AssessStudentDialog,
+  })),
+);
+const CopyAssessmentLink = lazy(() =>
+  import('../features/assessment/copy-link-button').then((m) => ({
+    default: m.CopyAssessmentLink,
+  })),
+);
+const SelfAssessmentCard = lazy(() =>
+  import('../features/assessment/self-assessment-card').then((m) => ({
+    default: m.SelfAssessmentCard,
+  })),
+);
+const AssessmentResults = lazy(() =>
+  import('../features/assessment/assessment-results').then((m) => ({
+    default: m.AssessmentResults,
+  })),
+);
+
+export function AssessmentHeaderActions({ classId }: { classId: number }) {
+  const prefs = useClassLive(selectPrefs);
+  if (!prefs?.teacherAssessmentEnabled) return null;
+  return (
+    <Suspense
+      fallback={
+        <button type="button" className="btn btn-primary" disabled>
+          End Class Assessment
+        </button>
+      }
+    >
+      <EndClassAssessment classId={classId} />
+    </Suspense>
+  );
+}
+
+export function AssessmentStudentActions({ classId }: { classId: number }) {
+  const prefs = useClassLive(selectPrefs);
+  if (!prefs?.studentAssessmentEnabled) return null;
+  return (
+    <Suspense fallback={null}>
+      <CopyAssessmentLink classId={classId} />
+    </Suspense>
+  );
+}
+
+/** Per-student assessment from the row, while the teacher rates students. */
+export function useAssessStudent(classId: number) {
+  const enabled = useClassLive((s) => s.prefs?.value.teacherAssessmentEnabled ?? false);
+  if (!enabled) return undefined;
+  return (student: StudentDto, onClose: () => void) => (
+    <Suspense fallback={null}>
+      <AssessStudentDialog classId={classId} student={student} onClose={onClose} />
+    </Suspense>
+  );
+}
+
+/** Tells the teacher when a student is locked out on the self-assessment page. */
+function useLockoutAlerts() {
+  const locked = useClassLive((s) => s.selfAssessment?.lockedStudentIds);
+  const seen = useRef<readonly number[] | null>(null);
+  useEffect(() => {
+    if (!locked) return;
+    const before = seen.current;
+    seen.current = locked;
+    // The first view is what was already so; only new lockouts are news.
+    if (before === null) return;
+    const fresh = locked.filter((id) => !before.includes(id));
+    if (fresh.length === 0) return;
+    const { students } = useClassLive.getState();
+    const names = fresh.map((id) => students.find((s) => s.id === id)?.name ?? 'A student');
+    toast({
+      title: `${names.join(', ')} locked out`,
+      description: '3 wrong dates of birth on the self-assessment page. Unlock in Self-Assessment.',
+      variant: 'warning',
+    });
+  }, [locked]);
+}
+
+/** 'Class Complete!' above the lesson, at the end of the class (spec section 2). */
+export function ClassCompletePanel({ classId }: { classId: number }) {
+  const run = useClassLive(selectRun);
+  const enabled = useClassLive((s) => s.prefs?.value.studentAssessmentEnabled ?? false);
+  const view = useClassLive((s) => s.selfAssessment);
+  useLockoutAlerts();
+  if (!run || !view || !enabled || !classComplete(run)) return null;
+  return (
+    <Suspense fallback={null}>
+      <SelfAssessmentCard classId={classId} view={view} complete />
+    </Suspense>
+  );
+}
+
+/** The self-assessment card (outside the end of class) and the results, with the classroom cards. */
+export function AssessmentCards({ classId }: { classId: number }) {
+  const run = useClassLive(selectRun);
+  const prefs = useClassLive(selectPrefs);
+  const view = useClassLive((s) => s.selfAssessment);
+  if (!prefs) return null;
+  const complete = run !== null && classComplete(run);
+  return (
+    <Suspense fallback={null}>
+      {prefs.studentAssessmentEnabled && view && !complete && (
+        <SelfAssessmentCard classId={classId} view={view} />
+      )}
+      <AssessmentResults classId={classId} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,321 @@
+import {
+  ADVANCE_BACK_MS,
+  ADVANCE_FORWARD_MS,
+  type AxisKey,
+  afterComplete,
+  axesFor,
+  CLOSE_RESET_MS,
+  isComplete,
+  type Scores,
+} from '@classbeam/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Avatar } from '../../ui/avatar';
+import { Dialog } from '../../ui/dialog';
+import { CheckCircleIcon } from '../../ui/icons';
+import { RadarInput } from './radar';
+import { focusFirstAxis, ScorePicker } from './score-picker';
+import './assessment.css';
+
+export interface AssessedStudent {
+  id: number;
+  name: string;
+  avatarUrl: string | null;
+  goal: string;
+}
+
+type SaveState = 'saving' | 'saved' | 'failed';
+
+interface AssessmentDialogProps {
+  title: string;
+  students: readonly AssessedStudent[];
+  /** Scores already given today (an overwrite starts from them). */
+  initial?: Readonly<Record<number, Scores>>;
+  /** Stores one student's complete scores; a rejection leaves them marked 'Not saved'. */
+  save: (student: AssessedStudent, scores: Scores) => Promise<void>;
+  /** After Confirm, once every complete student is saved. */
+  onFinished: (saved: number) => void;
+  /** After the close button (or Escape), once the close has played out. */
+  onClose: () => void;
+  /** The confirmation's question. */
+  confirmTitle?: string;
+  /**
+   * Save each student as soon as complete (the teacher's walk: nothing is lost if the dialog
+   * is closed), or only on Confirm (a student's own: the save ends their turn).
+   */
+  autosave?: boolean;
+}
+
+/** Wait before a complete student's scores are saved: a second tap right after is one save. */
+const SAVE_SETTLE_MS = 400;
+
+/**
+ * The end-of-class walk (spec sections 2 and 4): one student at a time, 'Student X of N', a
+ * progress bar, the radar and its radio groups. A student who becomes complete is saved and
+ * the dialog moves on by itself (500 ms forward, 150 ms back); after the last it asks
+ * 'Finish Assessment?'. Nothing complete is lost: each student is saved as soon as complete.
+ */
+export function AssessmentDialog({
+  title,
+  students,
+  initial = {},
+  save,
+  onFinished,
+  onClose,
+  confirmTitle = 'Finish Assessment?',
+  autosave = true,
+}: AssessmentDialogProps) {
+  const [open, setOpen] = useState(true);
+  const [index, setIndex] = useState(0);
+  const [scores, setScores] = useState<Record<number, Scores>>(() => ({ ...initial }));
+  const [saves, setSaves] = useState<Record<number, SaveState>>({});
+  const [motion, setMotion] = useState<'forward' | 'back' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [finishing, setFinishing] = useState(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const moving = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef(new Map<number, Promise<boolean>>());
+  /** Students changed since their last save went out (or whose save failed). */
+  const dirty = useRef(new Set<number>());
+  const latest = useRef(scores);
+  latest.current = scores;
+
+  const count = students.length;
+  const student = students[Math.min(index, count - 1)];
+  const hasGoal = Boolean(student?.goal);
+  const axes = axesFor(hasGoal);
+  const current = student ? (scores[student.id] ?? {}) : {};
+  const completeCount = students.filter((s) =>
+    isComplete(scores[s.id] ?? {}, Boolean(s.goal)),
+  ).length;
+
+  const store = useCallback(
+    (target: AssessedStudent): Promise<boolean> => {
+      timers.current.delete(target.id);
+      const given = latest.current[target.id] ?? {};
+      if (!isComplete(given, Boolean(target.goal))) return Promise.resolve(true);
+      dirty.current.delete(target.id);
+      setSaves((s) => ({ ...s, [target.id]: 'saving' }));
+      const run = save(target, given).then(
+        () => {
+          // A newer change may have been made while this one was on its way.
+          if (latest.current[target.id] === given)
+            setSaves((s) => ({ ...s, [target.id]: 'saved' }));
+          return true;
+        },
+        (error: unknown) => {
+          console.warn('Assessment not saved', error);
+          if (latest.current[target.id] === given) dirty.current.add(target.id);
+          setSaves((s) => ({ ...s, [target.id]: 'failed' }));
+          return false;
+        },
+      );
+      pending.current.set(target.id, run);
+      return run;
+    },
+    [save],
+  );
+
+  /** Saves every student whose last change has not gone yet (or failed), and waits for all. */
+  const flush = useCallback(async (): Promise<boolean> => {
+    for (const timer of timers.current.values()) clearTimeout(timer);
+    timers.current.clear();
+    for (const target of students) if (dirty.current.has(target.id)) void store(target);
+    const results = await Promise.all(pending.current.values());
+    return results.every(Boolean);
+  }, [store, students]);
+
+  useEffect(
+    () => () => {
+      for (const timer of timers.current.values()) clearTimeout(timer);
+      if (moving.current) clearTimeout(moving.current);
+    },
+    [],
+  );
+
+  // A new student on screen: the keyboard starts at their first axis.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `index` is the signal.
+  useEffect(() => {
+    if (motion === null && !confirming) focusFirstAxis(bodyRef.current);
+  }, [index, motion, confirming]);
+
+  const go = (to: number, direction: 'forward' | 'back') => {
+    if (moving.current) clearTimeout(moving.current);
+    setMotion(direction);
+    moving.current = setTimeout(
+      () => {
+        moving.current = null;
+        setIndex(to);
+        setMotion(null);
+      },
+      direction === 'forward' ? ADVANCE_FORWARD_MS : ADVANCE_BACK_MS,
+    );
+  };
+
+  const onScore = (axis: AxisKey, score: number) => {
+    if (!student || motion !== null || confirming) return;
+    // The newest scores, not this render's: keys can come faster than renders.
+    const before = latest.current[student.id] ?? {};
+    const after = { ...before, [axis]: score };
+    const next = { ...latest.current, [student.id]: after };
+    latest.current = next;
+    setScores(next);
+    dirty.current.add(student.id);
+    if (!isComplete(after, hasGoal)) return;
+    if (autosave) {
+      const old = timers.current.get(student.id);
+      if (old) clearTimeout(old);
+      const target = student;
+      timers.current.set(
+        student.id,
+        setTimeout(() => void store(target), SAVE_SETTLE_MS),
+      );
+    }
+    // Moves on only when this score completed the student, not on a change to a finished one.
+    if (isComplete(before, hasGoal)) return;
+    const step = afterComplete(index, count);
+    if (step.kind === 'next') go(step.index, 'forward');
+    else
+      moving.current = setTimeout(() => {
+        moving.current = null;
+        setConfirming(true);
+      }, ADVANCE_FORWARD_MS);
+  };
+
+  const close = () => {
+    if (!open) return;
+    if (autosave) void flush();
+    setOpen(false);
+    // The spec's reset after closing: the dialog's state goes with its owner, 300 ms on.
+    setTimeout(onClose, CLOSE_RESET_MS);
+  };
+
+  const confirm = async () => {
+    setFinishing(true);
+    const ok = await flush();
+    setFinishing(false);
+    if (!ok) {
+      setConfirming(false);
+      return;
+    }
+    setConfirming(false);
+    setOpen(false);
+    const saved = students.filter((s) =>
+      isComplete(latest.current[s.id] ?? {}, Boolean(s.goal)),
+    ).length;
+    setTimeout(() => onFinished(saved), CLOSE_RESET_MS);
+  };
+
+  if (!student) return null;
+  const saveState = saves[student.id];
+  const failed = students.filter((s) => saves[s.id] === 'failed');
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        title={title}
+        description={`Student ${index + 1} of ${count}`}
+        onClose={close}
+        className="assessment-dialog"
+      >
+        <div
+          className="assessment-progress"
+          role="progressbar"
+          aria-label="Students assessed"
+          aria-valuemin={0}
+          aria-valuemax={count}
+          aria-valuenow={completeCount}
+        >
+          <span style={{ width: `${(completeCount / count) * 100}%` }} />
+        </div>
+        <div
+          ref={bodyRef}
+          className={`assessment-body${motion ? ` assessment-moving-${motion}` : ''}`}
+          key={student.id}
+        >
+          <div className="assessment-student">
+            <Avatar name={student.name} src={student.avatarUrl} size={64} />
+            <div>
+              <h3 className="assessment-name">{student.name}</h3>
+              {student.goal && <p className="assessment-goal">Goal: {student.goal}</p>}
+              <p
+                className={`assessment-saved${saveState ? ` saved-${saveState}` : ''}`}
+                role="status"
+              >
+                {saveState === 'saved' && (
+                  <>
+                    <CheckCircleIcon size={14} /> Saved
+                  </>
+                )}
+                {saveState === 'saving' && 'Saving…'}
+                {saveState === 'failed' && 'Not saved yet'}
+              </p>
+            </div>
+          </div>
+          <div className="assessment-inputs">
+            <RadarInput axes={axes} scores={current} onScore={onScore} />
+            <ScorePicker
+              axes={axes}
+              scores={current}
+              onScore={onScore}
+              name={`student-${student.id}`}
+            />
+          </div>
+        </div>
+        {failed.length > 0 && (
+          <p className="assessment-failed" role="alert">
+            Not saved: {failed.map((s) => s.name).join(', ')}. They are kept here; Finish Assessment
+            tries again.
+          </p>
+        )}
+        <div className="assessment-nav">
+          <button
+            type="button"
+            className="btn"
+            disabled={index === 0 || motion !== null}
+            onClick={() => go(index - 1, 'back')}
+          >
+            Previous
+          </button>
+          <button
+            type="button"
+            className="btn"
+            disabled={index >= count - 1 || motion !== null}
+            onClick={() => go(index + 1, 'forward')}
+          >
+            Next
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => setConfirming(true)}>
+            Finish Assessment
+          </button>
+        </div>
+      </Dialog>
+      <Dialog
+        open={open && confirming}
+        title={confirmTitle}
+        description={
+          completeCount === count
+            ? `All ${count} ${count === 1 ? 'student is' : 'students are'} assessed.`
+            : `${completeCount} of ${count} students are assessed. The others are left as they were.`
+        }
+        onClose={() => setConfirming(false)}
+      >
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={() => setConfirming(false)}>
+            Go Back
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-autofocus
+            disabled={finishing}
+            onClick={() => void confirm()}
+          >
+            {finishing ? 'Saving…' : 'Confirm'}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

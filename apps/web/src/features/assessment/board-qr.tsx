@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { copyText } from '../../lib/copy-text';
+import { CopyIcon } from '../../ui/classroom-icons';
+import { toast } from '../../ui/toast-store';
+import { selfAssessmentUrl } from './assessment-api';
+import { QrCode } from './qr-code';
+import './board-qr.css';
+
+/**
+ * The scoreboard's self-assessment panel (spec section 2): the QR code students scan with the
+ * shared iPad and the link with a copy button. It can be folded away to a small button, so it
+ * never hides a student's card for long.
+ */
+export function BoardSelfAssessment({ classId, classKey }: { classId: number; classKey: string }) {
+  const [folded, setFolded] = useState(false);
+  const url = selfAssessmentUrl(classId, classKey);
+
+  if (folded)
+    return (
+      <button type="button" className="board-btn board-qr-unfold" onClick={() => setFolded(false)}>
+        Show self-assessment QR
+      </button>
+    );
+
+  const copy = async () => {
+    const ok = await copyText(url);
+    toast(
+      ok
+        ? {
+            title: 'URL Copied!',
+            description: 'Students can now access their self-assessment.',
+            variant: 'success',
+          }
+        : {
+            title: 'Copy Failed',
+            description: 'Please copy the URL manually.',
+            variant: 'destructive',
+          },
+    );
+  };
+
+  return (
+    <aside className="board-qr" aria-label="Self-assessment">
+      <QrCode text={url} label="QR code: scan to assess yourself" />
+      <div className="board-qr-side">
+        <p className="board-qr-title">Rate yourself!</p>
+        <p className="board-qr-text">
+          Scan the code with the class iPad, tap your picture and rate today.
+        </p>
+        <div className="board-qr-actions">
+          <button type="button" className="board-btn" onClick={() => void copy()}>
+            <CopyIcon size={18} />
+            Copy link
+          </button>
+          <button type="button" className="board-btn board-qr-hide" onClick={() => setFolded(true)}>
+            Hide
+          </button>
+        </div>
+      </div>
+    </aside>
+  );
+}

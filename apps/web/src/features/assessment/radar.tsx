@@ -1,0 +1,195 @@
+import {
+  type Axis,
+  type AxisKey,
+  SCORES,
+  type Scores,
+  scoreLabel,
+  scoreTone,
+} from '@classbeam/domain';
+import { type PointerEvent, useRef } from 'react';
+
+const MAX = SCORES.length;
+/** A second tap on the same axis within this time is the same tap (a double tap, a bounce). */
+const REPEAT_GUARD_MS = 250;
+
+interface Geometry {
+  size: number;
+  centre: number;
+  radius: number;
+}
+
+const geometryOf = (size: number): Geometry => ({
+  size,
+  centre: size / 2,
+  // Room around the chart for the axis names.
+  radius: size * 0.32,
+});
+
+/** The angle of axis i of n, clockwise from straight up. */
+const angleOf = (i: number, n: number) => -Math.PI / 2 + (i * 2 * Math.PI) / n;
+
+function pointAt(g: Geometry, i: number, n: number, score: number): [number, number] {
+  const r = (g.radius * score) / MAX;
+  const a = angleOf(i, n);
+  return [g.centre + r * Math.cos(a), g.centre + r * Math.sin(a)];
+}
+
+const polygon = (g: Geometry, axes: readonly Axis[], scores: Scores) =>
+  axes.map((axis, i) => pointAt(g, i, axes.length, scores[axis.key] ?? 0).join(',')).join(' ');
+
+/** Where a tap at (x, y) lands: the axis it is nearest, and the ring it is nearest on it. */
+export function tapToScore(
+  g: Geometry,
+  n: number,
+  x: number,
+  y: number,
+): { index: number; score: number } {
+  const dx = x - g.centre;
+  const dy = y - g.centre;
+  let best = 0;
+  let bestProjection = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < n; i += 1) {
+    const a = angleOf(i, n);
+    const projection = dx * Math.cos(a) + dy * Math.sin(a);
+    if (projection > bestProjection) {
+      bestProjection = projection;
+      best = i;
+    }
+  }
+  const score = Math.min(MAX, Math.max(1, Math.round((bestProjection / g.radius) * MAX)));
+  return { index: best, score };
+}
+
+interface RadarGridProps {
+  g: Geometry;
+  axes: readonly Axis[];
+}
+
+/** Rings 1-5, the spokes and the axis names. */
+function RadarGrid({ g, axes }: RadarGridProps) {
+  const n = axes.length;
+  return (
+    <g className="radar-grid">
+      {SCORES.map((score) => (
+        <polygon
+          key={score}
+          className="radar-ring"
+          points={axes.map((_, i) => pointAt(g, i, n, score).join(',')).join(' ')}
+        />
+      ))}
+      {axes.map((axis, i) => {
+        const [x, y] = pointAt(g, i, n, MAX);
+        const [lx, ly] = pointAt(g, i, n, MAX + 1.25);
+        const anchor = Math.abs(lx - g.centre) < 4 ? 'middle' : lx > g.centre ? 'start' : 'end';
+        return (
+          <g key={axis.key}>
+            <line className="radar-spoke" x1={g.centre} y1={g.centre} x2={x} y2={y} />
+            <text
+              className="radar-axis-name"
+              x={lx}
+              y={ly}
+              textAnchor={anchor}
+              dominantBaseline="middle"
+            >
+              {axis.label}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+interface RadarInputProps {
+  axes: readonly Axis[];
+  scores: Scores;
+  onScore: (axis: AxisKey, score: number) => void;
+  size?: number;
+}
+
+/**
+ * The radar as an input: a tap or click near an axis sets it to the nearest ring. It is the
+ * picture of the scores; the radio groups beside it are the same input for keyboards and
+ * screen readers, so the SVG itself is hidden from them.
+ */
+export function RadarInput({ axes, scores, onScore, size = 300 }: RadarInputProps) {
+  const g = geometryOf(size);
+  const lastTap = useRef<{ axis: AxisKey; at: number } | null>(null);
+
+  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
+    if (event.button !== 0) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const x = ((event.clientX - box.left) / box.width) * size;
+    const y = ((event.clientY - box.top) / box.height) * size;
+    const { index, score } = tapToScore(g, axes.length, x, y);
+    const axis = axes[index];
+    if (!axis) return;
+    const now = performance.now();
+    const last = lastTap.current;
+    if (last && last.axis === axis.key && now - last.at < REPEAT_GUARD_MS) return;
+    lastTap.current = { axis: axis.key, at: now };
+    onScore(axis.key, score);
+  };
+
+  return (
+    <svg
+      className="radar radar-input"
+      viewBox={`0 0 ${size} ${size}`}
+      aria-hidden="true"
+      onPointerDown={onPointerDown}
+    >
+      <RadarGrid g={g} axes={axes} />
+      <polygon className="radar-shape radar-shape-main" points={polygon(g, axes, scores)} />
+      {axes.map((axis, i) => {
+        const score = scores[axis.key] ?? 0;
+        if (score === 0) return null;
+        const [x, y] = pointAt(g, i, axes.length, score);
+        return (
+          <circle
+            key={axis.key}
+            className={`radar-dot tone-${scoreTone(score)}`}
+            cx={x}
+            cy={y}
+            r={size / 36}
+          />
+        );
+      })}
+    </svg>
+  );
+}
+
+interface RadarChartProps {
+  axes: readonly Axis[];
+  /** The teacher's scores (filled) and the student's own (outlined), either may be missing. */
+  teacher: Scores | null;
+  self: Scores | null;
+  /** Axes where the two differ by 2 or more: their names are marked. */
+  gaps?: readonly AxisKey[];
+  size?: number;
+  label: string;
+}
+
+/** A read-only radar with the teacher's and the student's scores overlaid. */
+export function RadarChart({ axes, teacher, self, gaps = [], size = 160, label }: RadarChartProps) {
+  const g = geometryOf(size);
+  return (
+    <svg
+      className="radar radar-chart"
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={label}
+    >
+      <RadarGrid
+        g={g}
+        axes={axes.map((a) => (gaps.includes(a.key) ? { ...a, label: `${a.label} ⚠` } : a))}
+      />
+      {teacher && (
+        <polygon className="radar-shape radar-shape-teacher" points={polygon(g, axes, teacher)} />
+      )}
+      {self && <polygon className="radar-shape radar-shape-self" points={polygon(g, axes, self)} />}
+    </svg>
+  );
+}
+
+/** Words for a score, for labels and screen readers: "4 Good". */
+export const scoreWords = (score: number) => `${score} ${scoreLabel(score)}`;

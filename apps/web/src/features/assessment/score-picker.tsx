@@ -1,0 +1,95 @@
+import {
+  type Axis,
+  type AxisKey,
+  SCORES,
+  type Scores,
+  scoreLabel,
+  scoreTone,
+} from '@classbeam/domain';
+import { type KeyboardEvent, useId } from 'react';
+
+interface ScorePickerProps {
+  axes: readonly Axis[];
+  scores: Scores;
+  onScore: (axis: AxisKey, score: number) => void;
+  /** Names the radio groups apart when two pickers could be on one page. */
+  name: string;
+}
+
+/** The radio of an axis that takes focus: the chosen score, or the first. */
+function focusAxis(container: Element | null, index: number): void {
+  const group = container?.querySelectorAll<HTMLElement>('.score-axis')[index];
+  const radio =
+    group?.querySelector<HTMLInputElement>('input:checked') ??
+    group?.querySelector<HTMLInputElement>('input');
+  radio?.focus();
+}
+
+/** Focus the first axis of the picker in `root` (a new student has appeared). */
+export function focusFirstAxis(root: Element | null): void {
+  focusAxis(root?.querySelector('.score-picker') ?? null, 0);
+}
+
+/**
+ * Each axis as a radio group, 1 Needs Work ... 5 Excellent: the radar's input for keyboards,
+ * screen readers and thumbs. A number key 1-5 sets the focused axis and moves to the next one,
+ * so a student takes one key per axis.
+ */
+export function ScorePicker({ axes, scores, onScore, name }: ScorePickerProps) {
+  const id = useId();
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number, axis: AxisKey) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const score = Number(event.key);
+    if (!SCORES.includes(score)) return;
+    event.preventDefault();
+    onScore(axis, score);
+    focusAxis(event.currentTarget.closest('.score-picker'), index + 1);
+  };
+
+  return (
+    <div className="score-picker">
+      {axes.map((axis, index) => {
+        const chosen = scores[axis.key] ?? 0;
+        const legendId = `${id}-${axis.key}`;
+        return (
+          <div
+            key={axis.key}
+            className="score-axis"
+            role="radiogroup"
+            aria-labelledby={legendId}
+            onKeyDown={(event) => onKeyDown(event, index, axis.key)}
+          >
+            <p className="score-axis-head">
+              <span id={legendId} className="score-axis-name">
+                {axis.label}
+              </span>
+              <span className={`score-axis-word${chosen ? ` tone-${scoreTone(chosen)}` : ''}`}>
+                {chosen ? scoreLabel(chosen) : 'Not rated'}
+              </span>
+            </p>
+            <div className="score-options">
+              {SCORES.map((score) => (
+                <label key={score} className={`score-option tone-${scoreTone(score)}`}>
+                  <input
+                    type="radio"
+                    name={`${name}-${axis.key}`}
+                    value={score}
+                    checked={chosen === score}
+                    onChange={() => onScore(axis.key, score)}
+                  />
+                  <span className="score-option-number" aria-hidden="true">
+                    {score}
+                  </span>
+                  <span className="visually-hidden">
+                    {score} {scoreLabel(score)}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import type { SelfAssessmentView } from '@classbeam/contracts';
+import { windowOpen } from '@classbeam/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { copyText } from '../../lib/copy-text';
+import { useClassLive } from '../../lib/live/class-store';
+import { serverNow } from '../../lib/live/clock';
+import { CopyIcon } from '../../ui/classroom-icons';
+import { Dialog } from '../../ui/dialog';
+import { toast } from '../../ui/toast-store';
+import {
+  rotateClassKey,
+  selfAssessmentUrl,
+  setSelfAssessmentOpen,
+  unlockStudent,
+} from './assessment-api';
+import { QrCode } from './qr-code';
+import './cards.css';
+
+const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+/** Re-renders when the window's end passes, so the card says 'Closed' without a reload. */
+function useOpen(view: SelfAssessmentView): boolean {
+  const until = view.openUntil ? Date.parse(view.openUntil) : null;
+  const [, redraw] = useState(0);
+  useEffect(() => {
+    if (until === null) return;
+    const left = until - serverNow();
+    if (left <= 0) return;
+    const timer = setTimeout(() => redraw((n) => n + 1), left + 50);
+    return () => clearTimeout(timer);
+  }, [until]);
+  return windowOpen(until, serverNow());
+}
+
+const failed = (what: string) => (error: unknown) => {
+  console.warn(what, error);
+  toast({ title: what, description: 'Please try again.', variant: 'destructive' });
+};
+
+interface SelfAssessmentCardProps {
+  classId: number;
+  view: SelfAssessmentView;
+  /** 'Class Complete!' at the end of the lesson; 'Self-Assessment' otherwise. */
+  complete?: boolean;
+}
+
+/**
+ * The students' page as the teacher runs it: open or closed (30 minutes at a time), the link
+ * and its QR code drawn here, a new key when a link went too far, who is assessing now and
+ * who is locked out after 3 wrong dates of birth.
+ */
+export function SelfAssessmentCard({ classId, view, complete = false }: SelfAssessmentCardProps) {
+  const titleId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const students = useClassLive((s) => s.students);
+  const [busy, setBusy] = useState(false);
+  const [rotating, setRotating] = useState(false);
+  const open = useOpen(view);
+  const url = selfAssessmentUrl(classId, view.key);
+  const nameOf = (id: number) => students.find((s) => s.id === id)?.name ?? 'A student';
+  const apply = (next: SelfAssessmentView) => useClassLive.setState({ selfAssessment: next });
+
+  const setOpen = (next: boolean) => {
+    setBusy(true);
+    setSelfAssessmentOpen(classId, next)
+      .then(
+        apply,
+        failed(next ? 'Could not open self-assessment' : 'Could not close self-assessment'),
+      )
+      .finally(() => setBusy(false));
+  };
+
+  const copy = async () => {
+    const ok = await copyText(url, input.current);
+    toast(
+      ok
+        ? {
+            title: 'URL Copied!',
+            description: open
+              ? 'Students can now access their self-assessment.'
+              : 'Open the page so students can use it.',
+            variant: 'success',
+          }
+        : {
+            title: 'Copy Failed',
+            description: 'Please copy the URL manually.',
+            variant: 'destructive',
+          },
+    );
+  };
+
+  const rotate = () => {
+    setBusy(true);
+    rotateClassKey(classId)
+      .then((next) => {
+        apply(next);
+        setRotating(false);
+        toast({
+          title: 'New link made',
+          description: 'The old link and QR code no longer work.',
+          variant: 'success',
+        });
+      }, failed('Could not make a new link'))
+      .finally(() => setBusy(false));
+  };
+
+  const unlock = (studentId: number) => {
+    unlockStudent(classId, studentId).then(
+      () =>
+        apply({
+          ...view,
+          lockedStudentIds: view.lockedStudentIds.filter((id) => id !== studentId),
+        }),
+      failed('Could not unlock'),
+    );
+  };
+
+  return (
+    <section
+      className={`panel sa-panel${complete ? ' sa-panel-complete' : ''}`}
+      aria-labelledby={titleId}
+    >
+      <header className="panel-head">
+        <h2 id={titleId} className="panel-title">
+          {complete ? 'Class Complete!' : 'Self-Assessment'}
+        </h2>
+        <p className={`sa-state${open ? ' sa-state-open' : ''}`} role="status">
+          {open && view.openUntil
+            ? `Open until ${time.format(new Date(view.openUntil))}`
+            : 'Closed'}
+        </p>
+      </header>
+      <div className="sa-body">
+        <QrCode text={url} label="QR code of the self-assessment link" />
+        <div className="sa-side">
+          <p className="sa-lead">
+            {complete
+              ? 'Students scan the code or open the link on the shared iPad, pick their picture and rate themselves.'
+              : open
+                ? 'Students can pick their picture and rate themselves now.'
+                : 'Students see a message until you open the page. It closes by itself after 30 minutes.'}
+          </p>
+          <div className="sa-link">
+            <input
+              ref={input}
+              className="link-input"
+              readOnly
+              value={url}
+              aria-label="Self-assessment link"
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <button type="button" className="btn" onClick={() => void copy()}>
+              <CopyIcon size={17} />
+              Copy
+            </button>
+          </div>
+          <div className="sa-actions">
+            {open ? (
+              <button type="button" className="btn" disabled={busy} onClick={() => setOpen(false)}>
+                Close self-assessment
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={busy}
+                onClick={() => setOpen(true)}
+              >
+                Open for 30 minutes
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={busy}
+              onClick={() => setRotating(true)}
+            >
+              New link
+            </button>
+          </div>
+          {view.active && (
+            <p className="sa-active">{nameOf(view.active.studentId)} is assessing now.</p>
+          )}
+          {view.lockedStudentIds.length > 0 && (
+            <ul className="sa-locked" aria-label="Locked out">
+              {view.lockedStudentIds.map((id) => (
+                <li key={id}>
+                  <span>
+                    <strong>{nameOf(id)}</strong> is locked out after 3 wrong dates of birth.
+                  </span>
+                  <button type="button" className="btn" onClick={() => unlock(id)}>
+                    Unlock
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      <Dialog
+        open={rotating}
+        title="Make a new link?"
+        description="The current link and QR code stop working at once, on every iPad and in every copy. Students then need the new one."
+        onClose={() => setRotating(false)}
+      >
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={() => setRotating(false)}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={rotate}>
+            Make new link
+          </button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

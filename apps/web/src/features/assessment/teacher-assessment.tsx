@@ -1,0 +1,181 @@
+import type { AssessmentEntry, StudentDto } from '@classbeam/contracts';
+import {
+  assessable,
+  assessmentScores,
+  classInProgress,
+  rosterOrder,
+  type Scores,
+  toDateString,
+} from '@classbeam/domain';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { selectRun, useClassLive } from '../../lib/live/class-store';
+import { Dialog } from '../../ui/dialog';
+import { toast } from '../../ui/toast-store';
+import { assessmentsOn, saveTeacherAssessment } from './assessment-api';
+import type { AssessedStudent } from './assessment-dialog';
+
+const AssessmentDialog = lazy(() =>
+  import('./assessment-dialog').then((m) => ({ default: m.AssessmentDialog })),
+);
+
+const scoresOf = (entry: AssessmentEntry): Scores => ({
+  understanding: entry.understanding,
+  behavior: entry.behavior,
+  growth: entry.growth,
+  goalProgress: entry.goalProgress ?? 0,
+});
+
+function saver(classId: number, date: string) {
+  return (student: AssessedStudent, scores: Scores) =>
+    saveTeacherAssessment(classId, student.id, {
+      date,
+      ...assessmentScores(scores, Boolean(student.goal)),
+    }).then(() => undefined);
+}
+
+function finished(saved: number) {
+  toast({
+    title: 'Assessment saved',
+    description: saved === 1 ? '1 student assessed.' : `${saved} students assessed.`,
+    variant: 'success',
+  });
+}
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'overwrite'; date: string; existing: number }
+  | { kind: 'assessing'; date: string };
+
+/**
+ * End Class Assessment (dashboard header): disabled with no students or while the class is
+ * not in progress (spec). Before the walk it asks whether today already has the teacher's
+ * assessments; a failing check is logged and the walk opens anyway (spec section 8).
+ */
+export function EndClassAssessment({ classId }: { classId: number }) {
+  const students = useClassLive((s) => s.students);
+  const run = useClassLive(selectRun);
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const inRoom = assessable(rosterOrder(students));
+  const disabled = students.length === 0 || !run || !classInProgress(run);
+
+  const start = async () => {
+    const date = toDateString(new Date());
+    setStep({ kind: 'checking' });
+    try {
+      const existing = await assessmentsOn(classId, date);
+      setStep(
+        existing.length > 0
+          ? { kind: 'overwrite', date, existing: existing.length }
+          : { kind: 'assessing', date },
+      );
+    } catch (error) {
+      console.warn('Could not check for existing assessments', error);
+      setStep({ kind: 'assessing', date });
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={disabled || step.kind === 'checking'}
+        title={disabled ? 'Start the class to assess it' : undefined}
+        onClick={() => void start()}
+      >
+        End Class Assessment
+      </button>
+      <Dialog
+        open={step.kind === 'overwrite'}
+        title="Overwrite Existing Assessment"
+        description={
+          step.kind === 'overwrite'
+            ? `${step.existing} ${step.existing === 1 ? 'student already has' : 'students already have'} an assessment from you today. Each student you rate again gets the new one; the others keep theirs.`
+            : undefined
+        }
+        onClose={() => setStep({ kind: 'idle' })}
+      >
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={() => setStep({ kind: 'idle' })}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-autofocus
+            onClick={() =>
+              step.kind === 'overwrite' && setStep({ kind: 'assessing', date: step.date })
+            }
+          >
+            Overwrite
+          </button>
+        </div>
+      </Dialog>
+      {step.kind === 'assessing' && inRoom.length > 0 && (
+        <Suspense fallback={null}>
+          <AssessmentDialog
+            title="End Class Assessment"
+            students={inRoom}
+            save={saver(classId, step.date)}
+            onFinished={(saved) => {
+              setStep({ kind: 'idle' });
+              finished(saved);
+            }}
+            onClose={() => setStep({ kind: 'idle' })}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * One student's assessment from their row: today's scores (if any) come in, so it is an edit
+ * of today's, without the overwrite prompt.
+ */
+export function AssessStudentDialog({
+  classId,
+  student,
+  onClose,
+}: {
+  classId: number;
+  student: StudentDto;
+  onClose: () => void;
+}) {
+  const [initial, setInitial] = useState<Record<number, Scores> | null>(null);
+  const [date] = useState(() => toDateString(new Date()));
+  const studentId = student.id;
+  useEffect(() => {
+    let live = true;
+    assessmentsOn(classId, date).then(
+      (entries) => {
+        const mine = entries.find((e) => e.studentId === studentId);
+        if (live) setInitial(mine ? { [studentId]: scoresOf(mine) } : {});
+      },
+      (error: unknown) => {
+        console.warn('Could not read today’s assessment', error);
+        if (live) setInitial({});
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [classId, date, studentId]);
+  if (initial === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <AssessmentDialog
+        title={`Assess ${student.name}`}
+        students={[student]}
+        initial={initial}
+        save={saver(classId, date)}
+        onFinished={(saved) => {
+          onClose();
+          finished(saved);
+        }}
+        onClose={onClose}
+      />
+    </Suspense>
+  );
+}

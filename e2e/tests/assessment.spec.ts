@@ -1,0 +1,472 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  dateString,
+  newDevice,
+  recordCspViolations,
+  recordForeignRequests,
+  shot,
+  uniqueEmail,
+} from './support';
+
+/*
+ * Step 6 as a class lives it: the teacher rates the room from a phone at the end of the
+ * lesson (by keys, then by taps over the overwrite prompt), and students take turns on two
+ * shared iPads: one verifies and rates herself while the other iPad waits behind the orange
+ * alert, then frees up; a sleeping iPad lets go of the class within 15 s.
+ */
+
+const PASSWORD = 'meadow-lantern-58';
+const IPAD = {
+  viewport: { width: 820, height: 1180 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+interface Pupil {
+  name: string;
+  birthDate?: string;
+  goal?: string;
+}
+
+async function teacherWithClass(browser: Browser, baseURL: string | undefined, pupils: Pupil[]) {
+  const origin = baseURL ?? '';
+  const phone = await newDevice(browser, 'phone', baseURL);
+  await phone.request.post('/api/auth/signup', {
+    headers: { origin },
+    data: { email: uniqueEmail('assess'), password: PASSWORD, firstName: 'Rosa' },
+  });
+  const { id: classId } = await (
+    await phone.request.post('/api/classes', { headers: { origin }, data: { name: 'Year 5' } })
+  ).json();
+  const ids: Record<string, number> = {};
+  for (const pupil of pupils) {
+    const response = await phone.request.post('/api/students', {
+      headers: { origin },
+      data: { classId, ...pupil },
+    });
+    expect(response.ok()).toBe(true);
+    ids[pupil.name] = (await response.json()).id;
+  }
+  return { phone, classId: classId as number, origin, ids };
+}
+
+async function startClass(teacher: Page) {
+  await teacher.getByRole('button', { name: 'Start Class' }).click();
+  await expect(teacher.getByRole('button', { name: 'End Class Assessment' })).toBeEnabled();
+}
+
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'End Class Assessment' });
+
+/** Rates the student on screen with one number key per axis. */
+async function rateByKeys(page: Page, scores: number[]) {
+  for (const score of scores) await page.keyboard.press(String(score));
+}
+
+/** Rates the student on screen with one tap per axis. */
+async function rateByTaps(dialog: ReturnType<typeof dialogOf>, axes: string[], scores: number[]) {
+  for (const [i, axis] of axes.entries()) {
+    await dialog
+      .getByRole('radiogroup', { name: axis })
+      .getByRole('radio', { name: new RegExp(`^${scores[i]} `) })
+      .tap();
+  }
+}
+
+test('the teacher rates five students by keys, then again by taps over the overwrite prompt', async ({
+  browser,
+  baseURL,
+}) => {
+  const pupils = [
+    { name: 'Maya', goal: 'Focus' },
+    { name: 'Leo' },
+    { name: 'Sam' },
+    { name: 'Ivy', goal: 'Teamwork' },
+    { name: 'Noah' },
+  ];
+  const { phone, classId, origin, ids } = await teacherWithClass(browser, baseURL, pupils);
+  const foreign = recordForeignRequests(phone, origin);
+  const teacher = await phone.newPage();
+  const csp = recordCspViolations(teacher);
+  await teacher.goto(`/classroom/${classId}`);
+  const end = teacher.getByRole('button', { name: 'End Class Assessment' });
+  // Not running yet: the spec disables it.
+  await expect(end).toBeDisabled();
+  await startClass(teacher);
+
+  // By keys: one key per axis, the dialog moves on by itself.
+  await end.click();
+  const dialog = dialogOf(teacher);
+  await expect(dialog.getByText('Student 1 of 5')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Maya' })).toBeVisible();
+  await expect(dialog.getByRole('radiogroup', { name: 'Goal Progress' })).toBeVisible();
+  await shot(teacher, 'assessment-phone-dialog', { fullPage: false });
+  const keyed: Record<string, number[]> = {
+    Maya: [4, 3, 5, 2],
+    Leo: [1, 2, 3],
+    Sam: [5, 5, 4],
+    Ivy: [3, 4, 2, 5],
+    Noah: [2, 2, 2],
+  };
+  for (const [i, pupil] of pupils.entries()) {
+    await expect(dialog.getByText(`Student ${i + 1} of 5`)).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: pupil.name })).toBeVisible();
+    // The first axis has the keyboard as the student appears.
+    await expect(
+      dialog.getByRole('radiogroup', { name: 'Understanding' }).getByRole('radio').first(),
+    ).toBeFocused();
+    await rateByKeys(teacher, keyed[pupil.name] ?? []);
+  }
+  const confirm = teacher.getByRole('dialog', { name: 'Finish Assessment?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByText('All 5 students are assessed.')).toBeVisible();
+  await shot(teacher, 'assessment-phone-confirm', { fullPage: false });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(teacher.getByText('5 students assessed.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const today = dateString(new Date());
+  const saved = await (
+    await phone.request.get(`/api/classes/${classId}/assessments?date=${today}`)
+  ).json();
+  expect(saved).toHaveLength(5);
+  for (const pupil of pupils) {
+    const [understanding, behavior, growth, goalProgress = null] = keyed[pupil.name] ?? [];
+    expect(saved.find((a: { studentId: number }) => a.studentId === ids[pupil.name])).toEqual({
+      studentId: ids[pupil.name],
+      understanding,
+      behavior,
+      growth,
+      goalProgress,
+    });
+  }
+
+  // The results show on the dashboard, the teacher's side filled in.
+  const results = teacher.getByRole('region', { name: 'Assessment Results' });
+  await expect(results.getByText('Maya')).toBeVisible();
+  await results.scrollIntoViewIfNeeded();
+  await shot(teacher, 'assessment-phone-results', { fullPage: false });
+
+  // Again, by taps: today's assessments exist, so the overwrite prompt comes first.
+  await end.click();
+  const prompt = teacher.getByRole('dialog', { name: 'Overwrite Existing Assessment' });
+  await expect(prompt).toBeVisible();
+  await expect(
+    prompt.getByText(/5 students already have an assessment from you today/),
+  ).toBeVisible();
+  await shot(teacher, 'assessment-phone-overwrite', { fullPage: false });
+  await prompt.getByRole('button', { name: 'Overwrite' }).click();
+  for (const pupil of pupils) {
+    await expect(dialog.getByRole('heading', { name: pupil.name })).toBeVisible();
+    const axes = pupil.goal
+      ? ['Understanding', 'Behavior', 'Growth', 'Goal Progress']
+      : ['Understanding', 'Behavior', 'Growth'];
+    await rateByTaps(
+      dialog,
+      axes,
+      axes.map(() => 5),
+    );
+  }
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(teacher.getByText('5 students assessed.')).toBeVisible();
+  const again = await (
+    await phone.request.get(`/api/classes/${classId}/assessments?date=${today}`)
+  ).json();
+  expect(again).toHaveLength(5);
+  expect(again.every((a: { understanding: number }) => a.understanding === 5)).toBe(true);
+
+  expect(foreign).toEqual([]);
+  expect(csp).toEqual([]);
+  await phone.close();
+});
+
+interface Kiosk {
+  context: BrowserContext;
+  page: Page;
+}
+
+async function openIpad(browser: Browser, url: string): Promise<Kiosk> {
+  const context = await browser.newContext(IPAD);
+  const page = await context.newPage();
+  await page.goto(url);
+  return { context, page };
+}
+
+async function verify(page: Page, name: string, birthDate: string) {
+  await page.getByRole('button', { name }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify Your Identity' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Date of birth').fill(birthDate);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  return dialog;
+}
+
+test('two iPads take turns: one student rates herself while the other iPad waits', async ({
+  browser,
+  baseURL,
+}) => {
+  const { phone, classId, origin, ids } = await teacherWithClass(browser, baseURL, [
+    { name: 'Maya', birthDate: '04/09/2015', goal: 'Focus' },
+    { name: 'Leo', birthDate: '2015-11-30' },
+    { name: 'Sam' },
+  ]);
+  const teacher = await phone.newPage();
+  await teacher.goto(`/classroom/${classId}`);
+
+  // Closed until the teacher opens it: the page shows no names.
+  const view = await (await phone.request.get(`/api/classes/${classId}/self-assessment`)).json();
+  const link = `${origin}/self-assessment/${classId}#key=${view.key}`;
+  const a = await openIpad(browser, link);
+  const foreign = recordForeignRequests(a.context, origin);
+  await expect(a.page.getByRole('heading', { name: 'Self-assessment is not open' })).toBeVisible();
+  await expect(a.page.getByText('Maya')).toHaveCount(0);
+  await shot(a.page, 'self-ipad-closed', { fullPage: false });
+
+  // Copy Student Assessment Link opens it (the toast promises students can use it now).
+  await phone.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await teacher.getByRole('button', { name: 'Copy Student Assessment Link' }).click();
+  await expect(teacher.getByText('URL Copied!')).toBeVisible();
+  await expect(teacher.getByText('Students can now access their self-assessment.')).toBeVisible();
+  await expect(teacher.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  await expect(a.page.getByRole('button', { name: 'Maya' })).toBeVisible();
+  const b = await openIpad(browser, link);
+  await expect(b.page.getByRole('button', { name: 'Leo' })).toBeVisible();
+  await shot(b.page, 'self-ipad-grid', { fullPage: false });
+
+  // A wrong date first: the spec's message; then the right one starts Maya's turn.
+  const verifyDialog = await verify(a.page, 'Maya', '04/10/2015');
+  await expect(
+    verifyDialog.getByText('Authentication failed. Please check your date of birth.'),
+  ).toBeVisible();
+  await shot(a.page, 'self-ipad-verify', { fullPage: false });
+  await verifyDialog.getByLabel('Date of birth').fill('0409');
+  await verifyDialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    verifyDialog.getByText('Please enter your date of birth in MM/DD/YYYY format'),
+  ).toBeVisible();
+  await verifyDialog.getByLabel('Date of birth').fill('04092015');
+  await expect(verifyDialog.getByLabel('Date of birth')).toHaveValue('04/09/2015');
+  await verifyDialog.getByRole('button', { name: 'Continue' }).click();
+  const selfDialog = a.page.getByRole('dialog', { name: 'Self-Assessment' });
+  await expect(selfDialog.getByRole('heading', { name: 'Maya' })).toBeVisible();
+
+  // The other iPad waits: the orange alert, the pictures dimmed and not clickable.
+  const alert = b.page.getByText(
+    'Another student is currently completing their assessment. Please wait and try again.',
+  );
+  await expect(alert).toBeVisible();
+  await expect(b.page.getByRole('button', { name: 'Leo' })).toBeDisabled();
+  await shot(b.page, 'self-ipad-waiting', { fullPage: false });
+  // The teacher sees who is assessing.
+  await expect(teacher.getByText('Maya is assessing now.')).toBeVisible();
+
+  await rateByTaps(
+    selfDialog as ReturnType<typeof dialogOf>,
+    ['Understanding', 'Behavior', 'Growth', 'Goal Progress'],
+    [4, 5, 3, 4],
+  );
+  await shot(a.page, 'self-ipad-dialog', { fullPage: false });
+  const finish = a.page.getByRole('dialog', { name: 'Finish Assessment?' });
+  await finish.getByRole('button', { name: 'Confirm' }).click();
+
+  // Back at the grid with nothing of Maya left; the other iPad frees up.
+  await expect(selfDialog).toBeHidden();
+  await expect(a.page.getByRole('button', { name: 'Maya' })).toBeEnabled();
+  await expect(a.page.getByRole('dialog')).toHaveCount(0);
+  await expect(alert).toBeHidden();
+  await expect(b.page.getByRole('button', { name: 'Leo' })).toBeEnabled();
+
+  // The teacher's results show Maya's own scores beside the teacher's (none yet).
+  const results = teacher.getByRole('region', { name: 'Assessment Results' });
+  await expect(results.getByText('Maya')).toBeVisible();
+  const history = await (
+    await phone.request.get(`/api/classes/${classId}/students/${ids.Maya}/assessments`)
+  ).json();
+  expect(history).toMatchObject([
+    { source: 'self', understanding: 4, behavior: 5, growth: 3, goalProgress: 4 },
+  ]);
+
+  // Sam has no date of birth: the iPad says to ask the teacher, and asks for nothing.
+  await b.page.getByRole('button', { name: 'Sam' }).click();
+  await expect(
+    b.page.getByText('Your teacher has not added your date of birth yet. Ask your teacher.'),
+  ).toBeVisible();
+  await b.page.getByRole('button', { name: 'OK' }).click();
+
+  // A sleeping iPad: Leo starts on B, then B goes dark (no heartbeat, no goodbye).
+  await verify(b.page, 'Leo', '11/30/2015');
+  await expect(b.page.getByRole('dialog', { name: 'Self-Assessment' })).toBeVisible();
+  await expect(
+    a.page.getByText('Another student is currently completing their assessment.', { exact: false }),
+  ).toBeVisible();
+  const dark = Date.now();
+  await b.context.setOffline(true);
+  await expect(a.page.getByRole('button', { name: 'Maya' })).toBeEnabled({ timeout: 20_000 });
+  const freedAfter = (Date.now() - dark) / 1000;
+  console.log(`R8: a dark iPad's lease freed on the other iPad after ${freedAfter.toFixed(1)} s`);
+  expect(freedAfter).toBeLessThan(20);
+
+  // A closed iPad ends its turn at once (the page says goodbye as it goes).
+  await verify(a.page, 'Maya', '04/09/2015');
+  await expect(a.page.getByRole('dialog', { name: 'Self-Assessment' })).toBeVisible();
+  await expect(teacher.getByText('Maya is assessing now.')).toBeVisible();
+  await a.page.close({ runBeforeUnload: true });
+  await expect(teacher.getByText('Maya is assessing now.')).toBeHidden({ timeout: 5000 });
+
+  expect(foreign).toEqual([]);
+  await a.context.close();
+  await b.context.close();
+  await phone.close();
+});
+
+test('three wrong dates lock a student; the teacher is told and unlocks', async ({
+  browser,
+  baseURL,
+}) => {
+  const { phone, classId, origin } = await teacherWithClass(browser, baseURL, [
+    { name: 'Ivy', birthDate: '01/02/2016' },
+  ]);
+  const teacher = await phone.newPage();
+  await teacher.goto(`/classroom/${classId}`);
+  const opened = await (
+    await phone.request.put(`/api/classes/${classId}/self-assessment`, {
+      headers: { origin },
+      data: { open: true },
+    })
+  ).json();
+  const ipad = await openIpad(browser, `${origin}/self-assessment/${classId}#key=${opened.key}`);
+  for (const wrong of ['01/03/2016', '01/04/2016']) {
+    const dialog = await verify(ipad.page, 'Ivy', wrong);
+    await expect(
+      dialog.getByText('Authentication failed. Please check your date of birth.'),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  }
+  await verify(ipad.page, 'Ivy', '01/05/2016');
+  await expect(
+    ipad.page.getByText('Ask your teacher to unlock you', { exact: false }),
+  ).toBeVisible();
+  await ipad.page.getByRole('button', { name: 'OK' }).click();
+
+  // The teacher's phone is told, and the card lists Ivy with Unlock.
+  await expect(teacher.getByText('Ivy locked out')).toBeVisible();
+  const card = teacher.getByRole('region', { name: 'Self-Assessment' });
+  await card.scrollIntoViewIfNeeded();
+  await shot(teacher, 'self-teacher-locked', { fullPage: false });
+  await card.getByRole('button', { name: 'Unlock' }).click();
+  await expect(card.getByText('is locked out')).toBeHidden();
+
+  // Unlocked: the right date works.
+  await verify(ipad.page, 'Ivy', '01/02/2016');
+  await expect(ipad.page.getByRole('dialog', { name: 'Self-Assessment' })).toBeVisible();
+  await ipad.context.close();
+  await phone.close();
+});
+
+test('F8: 25 students x 4 axes, by keys and by taps (timing printed)', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const pupils = Array.from({ length: 25 }, (_, i) => ({
+    name: `Pupil ${String(i + 1).padStart(2, '0')}`,
+    goal: 'Focus',
+  }));
+  const { phone, classId } = await teacherWithClass(browser, baseURL, pupils);
+  const teacher = await phone.newPage();
+  await teacher.goto(`/classroom/${classId}`);
+  await startClass(teacher);
+  const dialog = dialogOf(teacher);
+  const confirm = teacher.getByRole('dialog', { name: 'Finish Assessment?' });
+  const axes = ['Understanding', 'Behavior', 'Growth', 'Goal Progress'];
+
+  let started = Date.now();
+  await teacher.getByRole('button', { name: 'End Class Assessment' }).click();
+  for (let i = 0; i < pupils.length; i += 1) {
+    await expect(dialog.getByText(`Student ${i + 1} of 25`)).toBeVisible();
+    await expect(
+      dialog.getByRole('radiogroup', { name: 'Understanding' }).getByRole('radio').first(),
+    ).toBeFocused();
+    await rateByKeys(teacher, [1 + (i % 5), 2, 3, 4]);
+  }
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(teacher.getByText('25 students assessed.')).toBeVisible();
+  const byKeys = (Date.now() - started) / 1000;
+
+  started = Date.now();
+  await teacher.getByRole('button', { name: 'End Class Assessment' }).click();
+  await teacher
+    .getByRole('dialog', { name: 'Overwrite Existing Assessment' })
+    .getByRole('button', { name: 'Overwrite' })
+    .click();
+  for (let i = 0; i < pupils.length; i += 1) {
+    await expect(dialog.getByText(`Student ${i + 1} of 25`)).toBeVisible();
+    await rateByTaps(dialog, axes, [4, 4, 5, 3]);
+  }
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(teacher.getByText('25 students assessed.')).toBeVisible();
+  const byTaps = (Date.now() - started) / 1000;
+  console.log(
+    `F8: 25 students x 4 axes by keys ${byKeys.toFixed(1)} s (100 keys), by taps ${byTaps.toFixed(1)} s (100 taps + Overwrite); target <= 120 s`,
+  );
+  const saved = await (
+    await phone.request.get(`/api/classes/${classId}/assessments?date=${dateString(new Date())}`)
+  ).json();
+  expect(saved).toHaveLength(25);
+  expect(saved.every((a: { growth: number }) => a.growth === 5)).toBe(true);
+  await phone.close();
+});
+
+test('the QR code on the display at the end of class, and a new key voids the old link', async ({
+  browser,
+  baseURL,
+}) => {
+  const { phone, classId, origin } = await teacherWithClass(browser, baseURL, [
+    { name: 'Maya', birthDate: '04/09/2015' },
+    { name: 'Leo' },
+  ]);
+  // One short activity: Start Class lands on the last one at once.
+  await phone.request.patch(`/api/classes/${classId}/settings`, {
+    headers: { origin },
+    data: { classSchedule: [{ name: 'Wrap-up', duration: 5 }] },
+  });
+  const { path } = await (
+    await phone.request.post(`/api/classes/${classId}/display-links`, { headers: { origin } })
+  ).json();
+  const screen = await newDevice(browser, 'display', origin);
+  const board = await screen.newPage();
+  await board.goto(path);
+  const panel = board.getByRole('complementary', { name: 'Self-assessment' });
+  // Not running: the QR panel shows (spec), drawn here.
+  await expect(panel.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await shot(board, 'self-display-qr', { fullPage: false });
+
+  const teacher = await phone.newPage();
+  await teacher.goto(`/classroom/${classId}`);
+  await teacher.getByRole('button', { name: 'Start Class' }).click();
+  // Running, on the last activity: still shown.
+  await expect(panel).toBeVisible();
+  await teacher.getByRole('button', { name: 'Finish Class' }).click();
+  const complete = teacher.getByRole('region', { name: 'Class Complete!' });
+  await expect(complete).toBeVisible();
+  await expect(complete.getByText(/^Open until /)).toBeVisible();
+  await expect(complete.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await shot(teacher, 'self-phone-class-complete', { fullPage: false });
+
+  // The link works on an iPad; a new key voids it there and moves the display's code.
+  const view = await (await phone.request.get(`/api/classes/${classId}/self-assessment`)).json();
+  const ipad = await openIpad(browser, `${origin}/self-assessment/${classId}#key=${view.key}`);
+  await expect(ipad.page.getByRole('button', { name: 'Maya' })).toBeVisible();
+  const before = await panel.getByRole('img').getAttribute('src');
+  await complete.getByRole('button', { name: 'New link' }).click();
+  await teacher.getByRole('button', { name: 'Make new link' }).click();
+  await expect(ipad.page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+  await expect.poll(async () => panel.getByRole('img').getAttribute('src')).not.toBe(before);
+
+  // Switching student assessment off takes the QR code off the display.
+  await teacher.getByRole('switch', { name: /Student self-assessment/i }).click();
+  await expect(panel).toBeHidden();
+  await ipad.context.close();
+  await screen.close();
+  await phone.close();
+});
