@@ -38,6 +38,10 @@ interface AssessmentDialogProps {
   onClose: () => void;
   /** The confirmation's question. */
   confirmTitle?: string;
+  /** Under the title, instead of 'Student X of N' (a student rating themselves). */
+  lead?: string;
+  /** The confirmation's sentence when everyone is rated (instead of 'All N students...'). */
+  confirmText?: string;
   /**
    * Save each student as soon as complete (the teacher's walk: nothing is lost if the dialog
    * is closed), or only on Confirm (a student's own: the save ends their turn).
@@ -62,6 +66,8 @@ export function AssessmentDialog({
   onFinished,
   onClose,
   confirmTitle = 'Finish Assessment?',
+  lead,
+  confirmText,
   autosave = true,
 }: AssessmentDialogProps) {
   const [open, setOpen] = useState(true);
@@ -215,7 +221,7 @@ export function AssessmentDialog({
       <Dialog
         open={open}
         title={title}
-        description={`Student ${index + 1} of ${count}`}
+        description={lead ?? `Student ${index + 1} of ${count}`}
         onClose={close}
         className="assessment-dialog"
       >
@@ -270,22 +276,26 @@ export function AssessmentDialog({
           </p>
         )}
         <div className="assessment-nav">
-          <button
-            type="button"
-            className="btn"
-            disabled={index === 0 || motion !== null}
-            onClick={() => go(index - 1, 'back')}
-          >
-            Previous
-          </button>
-          <button
-            type="button"
-            className="btn"
-            disabled={index >= count - 1 || motion !== null}
-            onClick={() => go(index + 1, 'forward')}
-          >
-            Next
-          </button>
+          {count > 1 && (
+            <>
+              <button
+                type="button"
+                className="btn"
+                disabled={index === 0 || motion !== null}
+                onClick={() => go(index - 1, 'back')}
+              >
+                Previous
+              </button>
+              <button
+                type="button"
+                className="btn"
+                disabled={index >= count - 1 || motion !== null}
+                onClick={() => go(index + 1, 'forward')}
+              >
+                Next
+              </button>
+            </>
+          )}
           <button type="button" className="btn btn-primary" onClick={() => setConfirming(true)}>
             Finish Assessment
           </button>
@@ -296,7 +306,8 @@ export function AssessmentDialog({
         title={confirmTitle}
         description={
           completeCount === count
-            ? `All ${count} ${count === 1 ? 'student is' : 'students are'} assessed.`
+            ? (confirmText ??
+              `All ${count} ${count === 1 ? 'student is' : 'students are'} assessed.`)
             : `${completeCount} of ${count} students are assessed. The others are left as they were.`
         }
         onClose={() => setConfirming(false)}

@@ -34,30 +34,9 @@ const scoresOf = (a: AssessmentDto | null | undefined): Scores | null =>
 const axesShown = (student: StudentDto, a: Scores | null, b: Scores | null) =>
   axesFor(Boolean(student.goal) || Boolean(a?.goalProgress) || Boolean(b?.goalProgress));
 
-function ScoreCells({
-  axes,
-  scores,
-  gaps,
-}: {
-  axes: typeof AXES;
-  scores: Scores | null;
-  gaps: AxisKey[];
-}) {
+function ScoreCell({ score }: { score: number | undefined }) {
   return (
-    <>
-      {axes.map((axis) => {
-        const score = scores?.[axis.key] ?? 0;
-        return (
-          <td key={axis.key} className={gaps.includes(axis.key) ? 'score-gap' : undefined}>
-            {score > 0 ? (
-              <span className={`score-chip tone-${scoreTone(score)}`}>{score}</span>
-            ) : (
-              '–'
-            )}
-          </td>
-        );
-      })}
-    </>
+    <td>{score ? <span className={`score-chip tone-${scoreTone(score)}`}>{score}</span> : '–'}</td>
   );
 }
 
@@ -84,38 +63,39 @@ function Comparison({
         gaps={gaps}
         label={`${student.name}: the teacher's scores and their own`}
       />
-      <div className="results-scroll">
-        <table className="results-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">Rated by</span>
-              </th>
-              {axes.map((axis) => (
-                <th key={axis.key} scope="col">
-                  {axis.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
+      <table className="results-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Skill</span>
+            </th>
+            <th scope="col">
+              <span className="legend-teacher" aria-hidden="true" />
+              Teacher
+              {teacher ? <small>{formatDate(teacher.date)}</small> : null}
+            </th>
+            <th scope="col">
+              <span className="legend-self" aria-hidden="true" />
+              Self
+              {self ? <small>{formatDate(self.date)}</small> : null}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {axes.map((axis) => (
+            <tr key={axis.key} className={gaps.includes(axis.key) ? 'score-gap' : undefined}>
               <th scope="row">
-                <span className="legend-teacher" aria-hidden="true" />
-                Teacher{teacher ? <small>{formatDate(teacher.date)}</small> : null}
+                {axis.label}
+                {gaps.includes(axis.key) && (
+                  <span className="visually-hidden"> (differs by 2 or more)</span>
+                )}
               </th>
-              <ScoreCells axes={axes} scores={t} gaps={gaps} />
+              <ScoreCell score={t?.[axis.key]} />
+              <ScoreCell score={s?.[axis.key]} />
             </tr>
-            <tr>
-              <th scope="row">
-                <span className="legend-self" aria-hidden="true" />
-                Self{self ? <small>{formatDate(self.date)}</small> : null}
-              </th>
-              <ScoreCells axes={axes} scores={s} gaps={gaps} />
-            </tr>
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
       {gaps.length > 0 && (
         <p className="results-gap-note">
           Differs by 2 or more: {gaps.map((g) => AXES.find((a) => a.key === g)?.label).join(', ')}

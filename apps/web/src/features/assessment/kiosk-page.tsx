@@ -241,6 +241,8 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
               },
             ]}
             autosave={false}
+            lead="How did today go for you? Tap a number for each."
+            confirmText="Your answers go to your teacher."
             confirmTitle="Finish Assessment?"
             save={save}
             onFinished={() => {

@@ -9,6 +9,8 @@ import {
 import { type PointerEvent, useRef } from 'react';
 
 const MAX = SCORES.length;
+/** Room on each side of the chart, as a share of its size, for the side axes' names. */
+const SIDE_ROOM = 0.25;
 /** A second tap on the same axis within this time is the same tap (a double tap, a bounce). */
 const REPEAT_GUARD_MS = 250;
 
@@ -21,8 +23,8 @@ interface Geometry {
 const geometryOf = (size: number): Geometry => ({
   size,
   centre: size / 2,
-  // Room around the chart for the axis names.
-  radius: size * 0.32,
+  // Room above and below the chart for the axis names (beside it: SIDE_ROOM).
+  radius: size * 0.36,
 });
 
 /** The angle of axis i of n, clockwise from straight up. */
@@ -79,7 +81,7 @@ function RadarGrid({ g, axes }: RadarGridProps) {
       ))}
       {axes.map((axis, i) => {
         const [x, y] = pointAt(g, i, n, MAX);
-        const [lx, ly] = pointAt(g, i, n, MAX + 1.25);
+        const [lx, ly] = pointAt(g, i, n, MAX + 0.95);
         const anchor = Math.abs(lx - g.centre) < 4 ? 'middle' : lx > g.centre ? 'start' : 'end';
         return (
           <g key={axis.key}>
@@ -119,7 +121,7 @@ export function RadarInput({ axes, scores, onScore, size = 300 }: RadarInputProp
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
     if (event.button !== 0) return;
     const box = event.currentTarget.getBoundingClientRect();
-    const x = ((event.clientX - box.left) / box.width) * size;
+    const x = ((event.clientX - box.left) / box.width) * (size + 2 * side) - side;
     const y = ((event.clientY - box.top) / box.height) * size;
     const { index, score } = tapToScore(g, axes.length, x, y);
     const axis = axes[index];
@@ -131,10 +133,11 @@ export function RadarInput({ axes, scores, onScore, size = 300 }: RadarInputProp
     onScore(axis.key, score);
   };
 
+  const side = size * SIDE_ROOM;
   return (
     <svg
       className="radar radar-input"
-      viewBox={`0 0 ${size} ${size}`}
+      viewBox={`${-side} 0 ${size + 2 * side} ${size}`}
       aria-hidden="true"
       onPointerDown={onPointerDown}
     >

@@ -49,6 +49,12 @@ export function ScorePicker({ axes, scores, onScore, name }: ScorePickerProps) {
 
   return (
     <div className="score-picker">
+      <p className="score-scale" aria-hidden="true">
+        <span>1 {scoreLabel(SCORES[0] ?? 1)}</span>
+        <span>
+          {SCORES.length} {scoreLabel(SCORES.length)}
+        </span>
+      </p>
       {axes.map((axis, index) => {
         const chosen = scores[axis.key] ?? 0;
         const legendId = `${id}-${axis.key}`;

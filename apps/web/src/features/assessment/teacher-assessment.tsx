@@ -167,6 +167,8 @@ export function AssessStudentDialog({
     <Suspense fallback={null}>
       <AssessmentDialog
         title={`Assess ${student.name}`}
+        lead="Today's assessment; saved as soon as every skill has a score."
+        confirmText={`${student.name} is assessed.`}
         students={[student]}
         initial={initial}
         save={saver(classId, date)}
