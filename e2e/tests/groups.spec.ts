@@ -4,7 +4,7 @@ import {
   recordCspViolations,
   recordForeignRequests,
   shot,
-  uniqueEmail,
+  teacherWithClass,
 } from './support';
 
 /*
@@ -28,25 +28,12 @@ async function classWithStudents(
   baseURL: string | undefined,
   names: readonly string[],
 ): Promise<Setup> {
-  const origin = baseURL ?? '';
-  const phone = await newDevice(browser, 'phone', baseURL);
-  await phone.request.post('/api/auth/signup', {
-    headers: { origin },
-    data: { email: uniqueEmail('groups'), password: PASSWORD, firstName: 'Rosa' },
+  const { phone, classId, origin, ids } = await teacherWithClass(browser, baseURL, names, {
+    className: 'Year 4',
+    prefix: 'groups',
+    password: PASSWORD,
   });
-  const { id: classId } = await (
-    await phone.request.post('/api/classes', { headers: { origin }, data: { name: 'Year 4' } })
-  ).json();
-  const studentIds: number[] = [];
-  for (const name of names) {
-    const res = await phone.request.post('/api/students', {
-      headers: { origin },
-      data: { classId, name },
-    });
-    expect(res.status()).toBe(201);
-    studentIds.push((await res.json()).id);
-  }
-  return { phone, classId, origin, studentIds };
+  return { phone, classId, origin, studentIds: names.map((n) => ids[n] as number) };
 }
 
 async function openDisplayLink(setup: Setup, browser: import('@playwright/test').Browser) {

@@ -4,7 +4,7 @@ import {
   recordCspViolations,
   recordForeignRequests,
   shot,
-  uniqueEmail,
+  teacherWithClass as withClass,
 } from './support';
 
 /*
@@ -55,18 +55,12 @@ const setGain = (page: Page, gain: number) =>
   );
 
 async function teacherWithClass(browser: Browser, baseURL: string | undefined) {
-  const origin = baseURL ?? '';
-  const phone = await newDevice(browser, 'phone', baseURL);
-  await phone.request.post('/api/auth/signup', {
-    headers: { origin },
-    data: { email: uniqueEmail('noise'), password: PASSWORD, firstName: 'Rosa' },
-  });
-  const { id: classId } = await (
-    await phone.request.post('/api/classes', { headers: { origin }, data: { name: 'Year 6' } })
-  ).json();
-  for (const name of ['Maya', 'Leo', 'Sam', 'Ivy', 'Noah', 'Zoe']) {
-    await phone.request.post('/api/students', { headers: { origin }, data: { classId, name } });
-  }
+  const { phone, classId, origin } = await withClass(
+    browser,
+    baseURL,
+    ['Maya', 'Leo', 'Sam', 'Ivy', 'Noah', 'Zoe'],
+    { className: 'Year 6', prefix: 'noise', password: PASSWORD },
+  );
   const { path } = await (
     await phone.request.post(`/api/classes/${classId}/display-links`, { headers: { origin } })
   ).json();

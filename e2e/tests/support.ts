@@ -79,3 +79,52 @@ export function dayOfThisWeek(offset: number, date = new Date()): Date {
   );
   return new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + offset);
 }
+
+/** A student as a journey adds them over the API (any field POST /api/students takes). */
+export interface Pupil {
+  name: string;
+  birthDate?: string;
+  goal?: string;
+}
+
+export interface TeacherSetup {
+  /** The teacher's phone, signed in. */
+  phone: BrowserContext;
+  classId: number;
+  origin: string;
+  /** Student ids by name, in the order given. */
+  ids: Record<string, number>;
+}
+
+/**
+ * A teacher signed up on a phone, with one class and its students, all over the API: the
+ * journey starts where it has something to show.
+ */
+export async function teacherWithClass(
+  browser: Browser,
+  baseURL: string | undefined,
+  pupils: readonly (Pupil | string)[],
+  { className = 'Year 5', prefix = 'teacher', password = 'meadow-lantern-58' } = {},
+): Promise<TeacherSetup> {
+  const origin = baseURL ?? '';
+  const phone = await newDevice(browser, 'phone', baseURL);
+  const signUp = await phone.request.post('/api/auth/signup', {
+    headers: { origin },
+    data: { email: uniqueEmail(prefix), password, firstName: 'Rosa' },
+  });
+  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
+  const { id: classId } = await (
+    await phone.request.post('/api/classes', { headers: { origin }, data: { name: className } })
+  ).json();
+  const ids: Record<string, number> = {};
+  for (const pupil of pupils) {
+    const data = typeof pupil === 'string' ? { name: pupil } : pupil;
+    const response = await phone.request.post('/api/students', {
+      headers: { origin },
+      data: { classId, ...data },
+    });
+    if (response.status() !== 201) throw new Error(`student ${data.name}: ${response.status()}`);
+    ids[data.name] = (await response.json()).id;
+  }
+  return { phone, classId, origin, ids };
+}

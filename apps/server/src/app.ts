@@ -146,9 +146,11 @@ export async function buildApp({
     limiter,
     birthDateKey: config.birthDateKey,
   });
-  // Finishing the class opens the self-assessment page; switching it off closes it.
+  // The end of the lesson opens the self-assessment page (the last activity, when the QR code
+  // first shows, and Class Complete); switching it off closes it.
   const runs = new RunService(db, realtime, clock, app.log, {
     completed: (classId) => page.classCompleted(classId),
+    reachedLastActivity: (classId) => page.classCompleted(classId),
     studentAssessmentSwitched: (classId, enabled) => page.switched(classId, enabled),
   });
   app.decorate('runs', runs);

@@ -61,6 +61,13 @@ describe('saving', () => {
     const { classId, ids } = await roster(['Ada']);
     const [ada] = ids;
     if (!ada) throw new Error('student');
+    // Goal progress is kept only for a student with a goal.
+    await ctx.request({
+      method: 'PATCH',
+      url: `/api/students/${ada}`,
+      as: teacher,
+      payload: { goal: 'Focus' },
+    });
     const first = await save(classId, ada, {
       studentId: ada,
       classId,
@@ -117,11 +124,18 @@ describe('saving', () => {
     expect(await rowsOf(classId)).toHaveLength(2);
   });
 
-  it("leaves the date to the server's today and goal progress out when not given", async () => {
+  it("leaves the date to the server's today, and goal progress out when not given or no goal", async () => {
     const { classId, ids } = await roster(['Bo']);
     const [bo] = ids;
     if (!bo) throw new Error('student');
     const res = await save(classId, bo, { understanding: 2, behavior: 3, growth: 4 });
+    const goalless = await save(classId, bo, {
+      understanding: 2,
+      behavior: 3,
+      growth: 4,
+      goalProgress: 5,
+    });
+    expect(goalless.json()).toMatchObject({ goalProgress: null });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       date: localDate(new Date(ctx.app.clock.now())),
@@ -148,6 +162,9 @@ describe('saving', () => {
       { ...good, studentId: di },
       { ...good, date: '2026-02-30' },
       { ...good, date: '21/11/2026' },
+      // A device with a wrong clock: the far future would pin 'latest' for good.
+      { ...good, date: '9999-12-31' },
+      { ...good, date: '0000-01-01' },
       { ...good, source: 'self' },
       { ...good, understanding: null },
       [],

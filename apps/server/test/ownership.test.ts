@@ -179,6 +179,9 @@ const SCOPED: Record<string, (target: typeof ids) => Call> = {
   'GET /api/classes/:id/assessment-sessions': (t) => ({
     url: `/api/classes/${t.classId}/assessment-sessions`,
   }),
+  'DELETE /api/classes/:id/assessment-sessions': (t) => ({
+    url: `/api/classes/${t.classId}/assessment-sessions`,
+  }),
   'DELETE /api/classes/:id/assessment-sessions/:sessionId': (t) => ({
     url: `/api/classes/${t.classId}/assessment-sessions/${t.studentId}-1-${'A'.repeat(22)}`,
   }),
@@ -434,8 +437,10 @@ describe('ownership matrix (S3)', () => {
       }
     }
     // A wrong key on a route a teacher may use too is no teacher either.
-    for (const [key, build] of Object.entries(SCOPED).filter(([k]) =>
-      k.includes('assessment-sessions'),
+    // (The teacher's End turn takes no key at all: without a session it is a 401 like any.)
+    for (const [key, build] of Object.entries(SCOPED).filter(
+      ([k]) =>
+        k.includes('assessment-sessions') && k !== 'DELETE /api/classes/:id/assessment-sessions',
     )) {
       const method = key.split(' ')[0] as 'GET';
       const res = await ctx.request({ method, headers: wrongKey, ...build(ids) });

@@ -384,8 +384,9 @@ describe('bounded, validated input (S5)', () => {
     }
     expect(await classCount()).toBe(before);
     expect((await ctx.db.selectFrom('users').select('id').execute()).length).toBe(usersBefore);
-    // About 16 s alone; beside the other test files on two busy cores, up to twice that.
-  }, 90_000);
+    // It grows with every unsafe route: about 45 s alone with Step 6's routes, and beside the
+    // other test files on two busy cores up to twice that; the bound leaves room for both.
+  }, 240_000);
 
   it('refuses bodies over the size cap with 413 and malformed JSON with 400', async () => {
     const big = await ctx.request({

@@ -66,6 +66,12 @@ const start = (
 const endSession = (classId: number, key: string, sessionId: string) =>
   iPad(key, { method: 'DELETE', url: `/api/classes/${classId}/assessment-sessions/${sessionId}` });
 
+const heartbeat = (classId: number, key: string, sessionId: string) =>
+  iPad(key, {
+    method: 'POST',
+    url: `/api/classes/${classId}/assessment-sessions/${sessionId}/heartbeat`,
+  });
+
 const kioskState = (classId: number, key: string) =>
   iPad(key, { method: 'GET', url: `/api/self-assessment/${classId}` });
 
@@ -283,6 +289,49 @@ describe('the page and its key (S9)', () => {
     expect(await snapshotKey()).toBe(key);
     // Back on, the page stays closed until it is opened again.
     expect((await kioskState(classId, key)).json().state).toBe('closed');
+  });
+
+  it('reaching the last activity opens the page (the QR code shows from then); displays hear the window', async () => {
+    const classId = await createClass(ctx, teacher);
+    const phone = await teacherDevice(classId);
+    const key = phone.snapshot.selfAssessment.key;
+    await patchSettings(classId, {
+      classSchedule: [
+        { name: 'Warm-up', duration: 5 },
+        { name: 'Wrap-up', duration: 5 },
+      ],
+    });
+    const link = await displayLink(ctx, teacher, classId);
+    const board = connect(base, { auth: { displayToken: link.token } });
+    open.push(board);
+    await connected(board);
+    const windows = record(board, 'self-assessment:window');
+    const openUntil = async () => {
+      const ack = await board.emitWithAck('display:snapshot', {});
+      return ack.ok ? ack.data.selfAssessmentOpenUntil : 'refused';
+    };
+    const run = (type: 'start' | 'next') =>
+      phone.socket.emitWithAck('run:command', { classId, command: { type } });
+    await run('start');
+    expect((await kioskState(classId, key)).json().state).toBe('closed');
+    expect(await openUntil()).toBeNull();
+    await run('next');
+    expect((await kioskState(classId, key)).json().state).toBe('open');
+    const until = (await viewOf(classId)).openUntil;
+    expect(until).not.toBeNull();
+    expect(await openUntil()).toBe(until);
+    await sleep(50);
+    expect(windows).toEqual([{ classId, openUntil: until }]);
+    // Closed by the teacher: the display hears it and its snapshot agrees.
+    await ctx.request({
+      method: 'PUT',
+      url: `/api/classes/${classId}/self-assessment`,
+      as: teacher,
+      payload: { open: false },
+    });
+    await sleep(50);
+    expect(windows.at(-1)).toEqual({ classId, openUntil: null });
+    expect(await openUntil()).toBeNull();
   });
 
   it("the class's own last step opens the page too, when student assessment is on", async () => {
@@ -648,6 +697,51 @@ describe('one student in session (S10, R8)', () => {
     });
     expect(byTeacher.statusCode).toBe(204);
     expect((await viewOf(classId)).active).toBeNull();
+
+    // The teacher's End turn needs no id: whoever holds the class lets go, and the iPad's next
+    // heartbeat learns its turn is over.
+    const third = (await start(classId, key, pupil.id, pupil.birthDate)).json();
+    await sleep(50);
+    const ended = record(phone.socket, 'assessment:session');
+    const endTurn = await ctx.request({
+      method: 'DELETE',
+      url: `/api/classes/${classId}/assessment-sessions`,
+      as: teacher,
+    });
+    expect(endTurn.statusCode).toBe(204);
+    await sleep(50);
+    expect(ended).toEqual([{ classId, active: null }]);
+    expect((await heartbeat(classId, key, third.sessionId)).statusCode).toBe(410);
+  });
+
+  it('a wrong date while another student holds the class costs nothing: wait first, then the date', async () => {
+    const { classId, students, key } = await openClass(2);
+    const [ana, ben] = students;
+    if (!ana || !ben) throw new Error('students');
+    expect((await start(classId, key, ana.id, ana.birthDate)).statusCode).toBe(201);
+    for (let i = 0; i < 4; i += 1) {
+      const res = await start(classId, key, ben.id, '01/01/1990');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('session_active');
+    }
+    const counted = await ctx.db
+      .selectFrom('birth_date_failures')
+      .select('failures')
+      .where('student_id', '=', ben.id)
+      .execute();
+    expect(counted).toEqual([]);
+  });
+
+  it('an impossible date (02/30, day and month swapped) is a typing slip: 400, not a try', async () => {
+    const { classId, students, key } = await openClass(1);
+    const [cat] = students;
+    if (!cat) throw new Error('student');
+    for (const slip of ['02/30/2015', '13/45/2015', '2015-02-30'])
+      expect((await start(classId, key, cat.id, slip)).json()).toEqual({
+        code: 'invalid_payload',
+        message: MESSAGES.birthDateFormat,
+      });
+    expect((await start(classId, key, cat.id, cat.birthDate)).statusCode).toBe(201);
   });
 });
 

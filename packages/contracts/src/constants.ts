@@ -59,7 +59,8 @@ export const MESSAGES = {
   selfAssessmentClosed: 'Self-assessment is not open right now. Ask your teacher to open it.',
   selfAssessmentDisabled: 'Self-assessment is switched off for this class.',
   sessionEnded: 'Your turn has ended. Pick your picture again to start over.',
-  tooManyBirthDateTries: 'Too many wrong dates of birth from this device. Try again in 15 minutes.',
+  tooManyBirthDateTries:
+    'Too many wrong dates of birth from this school network. Try again in 15 minutes.',
 } as const;
 
 /* Assessments (spec sections 3, 4 and 9; ARCHITECTURE section 11). */

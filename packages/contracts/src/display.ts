@@ -27,4 +27,6 @@ export interface DisplaySnapshot {
    * display in the room is where students scan it); null otherwise.
    */
   selfAssessmentKey: string | null;
+  /** Until when the self-assessment page is open (ISO), or null while it is closed. */
+  selfAssessmentOpenUntil: string | null;
 }

@@ -144,6 +144,11 @@ export interface ServerToClientEvents {
     studentId: number;
     source: AssessmentSource;
   }) => void;
+  /**
+   * To display links: the self-assessment page is open until then, or closed (null). Their QR
+   * code shows only while it is open.
+   */
+  'self-assessment:window': (payload: { classId: number; openUntil: string | null }) => void;
   /** Who is in session on the self-assessment page now; teachers' devices and the iPads. */
   'assessment:session': (payload: { classId: number; active: SessionView | null }) => void;
   /**

@@ -88,7 +88,8 @@ function useLockoutAlerts() {
     const names = fresh.map((id) => students.find((s) => s.id === id)?.name ?? 'A student');
     toast({
       title: `${names.join(', ')} locked out`,
-      description: '3 wrong dates of birth on the self-assessment page. Unlock in Self-Assessment.',
+      description:
+        '3 wrong dates of birth on the self-assessment page. Unlock them on the dashboard.',
       variant: 'warning',
     });
   }, [locked]);

@@ -1,5 +1,4 @@
-import { selfAssessmentQrTime } from '@classbeam/domain';
-import { Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { CompactTimer, FreeTimeBanner, RunBar } from '../features/class-run/run-board';
 import {
@@ -15,7 +14,7 @@ import { useScreenAwake } from '../features/display/use-screen-awake';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
 import { BoardVolume, ListenHereButton } from '../features/volume/board-volume';
 import { followListener } from '../features/volume/listener-source';
-import { BoardSelfAssessment } from './lazy-pages';
+import { BoardQrSlot } from './board-qr-slot';
 
 const displayListener = followListener(useDisplayStore);
 
@@ -32,6 +31,7 @@ export function DisplayRoute() {
   const listener = useDisplayStore((s) => s.volume.listener);
   const tally = useDisplayStore((s) => s.volume.tally?.value ?? 0);
   const classId = useDisplayStore((s) => s.classId);
+  const openUntil = useDisplayStore((s) => s.selfAssessmentOpenUntil);
   const classKey = useDisplayStore((s) =>
     s.prefs?.value.studentAssessmentEnabled ? s.selfAssessmentKey : null,
   );
@@ -67,14 +67,7 @@ export function DisplayRoute() {
         footer={<RunBar run={run} />}
         groups={groups}
         aside={
-          classId !== null &&
-          classKey &&
-          run &&
-          selfAssessmentQrTime(run) && (
-            <Suspense fallback={null}>
-              <BoardSelfAssessment classId={classId} classKey={classKey} />
-            </Suspense>
-          )
+          <BoardQrSlot classId={classId} classKey={classKey} run={run} openUntil={openUntil} />
         }
       />
     </div>

@@ -45,8 +45,3 @@ export const DisplayRoute = lazy(() =>
 export const RunPanels = lazy(() =>
   import('../features/class-run/run-panels').then((m) => ({ default: m.RunPanels })),
 );
-
-/** The scoreboard's self-assessment QR panel: shown only around the end of class. */
-export const BoardSelfAssessment = lazy(() =>
-  import('../features/assessment/board-qr').then((m) => ({ default: m.BoardSelfAssessment })),
-);

@@ -1,5 +1,3 @@
-import { selfAssessmentQrTime } from '@classbeam/domain';
-import { Suspense } from 'react';
 import { CompactTimer, FreeTimeBanner, RunBar } from '../features/class-run/run-board';
 import { sendRunCommand as send } from '../features/class-run/send-run-command';
 import { useRunKeys } from '../features/class-run/use-run-keys';
@@ -9,7 +7,7 @@ import { BoardVolume } from '../features/volume/board-volume';
 import { selectRun, useClassLive } from '../lib/live/class-store';
 import { tap } from '../lib/live/class-sync';
 import { LoadingScreen } from '../ui/loading-screen';
-import { BoardSelfAssessment } from './lazy-pages';
+import { BoardQrSlot } from './board-qr-slot';
 
 const onAllPoints = (delta: 1 | -1) => tap({ kind: 'class-points', delta });
 
@@ -23,6 +21,7 @@ export function TeacherScoreboard({ title }: { title: string }) {
   const listener = useClassLive((s) => s.volume.listener);
   const tally = useClassLive((s) => s.volume.tally?.value ?? 0);
   const classId = useClassLive((s) => s.classId);
+  const openUntil = useClassLive((s) => s.selfAssessment?.openUntil);
   const classKey = useClassLive((s) =>
     s.prefs?.value.studentAssessmentEnabled ? s.selfAssessment?.key : undefined,
   );
@@ -40,16 +39,7 @@ export function TeacherScoreboard({ title }: { title: string }) {
       footer={<RunBar run={run} onCommand={send} />}
       groups={groups}
       groupControls={groups.length > 0 && <GroupControls groups={groups} />}
-      aside={
-        classId !== null &&
-        classKey &&
-        run &&
-        selfAssessmentQrTime(run) && (
-          <Suspense fallback={null}>
-            <BoardSelfAssessment classId={classId} classKey={classKey} />
-          </Suspense>
-        )
-      }
+      aside={<BoardQrSlot classId={classId} classKey={classKey} run={run} openUntil={openUntil} />}
     />
   );
 }

@@ -30,6 +30,19 @@ const LimitQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EARLIEST = Date.parse('2000-01-01T00:00:00Z');
+
+/**
+ * A lesson's date: not after tomorrow (time zones apart, the device's today may be the
+ * server's tomorrow) and not before 2000. A device with a wrong clock would otherwise save
+ * year 9999 and pin that student's 'latest' for good. Earlier lessons stay allowed.
+ */
+function lessonDate(date: string, now: number): boolean {
+  const at = Date.parse(`${date}T00:00:00Z`);
+  return Number.isFinite(at) && at >= EARLIEST && at <= now + 1.5 * DAY_MS;
+}
+
 /** A student of this class (the class already checked as the teacher's); else 404. */
 async function studentOf(db: Db, classId: number, rawId: string) {
   const id = parseId(rawId);
@@ -66,15 +79,23 @@ export function assessmentRoutes(
         throw new AppError(400, 'invalid_payload', 'The body names another class or student.');
       const student = await studentOf(db, cls.id, request.params.studentId);
       const now = clock.now();
+      const date = input.date ?? localDate(new Date(now));
+      if (!lessonDate(date, now))
+        throw new AppError(
+          400,
+          'invalid_payload',
+          'The date must be a lesson day, not after tomorrow.',
+        );
       const { dto, created } = await saveAssessment(db, {
         studentId: student.id,
         classId: cls.id,
-        date: input.date ?? localDate(new Date(now)),
+        date,
         source: 'teacher',
         understanding: input.understanding,
         behavior: input.behavior,
         growth: input.growth,
-        goalProgress: input.goalProgress ?? null,
+        // Goal progress only for a student with a goal, as the student's own rating has it.
+        goalProgress: student.goal ? (input.goalProgress ?? null) : null,
         at: now,
       });
       realtime.assessmentsChanged(cls.id, student.id, 'teacher');

@@ -6,7 +6,13 @@ import {
   type RunView,
   type SettingsPatch,
 } from '@classbeam/contracts';
-import { nextWakeAt, type RunCommand, type RunEffect, transition } from '@classbeam/domain';
+import {
+  isLastActivity,
+  nextWakeAt,
+  type RunCommand,
+  type RunEffect,
+  transition,
+} from '@classbeam/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -64,6 +70,8 @@ interface Applied {
   prefs?: ClassPrefs;
   /** The run reached 'complete' with this change. */
   completed?: boolean;
+  /** The run reached its last activity with this change. */
+  reachedLast?: boolean;
   /** studentAssessmentEnabled changed to this. */
   studentAssessment?: boolean;
 }
@@ -75,6 +83,8 @@ interface Applied {
 export interface RunHooks {
   /** The run reached 'complete' (Finish Class, or its last step by itself). */
   completed?(classId: number): Promise<void>;
+  /** The run reached its last activity (Next, Skip, or the clock). */
+  reachedLastActivity?(classId: number): Promise<void>;
   /** studentAssessmentEnabled was switched through PATCH settings. */
   studentAssessmentSwitched?(classId: number, enabled: boolean): Promise<void>;
 }
@@ -195,7 +205,8 @@ export class RunService {
       // What the device did before this command lands first, in the same transaction (R10).
       const before =
         ops.length > 0 ? await applyOperationsIn(trx, classId, ops, new Date(now)) : null;
-      let run = runFromRow(row);
+      const previous = runFromRow(row);
+      let run = previous;
       let changed = false;
       const effects = new Set<RunEffect>();
       for (const command of commandsOf(run, now)) {
@@ -231,6 +242,7 @@ export class RunService {
       const tallyReset = effects.has('reset-volume-tally') && row.volume_tally_count > 0;
       const prefs = plainChanged ? prefsFromRow({ ...row, ...plainColumns(plain) }) : undefined;
       const completed = changed && row.run_phase !== 'complete' && run.phase === 'complete';
+      const reachedLast = changed && !isLastActivity(previous) && isLastActivity(run);
       const studentAssessment =
         prefs && prefs.studentAssessmentEnabled !== row.student_assessment_enabled
           ? prefs.studentAssessmentEnabled
@@ -245,6 +257,7 @@ export class RunService {
         tallyReset,
         prefs,
         completed,
+        reachedLast,
         studentAssessment,
       };
     });
@@ -273,6 +286,7 @@ export class RunService {
       if (applied.studentAssessment !== undefined)
         await hooks.studentAssessmentSwitched?.(classId, applied.studentAssessment);
       if (applied.completed) await hooks.completed?.(classId);
+      if (applied.reachedLast) await hooks.reachedLastActivity?.(classId);
     } catch (error) {
       if (!(error instanceof AppError && error.status === 404))
         this.log.error({ err: error, classId }, 'a class run hook failed');

@@ -41,6 +41,13 @@ export async function displaySnapshot(
     .where('id', '=', classId)
     .executeTakeFirstOrThrow();
   const { version, students, groups, run, volume, prefs } = await classSnapshot(db, classId);
+  const window = await db
+    .selectFrom('class_settings')
+    .select('self_assessment_open_until')
+    .where('class_id', '=', classId)
+    .executeTakeFirst();
+  const until = window?.self_assessment_open_until?.getTime() ?? null;
+  const open = prefs.studentAssessmentEnabled && until !== null && until > clock.now();
   return {
     classId,
     className: cls.name,
@@ -59,6 +66,8 @@ export async function displaySnapshot(
     serverNow: clock.now(),
     // The display in the room is where students scan the QR code; off, there is nothing to scan.
     selfAssessmentKey: prefs.studentAssessmentEnabled ? cls.share_key : null,
+    // Its QR code shows only while the page is open: a code to a closed page only confuses.
+    selfAssessmentOpenUntil: open && until !== null ? new Date(until).toISOString() : null,
   };
 }
 

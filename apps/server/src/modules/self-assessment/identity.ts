@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import type { LimitKey, LoginLimiter } from '../auth/login-limiter';
-import { birthDateMatches } from '../students/birth-date';
+import { birthDateMatches, normalizeBirthDate } from '../students/birth-date';
 import { clearFailures, countFailure, failuresOf } from './self-assessment.repository';
 
 /**
@@ -63,6 +63,10 @@ export async function proveIdentity(
   ip: string,
 ): Promise<void> {
   const { db, limiter } = deps;
+  // A date that cannot be (02/30, or a day and month swapped past 12) is a typing slip, not a
+  // guess: it is refused as a format error and costs none of the 3 tries.
+  if (normalizeBirthDate(birthDate) === null)
+    throw new AppError(400, 'invalid_payload', MESSAGES.birthDateFormat);
   const today = deps.today();
   const address = birthDateAddressKey(ip);
   const now = new Date(deps.clock.now());

@@ -62,6 +62,16 @@ export function kioskRoutes(app: FastifyInstance, { db, page, sessions }: KioskD
     },
   );
 
+  // The teacher's "End turn": whoever holds the class lets go of it.
+  app.delete<{ Params: IdParams }>(
+    '/api/classes/:id/assessment-sessions',
+    async (request, reply) => {
+      const cls = await ownedClass(db, requireUserId(request), request.params.id);
+      await sessions.endActive(cls.id);
+      return reply.status(204).send();
+    },
+  );
+
   app.delete<{ Params: SessionParams }>(
     '/api/classes/:id/assessment-sessions/:sessionId',
     async (request, reply) => {

@@ -163,15 +163,23 @@ export class SelfAssessmentService {
     return view;
   }
 
-  /** A student locked out (or unlocked) today: teachers see who, the iPads read their page. */
+  /**
+   * The page changed (opened, closed, a student locked out or unlocked): teachers see it all,
+   * the iPads read their page again, displays hear whether it is open (their QR code shows only
+   * then).
+   */
   async changed(classId: number): Promise<SelfAssessmentView> {
     const view = await this.view(classId);
     this.realtime.selfAssessmentChanged(classId, view);
     this.realtime.kioskChanged(classId);
+    this.realtime.selfAssessmentWindow(classId, view.openUntil);
     return view;
   }
 
-  /** The class run reached 'complete': the 'Class Complete!' panel's page opens by itself. */
+  /**
+   * The lesson reached its end: the last activity (when the scoreboard's QR code first shows)
+   * or 'complete' (the 'Class Complete!' panel). The page opens by itself for its 30 minutes.
+   */
   async classCompleted(classId: number): Promise<void> {
     if (await this.open(classId)) await this.changed(classId);
   }

@@ -87,14 +87,15 @@ export class SessionService {
     await page.requireOpen(db, classId);
     const student = await claimant(db, classId, input.studentId);
     if (!student) throw notFound(MESSAGES.studentNotFound);
+    // Someone holds the class already: the student is told to wait before any date of birth
+    // is compared, so a try made from an iPad that had not heard yet costs them nothing.
+    if (await liveSession(db, classId, clock.now())) throw inSession();
     await proveIdentity(
       { ...this.deps, today: () => page.today(), locked: (id) => page.changed(id) },
       student,
       input.birthDate,
       ip,
     );
-    // Someone holds the class already: no need to queue for its lock to learn that.
-    if (await liveSession(db, classId, clock.now())) throw inSession();
     const now = clock.now();
     const sessionId = `${student.id}-${now}-${randomBytes(16).toString('base64url')}`;
     const row = await db
@@ -160,6 +161,23 @@ export class SessionService {
       .updateTable('assessment_sessions')
       .set({ is_active: false })
       .where('id', '=', sessionId)
+      .where('class_id', '=', classId)
+      .where('is_active', '=', true)
+      .returning('id')
+      .execute();
+    if (rows.length === 0) return;
+    this.expiries.clear(classId);
+    this.deps.realtime.assessmentSession(classId, null);
+  }
+
+  /**
+   * The teacher ends whoever's turn it is (a student walked away from an awake iPad, which
+   * would otherwise keep the class forever). Their iPad hears it at its next heartbeat.
+   */
+  async endActive(classId: number): Promise<void> {
+    const rows = await this.deps.db
+      .updateTable('assessment_sessions')
+      .set({ is_active: false })
       .where('class_id', '=', classId)
       .where('is_active', '=', true)
       .returning('id')

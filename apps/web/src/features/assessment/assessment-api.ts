@@ -39,6 +39,10 @@ export const setSelfAssessmentOpen = (classId: number, open: boolean) =>
 export const rotateClassKey = (classId: number) =>
   api.post<SelfAssessmentView>(`/api/classes/${classId}/self-assessment/key`);
 
+/** The teacher's End turn: whoever holds the class lets go (a student walked away, say). */
+export const endActiveTurn = (classId: number) =>
+  api.delete(`/api/classes/${classId}/assessment-sessions`);
+
 export const unlockStudent = (classId: number, studentId: number) =>
   api.delete(`/api/classes/${classId}/students/${studentId}/self-assessment-lock`);
 

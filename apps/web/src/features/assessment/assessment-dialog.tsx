@@ -6,14 +6,16 @@ import {
   axesFor,
   CLOSE_RESET_MS,
   isComplete,
+  SCORES,
   type Scores,
 } from '@classbeam/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Avatar } from '../../ui/avatar';
 import { Dialog } from '../../ui/dialog';
 import { CheckCircleIcon } from '../../ui/icons';
+import { toast } from '../../ui/toast-store';
 import { RadarInput } from './radar';
-import { focusFirstAxis, ScorePicker } from './score-picker';
+import { focusAxisAt, focusedAxis, ScorePicker } from './score-picker';
 import './assessment.css';
 
 export interface AssessedStudent {
@@ -47,7 +49,12 @@ interface AssessmentDialogProps {
    * is closed), or only on Confirm (a student's own: the save ends their turn).
    */
   autosave?: boolean;
+  /** What a failed save says (the teacher's words by default). */
+  failedText?: (names: string) => string;
 }
+
+/** Where a score came from: a number key is kept if it comes while the dialog moves on. */
+export type ScoreSource = 'key' | 'pointer';
 
 /** Wait before a complete student's scores are saved: a second tap right after is one save. */
 const SAVE_SETTLE_MS = 400;
@@ -69,6 +76,7 @@ export function AssessmentDialog({
   lead,
   confirmText,
   autosave = true,
+  failedText = (names) => `Not saved: ${names}. They are kept here; Finish Assessment tries again.`,
 }: AssessmentDialogProps) {
   const [open, setOpen] = useState(true);
   const [index, setIndex] = useState(0);
@@ -83,6 +91,10 @@ export function AssessmentDialog({
   const pending = useRef(new Map<number, Promise<boolean>>());
   /** Students changed since their last save went out (or whose save failed). */
   const dirty = useRef(new Set<number>());
+  /** True from a student's completion until the next one shows (500 ms, or 150 ms back). */
+  const advancing = useRef(false);
+  /** Number keys typed while the dialog moved on: they belong to the next student, in order. */
+  const queued = useRef<number[]>([]);
   const latest = useRef(scores);
   latest.current = scores;
 
@@ -139,18 +151,38 @@ export function AssessmentDialog({
     [],
   );
 
-  // A new student on screen: the keyboard starts at their first axis.
+  // A new student on screen: keys typed during the move land on their axes, in order, and the
+  // keyboard goes on from the next axis (the first, if none were typed).
+  const keyRef = useRef<(score: number) => void>(() => {});
+  const replayRef = useRef<() => void>(() => {});
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `index` is the signal.
   useEffect(() => {
-    if (motion === null && !confirming) focusFirstAxis(bodyRef.current);
+    if (motion === null && !confirming) replayRef.current();
   }, [index, motion, confirming]);
+
+  // Number keys 1-5 are the dialog's, wherever the focus is (a student appearing takes the old
+  // one's focus with it): one key per axis, the focused axis first, then the next unrated one.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const score = Number(event.key);
+      if (!SCORES.includes(score)) return;
+      event.preventDefault();
+      keyRef.current(score);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   const go = (to: number, direction: 'forward' | 'back') => {
     if (moving.current) clearTimeout(moving.current);
+    advancing.current = true;
     setMotion(direction);
     moving.current = setTimeout(
       () => {
         moving.current = null;
+        // `advancing` stays up until the new student is on screen (the replay below): a key
+        // typed before that render belongs to the new student too.
         setIndex(to);
         setMotion(null);
       },
@@ -158,8 +190,12 @@ export function AssessmentDialog({
     );
   };
 
-  const onScore = (axis: AxisKey, score: number) => {
-    if (!student || motion !== null || confirming) return;
+  const onScore = (axis: AxisKey, score: number, source: ScoreSource = 'pointer') => {
+    if (!student || confirming) return;
+    if (advancing.current) {
+      if (source === 'key') queued.current.push(score);
+      return;
+    }
     // The newest scores, not this render's: keys can come faster than renders.
     const before = latest.current[student.id] ?? {};
     const after = { ...before, [axis]: score };
@@ -181,16 +217,59 @@ export function AssessmentDialog({
     if (isComplete(before, hasGoal)) return;
     const step = afterComplete(index, count);
     if (step.kind === 'next') go(step.index, 'forward');
-    else
+    else {
+      advancing.current = true;
       moving.current = setTimeout(() => {
         moving.current = null;
+        advancing.current = false;
+        queued.current = [];
         setConfirming(true);
       }, ADVANCE_FORWARD_MS);
+    }
+  };
+  replayRef.current = () => {
+    advancing.current = false;
+    const keys = queued.current.splice(0);
+    const here = keys.slice(0, axes.length);
+    // Beyond this student's axes: the next student's, kept for after this one completes.
+    queued.current = keys.slice(axes.length);
+    for (const [i, score] of here.entries()) {
+      const axis = axes[i];
+      if (axis) onScore(axis.key, score, 'key');
+    }
+    if (here.length < axes.length) focusAxisAt(bodyRef.current, here.length);
+  };
+  keyRef.current = (score: number) => {
+    if (confirming || !open) return;
+    if (advancing.current) {
+      queued.current.push(score);
+      return;
+    }
+    const given = latest.current[student?.id ?? -1] ?? {};
+    const at =
+      focusedAxis() ??
+      Math.max(
+        0,
+        axes.findIndex((axis) => (given[axis.key] ?? 0) === 0),
+      );
+    const axis = axes[at];
+    if (!axis) return;
+    onScore(axis.key, score, 'key');
+    if (!advancing.current && at + 1 < axes.length) focusAxisAt(bodyRef.current, at + 1);
   };
 
   const close = () => {
     if (!open) return;
-    if (autosave) void flush();
+    if (autosave)
+      void flush().then((ok) => {
+        if (ok) return;
+        const names = students.filter((s) => dirty.current.has(s.id)).map((s) => s.name);
+        toast({
+          title: 'Not saved',
+          description: `${names.join(', ')}: use Assess on the row to rate again.`,
+          variant: 'destructive',
+        });
+      });
     setOpen(false);
     // The spec's reset after closing: the dialog's state goes with its owner, 300 ms on.
     setTimeout(onClose, CLOSE_RESET_MS);
@@ -271,8 +350,7 @@ export function AssessmentDialog({
         </div>
         {failed.length > 0 && (
           <p className="assessment-failed" role="alert">
-            Not saved: {failed.map((s) => s.name).join(', ')}. They are kept here; Finish Assessment
-            tries again.
+            {failedText(failed.map((s) => s.name).join(', '))}
           </p>
         )}
         <div className="assessment-nav">

@@ -1,7 +1,6 @@
 import type { AssessmentDto, AssessmentSummary, StudentDto } from '@classbeam/contracts';
 import {
   AXES,
-  type AxisKey,
   assessmentGaps,
   axesFor,
   rosterOrder,
@@ -53,7 +52,9 @@ function Comparison({
   const t = scoresOf(teacher);
   const s = scoresOf(self);
   const axes = axesShown(student, t, s);
-  const gaps = assessmentGaps(t, s, axes.length === 4);
+  // Only the same lesson's two ratings are compared; different days are shown, not judged.
+  const sameDay = teacher !== null && self !== null && teacher.date === self.date;
+  const gaps = sameDay ? assessmentGaps(t, s, axes.length === 4) : [];
   return (
     <div className="results-compare">
       <RadarChart

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { copyText } from '../../lib/copy-text';
 import { CopyIcon } from '../../ui/classroom-icons';
 import { toast } from '../../ui/toast-store';
+import { RUN_BUTTONS_ATTR } from '../class-run/use-run-keys';
 import { selfAssessmentUrl } from './assessment-api';
 import { QrCode } from './qr-code';
 import './board-qr.css';
@@ -12,14 +13,25 @@ import './board-qr.css';
  * never hides a student's card for long.
  */
 export function BoardSelfAssessment({ classId, classKey }: { classId: number; classKey: string }) {
-  const [folded, setFolded] = useState(false);
+  // A phone's scoreboard is small: there the panel starts folded, one tap away.
+  const [folded, setFolded] = useState(
+    () => typeof matchMedia === 'function' && matchMedia('(max-width: 640px)').matches,
+  );
+  // Its buttons take Enter and Space themselves (the board's run keys leave them alone).
+  const keys = { [RUN_BUTTONS_ATTR]: '' };
   const url = selfAssessmentUrl(classId, classKey);
 
   if (folded)
     return (
-      <button type="button" className="board-btn board-qr-unfold" onClick={() => setFolded(false)}>
-        Show self-assessment QR
-      </button>
+      <div {...keys}>
+        <button
+          type="button"
+          className="board-btn board-qr-unfold"
+          onClick={() => setFolded(false)}
+        >
+          Show self-assessment QR
+        </button>
+      </div>
     );
 
   const copy = async () => {
@@ -40,7 +52,7 @@ export function BoardSelfAssessment({ classId, classKey }: { classId: number; cl
   };
 
   return (
-    <aside className="board-qr" aria-label="Self-assessment">
+    <aside className="board-qr" aria-label="Self-assessment" {...keys}>
       <QrCode text={url} label="QR code: scan to assess yourself" />
       <div className="board-qr-side">
         <p className="board-qr-title">Rate yourself!</p>

@@ -1,4 +1,3 @@
-import { windowOpen } from '@classbeam/domain';
 import { useEffect, useState } from 'react';
 import { copyText } from '../../lib/copy-text';
 import { useClassLive } from '../../lib/live/class-store';
@@ -10,58 +9,64 @@ import { selfAssessmentUrl, setSelfAssessmentOpen } from './assessment-api';
 const COPIED_MS = 2000;
 
 /**
- * Copy Student Assessment Link (students card, shown while student assessment is on). The
- * toast promises 'Students can now access their self-assessment.', so a closed page is
- * opened for its 30 minutes first.
+ * Copies the students' link and opens the page for its next 30 minutes (or keeps it open that
+ * long): the toast promises 'Students can now access their self-assessment.', which must be
+ * true. The clipboard wants the tap's user activation, so the copy goes first. True if copied.
  */
-export function CopyAssessmentLink({ classId }: { classId: number }) {
-  const view = useClassLive((s) => s.selfAssessment);
-  const [copied, setCopied] = useState(false);
+export async function copyAndOpen(
+  classId: number,
+  key: string,
+  input: HTMLInputElement | null = null,
+): Promise<boolean> {
+  if (!(await copyText(selfAssessmentUrl(classId, key), input))) {
+    toast({
+      title: 'Copy Failed',
+      description: 'Please copy the URL manually.',
+      variant: 'destructive',
+    });
+    return false;
+  }
+  try {
+    useClassLive.setState({ selfAssessment: await setSelfAssessmentOpen(classId, true) });
+  } catch (error) {
+    console.warn('Could not open self-assessment', error);
+    toast({
+      title: 'URL Copied!',
+      description: 'The page could not be opened: open it from the Self-Assessment card.',
+      variant: 'warning',
+    });
+    return true;
+  }
+  toast({
+    title: 'URL Copied!',
+    description: 'Students can now access their self-assessment.',
+    variant: 'success',
+  });
+  return true;
+}
 
+/** The 2 s 'Copied!' on a copy button (spec section 9). */
+export function useCopied(): [boolean, () => void] {
+  const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_MS);
     return () => clearTimeout(timer);
   }, [copied]);
+  return [copied, () => setCopied(true)];
+}
 
+/** Copy Student Assessment Link (students card, shown while student assessment is on). */
+export function CopyAssessmentLink({ classId }: { classId: number }) {
+  const view = useClassLive((s) => s.selfAssessment);
+  const [copied, markCopied] = useCopied();
   if (!view) return null;
-
-  const copy = async () => {
-    const url = selfAssessmentUrl(classId, view.key);
-    // The clipboard wants the tap's user activation: copy first, open the page after.
-    const ok = await copyText(url);
-    if (!ok) {
-      toast({
-        title: 'Copy Failed',
-        description: 'Please copy the URL manually.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    setCopied(true);
-    if (!windowOpen(view.openUntil ? Date.parse(view.openUntil) : null, Date.now())) {
-      try {
-        const opened = await setSelfAssessmentOpen(classId, true);
-        useClassLive.setState({ selfAssessment: opened });
-      } catch (error) {
-        console.warn('Could not open self-assessment', error);
-        toast({
-          title: 'URL Copied!',
-          description: 'The page is still closed: open it from Self-Assessment.',
-          variant: 'warning',
-        });
-        return;
-      }
-    }
-    toast({
-      title: 'URL Copied!',
-      description: 'Students can now access their self-assessment.',
-      variant: 'success',
-    });
-  };
-
   return (
-    <button type="button" className="btn" onClick={() => void copy()}>
+    <button
+      type="button"
+      className="btn"
+      onClick={() => void copyAndOpen(classId, view.key).then((ok) => ok && markCopied())}
+    >
       <CopyIcon size={17} />
       {copied ? 'Copied!' : 'Copy Student Assessment Link'}
     </button>

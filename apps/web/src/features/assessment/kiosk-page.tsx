@@ -1,7 +1,7 @@
 import type { KioskStudent, SessionLease } from '@classbeam/contracts';
 import { MESSAGES } from '@classbeam/contracts/constants';
 import { assessmentScores, type Scores } from '@classbeam/domain';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Avatar } from '../../ui/avatar';
 import { Dialog } from '../../ui/dialog';
@@ -59,15 +59,21 @@ function Shell({ children }: { children: ReactNode }) {
 export function SelfAssessmentPage() {
   const { classId } = useParams();
   const { hash } = useLocation();
-  if (!classId)
+  const id = classId && /^[1-9]\d{0,9}$/.test(classId) ? Number(classId) : null;
+  if (id === null)
     return (
       <Shell>
-        <Message title="Invalid Class" text="No class ID provided in the URL." danger />
+        <Message
+          title="Invalid Class"
+          text={
+            classId ? 'The class ID in this link is not valid.' : 'No class ID provided in the URL.'
+          }
+          danger
+        />
       </Shell>
     );
-  const id = /^[1-9]\d{0,9}$/.test(classId) ? Number(classId) : null;
   const key = keyFromHash(hash);
-  if (id === null || key === null)
+  if (key === null)
     return (
       <Shell>
         <Message title="This link is incomplete" text="Ask your teacher for the class QR code." />
@@ -90,6 +96,12 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
   useLease(api, lease, () => {
     setTurn({ kind: 'notice', title: 'Your turn has ended', text: MESSAGES.sessionEnded });
   });
+  // The teacher closed the page (or switched it off, or made a new link): whatever turn was
+  // on screen goes, so nothing of it is waiting when the page opens again.
+  const pageOpen = load.kind === 'ready' && load.page.state === 'open';
+  useEffect(() => {
+    if (!pageOpen) setTurn({ kind: 'none' });
+  }, [pageOpen]);
 
   if (load.kind === 'loading')
     return (
@@ -198,12 +210,9 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
           api={api}
           student={turn.student}
           onVerified={(next) => setTurn({ kind: 'assessing', lease: next, student: turn.student })}
-          onClose={(reason) => {
-            setTurn(
-              reason
-                ? { kind: 'notice', title: 'Ask your teacher', text: reason }
-                : { kind: 'none' },
-            );
+          onClose={(reason, code) => {
+            const title = code === 'session_active' ? 'Please wait' : 'Ask your teacher';
+            setTurn(reason ? { kind: 'notice', title, text: reason } : { kind: 'none' });
             if (reason) refresh();
           }}
         />
@@ -241,6 +250,7 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
               },
             ]}
             autosave={false}
+            failedText={() => 'Not sent yet. Check the Wi-Fi, then tap Finish Assessment again.'}
             lead="How did today go for you? Tap a number for each."
             confirmText="Your answers go to your teacher."
             confirmTitle="Finish Assessment?"

@@ -6,11 +6,13 @@ import {
   scoreLabel,
   scoreTone,
 } from '@classbeam/domain';
-import { type PointerEvent, useRef } from 'react';
+import { type MouseEvent, useRef } from 'react';
 
 const MAX = SCORES.length;
 /** Room on each side of the chart, as a share of its size, for the side axes' names. */
 const SIDE_ROOM = 0.25;
+/** The small chart's names are larger against it: more room beside it. */
+const CHART_SIDE_ROOM = 0.5;
 /** A second tap on the same axis within this time is the same tap (a double tap, a bounce). */
 const REPEAT_GUARD_MS = 250;
 
@@ -118,7 +120,8 @@ export function RadarInput({ axes, scores, onScore, size = 300 }: RadarInputProp
   const g = geometryOf(size);
   const lastTap = useRef<{ axis: AxisKey; at: number } | null>(null);
 
-  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
+  // A click, not a pointerdown: a finger that lands on the radar to scroll sets nothing.
+  const onClick = (event: MouseEvent<SVGSVGElement>) => {
     if (event.button !== 0) return;
     const box = event.currentTarget.getBoundingClientRect();
     const x = ((event.clientX - box.left) / box.width) * (size + 2 * side) - side;
@@ -139,7 +142,7 @@ export function RadarInput({ axes, scores, onScore, size = 300 }: RadarInputProp
       className="radar radar-input"
       viewBox={`${-side} 0 ${size + 2 * side} ${size}`}
       aria-hidden="true"
-      onPointerDown={onPointerDown}
+      onClick={onClick}
     >
       <RadarGrid g={g} axes={axes} />
       <polygon className="radar-shape radar-shape-main" points={polygon(g, axes, scores)} />
@@ -178,7 +181,7 @@ export function RadarChart({ axes, teacher, self, gaps = [], size = 160, label }
   return (
     <svg
       className="radar radar-chart"
-      viewBox={`0 0 ${size} ${size}`}
+      viewBox={`${-size * CHART_SIDE_ROOM} 0 ${size * (1 + 2 * CHART_SIDE_ROOM)} ${size}`}
       role="img"
       aria-label={label}
     >

@@ -6,12 +6,12 @@ import {
   scoreLabel,
   scoreTone,
 } from '@classbeam/domain';
-import { type KeyboardEvent, useId } from 'react';
+import { useId } from 'react';
 
 interface ScorePickerProps {
   axes: readonly Axis[];
   scores: Scores;
-  onScore: (axis: AxisKey, score: number) => void;
+  onScore: (axis: AxisKey, score: number, source: 'key' | 'pointer') => void;
   /** Names the radio groups apart when two pickers could be on one page. */
   name: string;
 }
@@ -25,27 +25,23 @@ function focusAxis(container: Element | null, index: number): void {
   radio?.focus();
 }
 
-/** Focus the first axis of the picker in `root` (a new student has appeared). */
-export function focusFirstAxis(root: Element | null): void {
-  focusAxis(root?.querySelector('.score-picker') ?? null, 0);
+/** Focus axis `index` of the picker in `root` (a new student has appeared). */
+export function focusAxisAt(root: Element | null, index: number): void {
+  focusAxis(root?.querySelector('.score-picker') ?? null, index);
+}
+
+/** The axis that has the keyboard focus, if any. */
+export function focusedAxis(): number | null {
+  const group = document.activeElement?.closest<HTMLElement>('[data-axis-index]');
+  return group ? Number(group.dataset.axisIndex) : null;
 }
 
 /**
  * Each axis as a radio group, 1 Needs Work ... 5 Excellent: the radar's input for keyboards,
- * screen readers and thumbs. A number key 1-5 sets the focused axis and moves to the next one,
- * so a student takes one key per axis.
+ * screen readers and thumbs. (The number keys are the dialog's: see AssessmentDialog.)
  */
 export function ScorePicker({ axes, scores, onScore, name }: ScorePickerProps) {
   const id = useId();
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number, axis: AxisKey) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const score = Number(event.key);
-    if (!SCORES.includes(score)) return;
-    event.preventDefault();
-    onScore(axis, score);
-    focusAxis(event.currentTarget.closest('.score-picker'), index + 1);
-  };
 
   return (
     <div className="score-picker">
@@ -64,7 +60,7 @@ export function ScorePicker({ axes, scores, onScore, name }: ScorePickerProps) {
             className="score-axis"
             role="radiogroup"
             aria-labelledby={legendId}
-            onKeyDown={(event) => onKeyDown(event, index, axis.key)}
+            data-axis-index={index}
           >
             <p className="score-axis-head">
               <span id={legendId} className="score-axis-name">
@@ -82,7 +78,7 @@ export function ScorePicker({ axes, scores, onScore, name }: ScorePickerProps) {
                     name={`${name}-${axis.key}`}
                     value={score}
                     checked={chosen === score}
-                    onChange={() => onScore(axis.key, score)}
+                    onChange={() => onScore(axis.key, score, 'pointer')}
                   />
                   <span className="score-option-number" aria-hidden="true">
                     {score}

@@ -1,18 +1,19 @@
 import type { SelfAssessmentView } from '@classbeam/contracts';
 import { windowOpen } from '@classbeam/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { copyText } from '../../lib/copy-text';
 import { useClassLive } from '../../lib/live/class-store';
 import { serverNow } from '../../lib/live/clock';
 import { CopyIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
 import {
+  endActiveTurn,
   rotateClassKey,
   selfAssessmentUrl,
   setSelfAssessmentOpen,
   unlockStudent,
 } from './assessment-api';
+import { copyAndOpen, useCopied } from './copy-link-button';
 import { QrCode } from './qr-code';
 import './cards.css';
 
@@ -70,23 +71,15 @@ export function SelfAssessmentCard({ classId, view, complete = false }: SelfAsse
       .finally(() => setBusy(false));
   };
 
-  const copy = async () => {
-    const ok = await copyText(url, input.current);
-    toast(
-      ok
-        ? {
-            title: 'URL Copied!',
-            description: open
-              ? 'Students can now access their self-assessment.'
-              : 'Open the page so students can use it.',
-            variant: 'success',
-          }
-        : {
-            title: 'Copy Failed',
-            description: 'Please copy the URL manually.',
-            variant: 'destructive',
-          },
-    );
+  const [copied, markCopied] = useCopied();
+  const copy = () =>
+    void copyAndOpen(classId, view.key, input.current).then((ok) => ok && markCopied());
+
+  const endTurn = () => {
+    setBusy(true);
+    endActiveTurn(classId)
+      .then(() => apply({ ...view, active: null }), failed('Could not end the turn'))
+      .finally(() => setBusy(false));
   };
 
   const rotate = () => {
@@ -134,11 +127,9 @@ export function SelfAssessmentCard({ classId, view, complete = false }: SelfAsse
         <QrCode text={url} label="QR code of the self-assessment link" />
         <div className="sa-side">
           <p className="sa-lead">
-            {complete
+            {open
               ? 'Students scan the code or open the link on the shared iPad, pick their picture and rate themselves.'
-              : open
-                ? 'Students can pick their picture and rate themselves now.'
-                : 'Students see a message until you open the page. It closes by itself after 30 minutes.'}
+              : 'Students see a message until you open the page. It opens by itself at the last activity and closes 30 minutes later.'}
           </p>
           <div className="sa-link">
             <input
@@ -149,16 +140,26 @@ export function SelfAssessmentCard({ classId, view, complete = false }: SelfAsse
               aria-label="Self-assessment link"
               onFocus={(e) => e.currentTarget.select()}
             />
-            <button type="button" className="btn" onClick={() => void copy()}>
+            <button type="button" className="btn" onClick={copy}>
               <CopyIcon size={17} />
-              Copy
+              {copied ? 'Copied!' : 'Copy'}
             </button>
           </div>
           <div className="sa-actions">
             {open ? (
-              <button type="button" className="btn" disabled={busy} onClick={() => setOpen(false)}>
-                Close self-assessment
-              </button>
+              <>
+                <button type="button" className="btn" disabled={busy} onClick={() => setOpen(true)}>
+                  Keep open 30 more minutes
+                </button>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={busy}
+                  onClick={() => setOpen(false)}
+                >
+                  Close self-assessment
+                </button>
+              </>
             ) : (
               <button
                 type="button"
@@ -179,7 +180,12 @@ export function SelfAssessmentCard({ classId, view, complete = false }: SelfAsse
             </button>
           </div>
           {view.active && (
-            <p className="sa-active">{nameOf(view.active.studentId)} is assessing now.</p>
+            <p className="sa-active">
+              <span>{nameOf(view.active.studentId)} is assessing now.</span>
+              <button type="button" className="btn" disabled={busy} onClick={endTurn}>
+                End turn
+              </button>
+            </p>
           )}
           {view.lockedStudentIds.length > 0 && (
             <ul className="sa-locked" aria-label="Locked out">

@@ -41,11 +41,12 @@ function finished(saved: number) {
   });
 }
 
+/** The walk takes the room as it is when it starts: a student marked absent meanwhile stays. */
 type Step =
   | { kind: 'idle' }
   | { kind: 'checking' }
-  | { kind: 'overwrite'; date: string; existing: number }
-  | { kind: 'assessing'; date: string };
+  | { kind: 'overwrite'; date: string; existing: number; students: AssessedStudent[] }
+  | { kind: 'assessing'; date: string; students: AssessedStudent[] };
 
 /**
  * End Class Assessment (dashboard header): disabled with no students or while the class is
@@ -57,21 +58,31 @@ export function EndClassAssessment({ classId }: { classId: number }) {
   const run = useClassLive(selectRun);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const inRoom = assessable(rosterOrder(students));
-  const disabled = students.length === 0 || !run || !classInProgress(run);
+  const inProgress = run !== null && classInProgress(run);
+  const disabled = inRoom.length === 0 || !inProgress;
+  const why =
+    students.length === 0
+      ? 'Add students to assess them'
+      : inRoom.length === 0
+        ? 'Everyone is marked absent'
+        : !inProgress
+          ? 'Opens while the class is in progress; Assess on a student’s row works any time'
+          : undefined;
 
   const start = async () => {
     const date = toDateString(new Date());
+    const walk = [...inRoom];
     setStep({ kind: 'checking' });
     try {
       const existing = await assessmentsOn(classId, date);
       setStep(
         existing.length > 0
-          ? { kind: 'overwrite', date, existing: existing.length }
-          : { kind: 'assessing', date },
+          ? { kind: 'overwrite', date, existing: existing.length, students: walk }
+          : { kind: 'assessing', date, students: walk },
       );
     } catch (error) {
       console.warn('Could not check for existing assessments', error);
-      setStep({ kind: 'assessing', date });
+      setStep({ kind: 'assessing', date, students: walk });
     }
   };
 
@@ -81,7 +92,7 @@ export function EndClassAssessment({ classId }: { classId: number }) {
         type="button"
         className="btn btn-primary"
         disabled={disabled || step.kind === 'checking'}
-        title={disabled ? 'Start the class to assess it' : undefined}
+        title={why}
         onClick={() => void start()}
       >
         End Class Assessment
@@ -105,18 +116,19 @@ export function EndClassAssessment({ classId }: { classId: number }) {
             className="btn btn-primary"
             data-autofocus
             onClick={() =>
-              step.kind === 'overwrite' && setStep({ kind: 'assessing', date: step.date })
+              step.kind === 'overwrite' &&
+              setStep({ kind: 'assessing', date: step.date, students: step.students })
             }
           >
             Overwrite
           </button>
         </div>
       </Dialog>
-      {step.kind === 'assessing' && inRoom.length > 0 && (
+      {step.kind === 'assessing' && step.students.length > 0 && (
         <Suspense fallback={null}>
           <AssessmentDialog
             title="End Class Assessment"
-            students={inRoom}
+            students={step.students}
             save={saver(classId, step.date)}
             onFinished={(saved) => {
               setStep({ kind: 'idle' });

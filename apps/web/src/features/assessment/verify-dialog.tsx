@@ -22,7 +22,7 @@ interface VerifyDialogProps {
   student: KioskStudent;
   onVerified: (lease: SessionLease) => void;
   /** Cancelled, or the server's answer means the page must change (it is read again). */
-  onClose: (reason?: string) => void;
+  onClose: (reason?: string, code?: string) => void;
 }
 
 /**
@@ -51,7 +51,7 @@ export function VerifyDialog({ api, student, onVerified, onClose }: VerifyDialog
       setSending(false);
       const code = failure instanceof ApiRequestError ? failure.code : null;
       if (code && ENDS_DIALOG.has(code)) {
-        onClose(failure instanceof ApiRequestError ? failure.apiError?.message : undefined);
+        onClose(failure instanceof ApiRequestError ? failure.apiError?.message : undefined, code);
         return;
       }
       setValue('');

@@ -18,6 +18,8 @@ export interface DisplayState {
   volume: HeldVolume;
   /** The class key for the self-assessment QR code, while student assessment is on. */
   selfAssessmentKey: string | null;
+  /** Until when the self-assessment page is open (ISO); the QR code shows only then. */
+  selfAssessmentOpenUntil: string | null;
 }
 
 export const initialDisplay = (): DisplayState => ({
@@ -30,6 +32,7 @@ export const initialDisplay = (): DisplayState => ({
   prefs: null,
   volume: NO_VOLUME,
   selfAssessmentKey: null,
+  selfAssessmentOpenUntil: null,
 });
 
 /** The classroom display opened through a link: read-only, so no outbox, only the mirror. */

@@ -26,6 +26,7 @@ function take(snapshot: DisplaySnapshot): void {
     className: snapshot.className,
     classId: snapshot.classId,
     selfAssessmentKey: snapshot.selfAssessmentKey,
+    selfAssessmentOpenUntil: snapshot.selfAssessmentOpenUntil,
     mirror: receiveSnapshot(mirror, snapshot, status === 'ready'),
     runMirror: runFromSnapshot(runMirror, snapshot),
     prefs: newer(prefs, snapshot.prefs, snapshot.version),
@@ -131,6 +132,9 @@ export function openDisplay(token: string): () => void {
       // Switched on: the QR code's key comes with the snapshot only.
       if (prefs.studentAssessmentEnabled && state().selfAssessmentKey === null) void resync();
     });
+    s.on('self-assessment:window', (event) =>
+      useDisplayStore.setState({ selfAssessmentOpenUntil: event.openUntil }),
+    );
     s.on('run:changed', (event) => {
       checkClock(event.serverNow);
       const { mirror, runMirror } = state();

@@ -2,13 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { hasCode } from '../../lib/api-client';
 import { studentSaved } from '../../lib/live/class-sync';
 import { Dialog } from '../../ui/dialog';
-import { Field } from '../../ui/field';
 import { AlertIcon, UserPlusIcon } from '../../ui/icons';
 import { PhotoPicker } from './photo-picker';
+import { BirthDateField, birthDateAsTyped, NameField, RowField } from './student-fields';
 import {
   checkStudentForm,
   EMPTY_STUDENT_FORM,
-  ROW_OPTIONS,
   type StudentFormErrors,
   type StudentFormValues,
 } from './student-form';
@@ -34,7 +33,10 @@ export function AddStudentDialog({ classId, onClose }: AddStudentDialogProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const checked = checkStudentForm(values, classId);
+    const checked = checkStudentForm(
+      { ...values, birthDate: birthDateAsTyped(event.currentTarget, values.birthDate) },
+      classId,
+    );
     if (!checked.ok) {
       setErrors(checked.errors);
       event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -65,22 +67,12 @@ export function AddStudentDialog({ classId, onClose }: AddStudentDialogProps) {
       onClose={onClose}
     >
       <form className="student-form" noValidate onSubmit={onSubmit}>
-        <Field label="Student Name" error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              data-autofocus
-              className="input"
-              name="name"
-              autoComplete="off"
-              autoCapitalize="words"
-              placeholder="e.g. Ada Lovelace"
-              value={values.name}
-              onChange={(e) => set('name', e.target.value)}
-              required
-            />
-          )}
-        </Field>
+        <NameField
+          value={values.name}
+          error={errors.name}
+          placeholder="e.g. Ada Lovelace"
+          onChange={(v) => set('name', v)}
+        />
 
         <fieldset className="student-form-photo">
           <legend className="field-label">Student Photo</legend>
@@ -92,42 +84,13 @@ export function AddStudentDialog({ classId, onClose }: AddStudentDialogProps) {
         </fieldset>
 
         <div className="student-form-row">
-          <Field label="Row/Table" optional>
-            {(control) => (
-              <select
-                {...control}
-                className="input"
-                name="row"
-                value={values.row}
-                onChange={(e) => set('row', e.target.value)}
-              >
-                <option value="">No row</option>
-                {ROW_OPTIONS.map((row) => (
-                  <option key={row} value={row}>
-                    Row {row}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
-            label="Date of birth"
-            optional
+          <RowField value={values.row} onChange={(v) => set('row', v)} />
+          <BirthDateField
+            value={values.birthDate}
             error={errors.birthDate}
             hint="Lets the student sign in to self-assessment later. It is never shown again."
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="date"
-                name="birthDate"
-                max={new Date().toISOString().slice(0, 10)}
-                value={values.birthDate}
-                onChange={(e) => set('birthDate', e.target.value)}
-              />
-            )}
-          </Field>
+            onChange={(v) => set('birthDate', v)}
+          />
         </div>
 
         {failure && (

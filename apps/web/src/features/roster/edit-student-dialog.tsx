@@ -4,14 +4,9 @@ import { hasCode } from '../../lib/api-client';
 import { studentSaved } from '../../lib/live/class-sync';
 import { PencilIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
-import { Field } from '../../ui/field';
 import { AlertIcon } from '../../ui/icons';
-import {
-  checkEditStudent,
-  type EditStudentValues,
-  ROW_OPTIONS,
-  type StudentFormErrors,
-} from './student-form';
+import { BirthDateField, birthDateAsTyped, NameField, RowField } from './student-fields';
+import { checkEditStudent, type EditStudentValues, type StudentFormErrors } from './student-form';
 import { updateStudent } from './students-api';
 
 /**
@@ -44,7 +39,10 @@ export function EditStudentDialog({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const checked = checkEditStudent(values, student);
+    const checked = checkEditStudent(
+      { ...values, birthDate: birthDateAsTyped(event.currentTarget, values.birthDate) },
+      student,
+    );
     if (!checked.ok) {
       setErrors(checked.errors);
       event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -79,63 +77,21 @@ export function EditStudentDialog({
       onClose={onClose}
     >
       <form className="student-form" noValidate onSubmit={onSubmit}>
-        <Field label="Student Name" error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              data-autofocus
-              className="input"
-              name="name"
-              autoComplete="off"
-              autoCapitalize="words"
-              value={values.name}
-              onChange={(e) => set('name', e.target.value)}
-              required
-            />
-          )}
-        </Field>
+        <NameField value={values.name} error={errors.name} onChange={(v) => set('name', v)} />
         <div className="student-form-row">
-          <Field label="Row/Table" optional>
-            {(control) => (
-              <select
-                {...control}
-                className="input"
-                name="row"
-                value={values.row}
-                onChange={(e) => set('row', e.target.value)}
-              >
-                <option value="">No row</option>
-                {ROW_OPTIONS.map((row) => (
-                  <option key={row} value={row}>
-                    Row {row}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
+          <RowField value={values.row} onChange={(v) => set('row', v)} />
+          <BirthDateField
             label={student.hasBirthDate ? 'New date of birth' : 'Date of birth'}
-            optional
+            value={values.birthDate}
             error={errors.birthDate}
             hint={
               student.hasBirthDate
                 ? 'A date of birth is on file. Leave this empty to keep it.'
                 : 'Lets the student sign in to self-assessment. It is never shown again.'
             }
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="date"
-                name="birthDate"
-                max={new Date().toISOString().slice(0, 10)}
-                value={values.birthDate}
-                disabled={values.removeBirthDate}
-                onChange={(e) => set('birthDate', e.target.value)}
-              />
-            )}
-          </Field>
+            disabled={values.removeBirthDate}
+            onChange={(v) => set('birthDate', v)}
+          />
         </div>
         {student.hasBirthDate && (
           <label className="check-row">
