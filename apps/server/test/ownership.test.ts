@@ -172,6 +172,9 @@ const SCOPED: Record<string, (target: typeof ids) => Call> = {
   'POST /api/classes/:id/self-assessment/key': (t) => ({
     url: `/api/classes/${t.classId}/self-assessment/key`,
   }),
+  'DELETE /api/classes/:id/self-assessment-locks': (t) => ({
+    url: `/api/classes/${t.classId}/self-assessment-locks`,
+  }),
   'DELETE /api/classes/:id/students/:studentId/self-assessment-lock': (t) => ({
     url: `/api/classes/${t.classId}/students/${t.studentId}/self-assessment-lock`,
   }),

@@ -519,6 +519,21 @@ describe('date of birth (S9)', () => {
         .where('student_id', '=', first.id)
         .execute(),
     ).toEqual([]);
+    // Unlock all: the other 29 in one go; another class's locks stay.
+    const elsewhere = await openClass(1);
+    const [other] = elsewhere.students;
+    if (!other) throw new Error('student');
+    for (const wrong of ['01/01/1990', '01/02/1990', '01/03/1990'])
+      await start(elsewhere.classId, elsewhere.key, other.id, wrong, '10.1.0.3');
+    const all = await ctx.request({
+      method: 'DELETE',
+      url: `/api/classes/${classId}/self-assessment-locks`,
+      as: teacher,
+    });
+    expect(all.statusCode).toBe(204);
+    await sleep(50);
+    expect(views.at(-1)?.view.lockedStudentIds).toEqual([]);
+    expect((await viewOf(elsewhere.classId)).lockedStudentIds).toEqual([other.id]);
   });
 
   it('checks in order: not in class 404, no date on file 409, the address limit 429, then the date', async () => {

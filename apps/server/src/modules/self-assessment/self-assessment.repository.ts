@@ -164,6 +164,17 @@ export async function clearFailures(db: Db, studentId: number, today: string): P
     .execute();
 }
 
+/** Every student of the class unlocked for today (one child may have locked out many). */
+export async function clearClassFailures(db: Db, classId: number, today: string): Promise<void> {
+  await db
+    .deleteFrom('birth_date_failures')
+    .where('date', '=', today)
+    .where('student_id', 'in', (qb) =>
+      qb.selectFrom('students').select('id').where('class_id', '=', classId),
+    )
+    .execute();
+}
+
 /** Yesterday's counts are no use: a lock lasts the day. */
 export async function deleteOldFailures(db: Db, today: string): Promise<void> {
   await db.deleteFrom('birth_date_failures').where('date', '<', today).execute();

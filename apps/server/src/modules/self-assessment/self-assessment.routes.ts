@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
 import { ownedClass, parseId } from '../../policy';
-import { clearFailures } from './self-assessment.repository';
+import { clearClassFailures, clearFailures } from './self-assessment.repository';
 import type { SelfAssessmentService } from './self-assessment.service';
 
 type IdParams = { id: string };
@@ -33,6 +33,17 @@ export function selfAssessmentRoutes(
     const cls = await ownedClass(db, requireUserId(request), request.params.id);
     return page.rotateKey(cls.id);
   });
+
+  // Unlock all: one child at an iPad can lock out many classmates, three wrong dates each.
+  app.delete<{ Params: IdParams }>(
+    '/api/classes/:id/self-assessment-locks',
+    async (request, reply) => {
+      const cls = await ownedClass(db, requireUserId(request), request.params.id);
+      await clearClassFailures(db, cls.id, page.today());
+      await page.changed(cls.id);
+      return reply.status(204).send();
+    },
+  );
 
   // The teacher vouches for a student locked out after 3 wrong dates of birth today.
   app.delete<{ Params: StudentParams }>(

@@ -43,6 +43,9 @@ export const rotateClassKey = (classId: number) =>
 export const endActiveTurn = (classId: number) =>
   api.delete(`/api/classes/${classId}/assessment-sessions`);
 
+export const unlockAll = (classId: number) =>
+  api.delete(`/api/classes/${classId}/self-assessment-locks`);
+
 export const unlockStudent = (classId: number, studentId: number) =>
   api.delete(`/api/classes/${classId}/students/${studentId}/self-assessment-lock`);
 

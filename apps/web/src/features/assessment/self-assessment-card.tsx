@@ -11,6 +11,7 @@ import {
   rotateClassKey,
   selfAssessmentUrl,
   setSelfAssessmentOpen,
+  unlockAll,
   unlockStudent,
 } from './assessment-api';
 import { copyAndOpen, useCopied } from './copy-link-button';
@@ -95,6 +96,13 @@ export function SelfAssessmentCard({ classId, view, complete = false }: SelfAsse
         });
       }, failed('Could not make a new link'))
       .finally(() => setBusy(false));
+  };
+
+  const unlockEveryone = () => {
+    unlockAll(classId).then(
+      () => apply({ ...view, lockedStudentIds: [] }),
+      failed('Could not unlock'),
+    );
   };
 
   const unlock = (studentId: number) => {
@@ -186,6 +194,11 @@ export function SelfAssessmentCard({ classId, view, complete = false }: SelfAsse
                 End turn
               </button>
             </p>
+          )}
+          {view.lockedStudentIds.length > 1 && (
+            <button type="button" className="btn sa-unlock-all" onClick={unlockEveryone}>
+              Unlock all {view.lockedStudentIds.length}
+            </button>
           )}
           {view.lockedStudentIds.length > 0 && (
             <ul className="sa-locked" aria-label="Locked out">
