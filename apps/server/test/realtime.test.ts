@@ -182,6 +182,8 @@ describe('display link', () => {
       serverNow: expect.any(Number),
       // For the QR code students scan in the room (student assessment is on).
       selfAssessmentKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      // Closed until the lesson's end (or the teacher) opens it: no QR code to scan yet.
+      selfAssessmentOpenUntil: null,
     });
     expect(page.body).not.toMatch(/private note|Focus|birth/i);
 
