@@ -40,7 +40,7 @@ const EARLIEST = Date.parse('2000-01-01T00:00:00Z');
  */
 function lessonDate(date: string, now: number): boolean {
   const at = Date.parse(`${date}T00:00:00Z`);
-  return Number.isFinite(at) && at >= EARLIEST && at <= now + 1.5 * DAY_MS;
+  return Number.isFinite(at) && at >= EARLIEST && at <= now + DAY_MS;
 }
 
 /** A student of this class (the class already checked as the teacher's); else 404. */

@@ -242,7 +242,12 @@ export class RunService {
       const tallyReset = effects.has('reset-volume-tally') && row.volume_tally_count > 0;
       const prefs = plainChanged ? prefsFromRow({ ...row, ...plainColumns(plain) }) : undefined;
       const completed = changed && row.run_phase !== 'complete' && run.phase === 'complete';
-      const reachedLast = changed && !isLastActivity(previous) && isLastActivity(run);
+      // Forward only: Undo back into the last activity does not reopen a page the teacher closed.
+      const reachedLast =
+        changed &&
+        !isLastActivity(previous) &&
+        isLastActivity(run) &&
+        (previous.phase === 'ready' || run.index > previous.index);
       const studentAssessment =
         prefs && prefs.studentAssessmentEnabled !== row.student_assessment_enabled
           ? prefs.studentAssessmentEnabled

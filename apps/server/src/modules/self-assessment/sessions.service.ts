@@ -24,6 +24,7 @@ import { proveIdentity } from './identity';
 import {
   activeSessions,
   claimant,
+  endActive as endActiveRow,
   expireStale,
   liveSession,
   toSessionView,
@@ -175,14 +176,7 @@ export class SessionService {
    * would otherwise keep the class forever). Their iPad hears it at its next heartbeat.
    */
   async endActive(classId: number): Promise<void> {
-    const rows = await this.deps.db
-      .updateTable('assessment_sessions')
-      .set({ is_active: false })
-      .where('class_id', '=', classId)
-      .where('is_active', '=', true)
-      .returning('id')
-      .execute();
-    if (rows.length === 0) return;
+    if (!(await endActiveRow(this.deps.db, classId))) return;
     this.expiries.clear(classId);
     this.deps.realtime.assessmentSession(classId, null);
   }

@@ -168,6 +168,8 @@ export function AssessmentDialog({
       const score = Number(event.key);
       if (!SCORES.includes(score)) return;
       event.preventDefault();
+      // A held key is one score, not one for every following student.
+      if (event.repeat) return;
       keyRef.current(score);
     };
     document.addEventListener('keydown', onKey);
@@ -176,6 +178,8 @@ export function AssessmentDialog({
 
   const go = (to: number, direction: 'forward' | 'back') => {
     if (moving.current) clearTimeout(moving.current);
+    // Keys typed for the student ahead do not follow the teacher back.
+    if (direction === 'back') queued.current = [];
     advancing.current = true;
     setMotion(direction);
     moving.current = setTimeout(
@@ -217,15 +221,12 @@ export function AssessmentDialog({
     if (isComplete(before, hasGoal)) return;
     const step = afterComplete(index, count);
     if (step.kind === 'next') go(step.index, 'forward');
-    else {
-      advancing.current = true;
+    // The last student: no one to move to, so a correction in these 500 ms is still theirs.
+    else
       moving.current = setTimeout(() => {
         moving.current = null;
-        advancing.current = false;
-        queued.current = [];
         setConfirming(true);
       }, ADVANCE_FORWARD_MS);
-    }
   };
   replayRef.current = () => {
     advancing.current = false;

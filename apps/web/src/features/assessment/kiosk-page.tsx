@@ -3,6 +3,7 @@ import { MESSAGES } from '@classbeam/contracts/constants';
 import { assessmentScores, type Scores } from '@classbeam/domain';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { hasStatus } from '../../lib/api-client';
 import { Avatar } from '../../ui/avatar';
 import { Dialog } from '../../ui/dialog';
 import { AlertIcon, LinkBrokenIcon } from '../../ui/icons';
@@ -96,11 +97,12 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
   useLease(api, lease, () => {
     setTurn({ kind: 'notice', title: 'Your turn has ended', text: MESSAGES.sessionEnded });
   });
-  // The teacher closed the page (or switched it off, or made a new link): whatever turn was
-  // on screen goes, so nothing of it is waiting when the page opens again.
+  // The teacher closed the page (or switched it off, or made a new link), or opened it again:
+  // whatever turn was on screen goes, so nothing of it waits to pop up later.
   const pageOpen = load.kind === 'ready' && load.page.state === 'open';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of `pageOpen` is the signal.
   useEffect(() => {
-    if (!pageOpen) setTurn({ kind: 'none' });
+    setTurn({ kind: 'none' });
   }, [pageOpen]);
 
   if (load.kind === 'loading')
@@ -170,7 +172,14 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
 
   const save = async (_student: unknown, scores: Scores) => {
     if (!lease) throw new Error('No turn');
-    await api.submit(lease.sessionId, assessmentScores(scores, Boolean(lease.goal)));
+    try {
+      await api.submit(lease.sessionId, assessmentScores(scores, Boolean(lease.goal)));
+    } catch (error) {
+      // The turn was ended (by the teacher, or the lease ran out): trying again cannot help.
+      if (hasStatus(error, 410))
+        setTurn({ kind: 'notice', title: 'Your turn has ended', text: MESSAGES.sessionEnded });
+      throw error;
+    }
   };
 
   return (

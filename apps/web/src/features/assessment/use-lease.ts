@@ -15,8 +15,11 @@ export function useLease(api: KioskApi, lease: SessionLease | null, onLost: () =
   useEffect(() => {
     if (!lease) return;
     const { sessionId } = lease;
+    // A reply that comes back after the turn is over (submitted, closed) says nothing.
+    let current = true;
     const beat = () => {
       api.heartbeat(sessionId).catch((error: unknown) => {
+        if (!current) return;
         if (hasStatus(error, 410) || hasStatus(error, 404) || hasStatus(error, 403)) lost.current();
         else console.warn('Heartbeat missed', error);
       });
@@ -25,6 +28,7 @@ export function useLease(api: KioskApi, lease: SessionLease | null, onLost: () =
     const leave = () => api.endOnLeave(sessionId);
     window.addEventListener('pagehide', leave);
     return () => {
+      current = false;
       clearInterval(timer);
       window.removeEventListener('pagehide', leave);
     };
