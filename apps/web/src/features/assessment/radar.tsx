@@ -1,11 +1,4 @@
-import {
-  type Axis,
-  type AxisKey,
-  SCORES,
-  type Scores,
-  scoreLabel,
-  scoreTone,
-} from '@classbeam/domain';
+import { type Axis, type AxisKey, SCORES, type Scores, scoreTone } from '@classbeam/domain';
 import { type MouseEvent, useRef } from 'react';
 
 const MAX = SCORES.length;
@@ -196,6 +189,3 @@ export function RadarChart({ axes, teacher, self, gaps = [], size = 160, label }
     </svg>
   );
 }
-
-/** Words for a score, for labels and screen readers: "4 Good". */
-export const scoreWords = (score: number) => `${score} ${scoreLabel(score)}`;
