@@ -54,6 +54,14 @@ const setGain = (page: Page, gain: number) =>
     gain,
   );
 
+/** What a browser does when its tab goes behind another, and when it comes back. */
+const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+    Object.defineProperty(document, 'hidden', { value: value === 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+
 async function teacherWithClass(browser: Browser, baseURL: string | undefined) {
   const { phone, classId, origin } = await withClass(
     browser,
@@ -141,8 +149,19 @@ test('the display listens; six loud seconds make one Too Loud on the phone and t
   await show.click();
   await expect(show).toHaveAttribute('aria-checked', 'false');
   await expect(board.getByTestId('too-loud')).toBeHidden();
-  await show.click();
+  // The whole row is the switch's: a tap on its words turns it back on.
+  await teacher.getByText('Show volume to students', { exact: true }).click();
+  await expect(show).toHaveAttribute('aria-checked', 'true');
   await expect(board.getByTestId('too-loud')).toBeVisible();
+
+  // The display's page hides (another tab in front): the microphone is let go and every
+  // device sees nobody listening; shown again, the computer goes on listening by itself.
+  await setVisibility(board, 'hidden');
+  await expect(card.getByText('No device is listening')).toBeVisible();
+  await expect(board.getByText(/^Paused while this page was hidden/)).toBeAttached();
+  await setVisibility(board, 'visible');
+  await expect(card.getByText('Listening: Classroom display')).toBeVisible();
+  await expect(board.getByRole('button', { name: 'Stop listening' })).toBeVisible();
 
   // Stopping frees the class on every device.
   await board.getByRole('button', { name: 'Stop listening' }).click();

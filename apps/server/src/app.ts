@@ -161,7 +161,9 @@ export async function buildApp({
   runRoutes(app, { db, runs, clock, tallyOn: (classId) => volume.tallySwitchedOn(classId) });
   scheduleConfigRoutes(app, { db });
   groupRoutes(app, { db, realtime });
-  realtime.io.on('volume:moved', (classId, socketId) => volume.movedElsewhere(classId, socketId));
+  realtime.io.on('volume:moved', (classId, socketId) => {
+    volume.movedElsewhere(classId, socketId).catch((error) => app.log.error(error));
+  });
   volumeRoutes(app, { db, hub: volume });
   assessmentRoutes(app, { db, realtime, clock });
   selfAssessmentRoutes(app, { db, page });

@@ -250,6 +250,40 @@ describe.skipIf(!binary)('several instances with REDIS_URL', () => {
     expect(runs[2]?.version).toBe((runs[1]?.version ?? 0) + 1);
   });
 
+  it('two devices claiming the noise meter at once on two instances: the one the record names is heard', async () => {
+    const classId = await createClass(one, teacher);
+    const a = await joinedOn(one, classId);
+    const b = await joinedOn(two, classId);
+    const watcher = await joinedOn(one, classId);
+    await watcher.socket.emitWithAck('volume:watch', { classId, watch: true });
+    const levels = record(watcher.socket, 'volume:level');
+    const heard = { a: 0, b: 0 };
+    for (let round = 0; round < 20; round += 1) {
+      await Promise.all([
+        a.socket.emitWithAck('volume:listen', { classId, listen: true, label: 'A' }),
+        b.socket.emitWithAck('volume:listen', { classId, listen: true, label: 'B' }),
+      ]);
+      // Both instances have heard of the other's claim.
+      await sleep(100);
+      const { volume_listener: named } = await one.db
+        .selectFrom('class_settings')
+        .select('volume_listener')
+        .where('class_id', '=', classId)
+        .executeTakeFirstOrThrow();
+      const winner = named?.label === 'A' ? a : b;
+      heard[named?.label === 'A' ? 'a' : 'b'] += 1;
+      levels.length = 0;
+      // Past the hub's gap between two levels of one listener.
+      await sleep(450);
+      winner.socket.emit('volume:level', { classId, level: 33 + round });
+      await until(() => levels.length > 0);
+      expect(levels).toEqual([{ classId, level: 33 + round }]);
+    }
+    console.log(
+      `volume claims raced on two instances: A named ${heard.a}, B named ${heard.b} of 20`,
+    );
+  });
+
   it('Redis lost mid-lesson: no instance falls over, taps still land, and once it is back the displays follow again and a link revoked meanwhile is shut out', async () => {
     const { classId, maya } = await classWithMaya();
     const phone = await joinedOn(one, classId);

@@ -106,7 +106,12 @@ describe('listening', () => {
   it("the class's display link may listen; another class's display or another teacher may not", async () => {
     const classId = await createClass(ctx, teacher);
     const board = await display(classId);
-    const listens = await board.emitWithAck('volume:listen', { classId, listen: true });
+    // A display names itself; a label it sends cannot make it the teacher's phone.
+    const listens = await board.emitWithAck('volume:listen', {
+      classId,
+      listen: true,
+      label: 'Teacher’s phone',
+    });
     expect(listens).toMatchObject({ ok: true, data: { listener: { label: 'Classroom display' } } });
     await board.emitWithAck('volume:listen', { classId, listen: false });
     const elsewhere = await display(await createClass(ctx, teacher));

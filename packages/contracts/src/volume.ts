@@ -9,7 +9,10 @@ export interface VolumeListener {
   since: string;
 }
 
-/** "Listen here" (on) or stop listening (off). A teacher's device only. */
+/**
+ * "Listen here" (on) or stop listening (off), from a teacher's device or the class's display
+ * link. The label names the device to the others; a display is always 'Classroom display'.
+ */
 export const VolumeListenSchema = z.strictObject({
   classId: IdSchema,
   listen: z.boolean(),

@@ -12,11 +12,12 @@ const EditClassDialog = lazy(() =>
 /** The teacher's live state as the noise meter reads who listens. */
 const teacherListener = followListener(useClassLive);
 
-/** How other devices name this one when it listens. */
-export const teacherDeviceLabel = () =>
-  typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
-    ? 'Teacher’s phone'
-    : 'Teacher’s computer';
+/** How other devices name this one when it listens: a touch screen is a phone or a tablet. */
+export const teacherDeviceLabel = () => {
+  if (typeof matchMedia !== 'function' || !matchMedia('(pointer: coarse)').matches)
+    return 'Teacher’s computer';
+  return Math.min(screen.width, screen.height) >= 600 ? 'Teacher’s tablet' : 'Teacher’s phone';
+};
 
 interface ClassroomPanelsProps {
   cls: ClassDto;

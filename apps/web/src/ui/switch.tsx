@@ -15,8 +15,9 @@ export function Switch({ checked, onChange, label, hint, disabled }: SwitchProps
   const labelId = useId();
   const hintId = useId();
   return (
-    <div className="switch-row">
-      <div className="switch-text">
+    // A label: a tap anywhere on the row goes to the switch, its labelable control.
+    <label className="switch-row">
+      <span className="switch-text">
         <span id={labelId} className="switch-label">
           {label}
         </span>
@@ -25,7 +26,7 @@ export function Switch({ checked, onChange, label, hint, disabled }: SwitchProps
             {hint}
           </span>
         )}
-      </div>
+      </span>
       <button
         type="button"
         role="switch"
@@ -38,6 +39,6 @@ export function Switch({ checked, onChange, label, hint, disabled }: SwitchProps
       >
         <span className="switch-thumb" aria-hidden="true" />
       </button>
-    </div>
+    </label>
   );
 }

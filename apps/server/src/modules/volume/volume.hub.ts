@@ -103,9 +103,22 @@ export class VolumeHub {
     this.refusedAt.delete(classId);
   }
 
-  /** Another instance's device listens for the class now: this one's window is forgotten. */
-  movedElsewhere(classId: number, socketId: string): void {
-    if (this.listening.get(classId)?.socketId !== socketId) this.listening.delete(classId);
+  /**
+   * Another instance's device claimed the class. The database, not the order the two claims'
+   * messages arrive in, says who listens: two devices claiming at once on two instances would
+   * otherwise each forget their own window, and the one the database names would go unheard.
+   */
+  async movedElsewhere(classId: number, socketId: string): Promise<void> {
+    const mine = this.listening.get(classId);
+    if (!mine || mine.socketId === socketId) return;
+    const row = await this.db
+      .selectFrom('class_settings')
+      .select('volume_listener')
+      .where('class_id', '=', classId)
+      .executeTakeFirst();
+    // Still this instance's device in the record (its write came last): it keeps listening.
+    if (row?.volume_listener?.socketId === mine.socketId) return;
+    if (this.listening.get(classId) === mine) this.listening.delete(classId);
   }
 
   /**

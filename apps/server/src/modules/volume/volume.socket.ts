@@ -29,9 +29,10 @@ export function volumeSocket(db: Db, hub: VolumeHub): SocketModule {
       command(VolumeListenSchema, async ({ classId, listen, label }) => {
         await admitted(classId);
         if (!listen) return { listener: await hub.stop(classId, socket.id) };
-        const fallback =
-          socket.data.kind === 'display' ? 'Classroom display' : 'A teacher’s device';
-        return { listener: await hub.listen(classId, socket.id, label ?? fallback) };
+        // A display link's holder cannot pass it off as the teacher's phone.
+        const named =
+          socket.data.kind === 'display' ? 'Classroom display' : (label ?? 'A teacher’s device');
+        return { listener: await hub.listen(classId, socket.id, named) };
       }),
     );
     socket.on(

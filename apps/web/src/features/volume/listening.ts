@@ -81,6 +81,7 @@ export interface StartOptions {
  */
 export async function startListening(options: StartOptions): Promise<void> {
   const token = ++startToken;
+  resumeWith = null;
   release();
   useListening.setState({ ...INITIAL, mode: 'starting', deviceId: options.deviceId });
   let mic: Microphone;
@@ -103,8 +104,9 @@ export async function startListening(options: StartOptions): Promise<void> {
     deviceLabel: mic.label,
   });
   run(mic, options);
-  mic.onEnded(() => {
-    if (running?.mic === mic) runSimulated('The microphone stopped working.');
+  lastStart = options;
+  mic.onEnded((why) => {
+    if (running?.mic === mic) runSimulated(why);
   });
   await claim(options.label);
 }
@@ -112,6 +114,7 @@ export async function startListening(options: StartOptions): Promise<void> {
 /** Stop listening: the microphone is released and the class freed. */
 export function stopListening(note: string | null = null): void {
   startToken += 1;
+  resumeWith = null;
   const { deviceId } = useListening.getState();
   letGo();
   useListening.setState({ ...INITIAL, deviceId, note });
@@ -245,13 +248,49 @@ function release(): void {
   running = null;
 }
 
-// The microphone is released when the page hides (another app, a locked iPad) or the class closes.
+/** The start of the microphone that is live now, to go on with after the page hid. */
+let lastStart: StartOptions | null = null;
+/** Listening paused while the page is hidden, to resume once it is shown again. */
+let resumeWith: StartOptions | null = null;
+
+/**
+ * Whether listening may come back by itself once the page is shown again: on a computer (the
+ * classroom display's) the browser keeps the tap's permission and its audio plays on. A phone
+ * or an iPad hands an AudioContext started without a tap a silent input, so there the teacher
+ * taps again.
+ */
+const mayResumeUntapped = () =>
+  typeof matchMedia === 'function' &&
+  !matchMedia('(pointer: coarse)').matches &&
+  (navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive !==
+    false;
+
+// The microphone is released when the page hides (another app, a locked iPad, another tab) or
+// the class closes. A computer's listening comes back when its page is shown again, unless
+// another device listens by then.
 if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden' && useListening.getState().mode !== 'off')
-      stopListening('Stopped when the page was hidden. Tap Listen here to go on.');
+    const { mode } = useListening.getState();
+    if (document.visibilityState === 'hidden') {
+      if (mode === 'off') return;
+      const resume = mode === 'live' && lastStart && mayResumeUntapped() ? lastStart : null;
+      stopListening(
+        resume
+          ? 'Paused while this page was hidden: it goes on when the page is shown again.'
+          : 'Stopped when the page was hidden. Tap Listen here to go on.',
+      );
+      resumeWith = resume;
+      return;
+    }
+    const resume = resumeWith;
+    resumeWith = null;
+    if (!resume || mode !== 'off') return;
+    const current = resume.listener();
+    if (current === null) void startListening(resume);
+    else useListening.setState({ note: `${current.label} listens now.` });
   });
 }
 onVolumeClose(() => {
+  resumeWith = null;
   if (useListening.getState().mode !== 'off') stopListening();
 });

@@ -15,8 +15,12 @@ export interface Microphone {
   /** The device actually opened, and its name. */
   deviceId: string;
   label: string;
-  /** Called once if the device goes away (unplugged, taken by the system). */
-  onEnded(handler: () => void): void;
+  /**
+   * Called once, with the reason in the teacher's words, if the device goes away (unplugged,
+   * taken by the system) or the sound stops reaching the page (an iPad's call or Siri
+   * suspends or interrupts the audio: the track lives on, and would read silence).
+   */
+  onEnded(handler: (why: string) => void): void;
   /** Releases the microphone: the browser's recording indicator goes off. */
   stop(): void;
 }
@@ -92,7 +96,21 @@ export async function openMicrophone(deviceId: string | null): Promise<Microphon
     deviceId: settings.deviceId ?? deviceId ?? '',
     label: track?.label || 'Microphone',
     onEnded(handler) {
-      track?.addEventListener('ended', handler, { once: true });
+      let told = false;
+      const tell = (why: string) => {
+        if (told || stopped) return;
+        told = true;
+        handler(why);
+      };
+      track?.addEventListener('ended', () => tell('The microphone stopped working.'), {
+        once: true,
+      });
+      // 'interrupted' is Safari's state for a call or Siri; not every type library names it.
+      context.addEventListener('statechange', () => {
+        const state: string = context.state;
+        if (state === 'suspended' || state === 'interrupted')
+          tell('The device took the microphone away (a call or another app).');
+      });
     },
     stop() {
       if (stopped) return;

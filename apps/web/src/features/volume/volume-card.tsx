@@ -138,7 +138,10 @@ function whoListens(
   listener: VolumeListener | null,
 ): string {
   if (mode === 'starting') return 'Asking for the microphone…';
-  if (mode === 'simulated') return 'This device shows a demo level; nothing is shared.';
+  if (mode === 'simulated')
+    return `This device shows a demo level; nothing is shared. ${
+      listener ? `Listening for the class: ${listener.label}.` : 'No device listens for the class.'
+    }`;
   if (here) return 'Listening on this device';
   if (mode === 'live') return 'Listening here; connecting to the class…';
   if (listener) return `Listening: ${listener.label}`;
