@@ -29,7 +29,7 @@ const urlOf = (url: string) => url.replace(':id', String(classId));
 const classCount = async () => (await ctx.db.selectFrom('classes').select('id').execute()).length;
 
 describe('headers on every route (S7)', () => {
-  it('every route answers with CSP default-src self, nosniff, no-referrer, and no-store on the API', async () => {
+  it('every route answers with CSP default-src self, nosniff, no-referrer, a permissions policy, and no-store on the API', async () => {
     // Its own teacher: GET /api/logout is among the routes and ends the session.
     const visitor = await ctx.signUp();
     for (const route of ctx.app.routeInventory) {
@@ -46,6 +46,10 @@ describe('headers on every route (S7)', () => {
       expect(csp, where).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options'], where).toBe('nosniff');
       expect(res.headers['referrer-policy'], where).toBe('no-referrer');
+      // The camera and the microphone for our own pages only; nothing else powerful.
+      expect(res.headers['permissions-policy'], where).toMatch(
+        /^camera=\(self\), microphone=\(self\), geolocation=\(\)/,
+      );
       if (route.url.startsWith('/api/'))
         expect(res.headers['cache-control'], where).toBe('no-store');
     }
@@ -72,6 +76,7 @@ describe('answers no Fastify route makes (S7, S5)', () => {
       for (const [name, res] of Object.entries(answers)) {
         expect(res.headers.get('x-content-type-options'), name).toBe('nosniff');
         expect(res.headers.get('referrer-policy'), name).toBe('no-referrer');
+        expect(res.headers.get('permissions-policy'), name).toContain('microphone=(self)');
         expect(res.headers.get('content-security-policy'), name).toContain("default-src 'self'");
         expect(res.headers.get('cache-control'), name).toBe('no-store');
       }

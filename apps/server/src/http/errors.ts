@@ -143,8 +143,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Powerful features the pages may use: the camera (student photos) and the microphone (the
+ * noise meter), on our own origin only; the rest are off, for us and for anything framed.
+ */
+export const PERMISSIONS_POLICY =
+  'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=()';
+
 /** The headers every answer carries, even those no Fastify hook sees (S7). */
 export const FLOOR_HEADERS = {
+  'permissions-policy': PERMISSIONS_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'content-security-policy': "default-src 'self'; object-src 'none'; frame-ancestors 'none'",

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { MESSAGES } from '@classbeam/contracts';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { AppError, FLOOR_HEADERS } from './errors';
+import { AppError, FLOOR_HEADERS, PERMISSIONS_POLICY } from './errors';
 import { isAllowedOrigin } from './origin';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -40,6 +40,7 @@ export async function registerSecurity(
     // route here, and the session, expect a path (it reached the handlers sessionless).
     if (!request.url.startsWith('/'))
       throw new AppError(400, 'invalid_payload', 'The request target must be a path.');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     if (UNSAFE.has(request.method) && !isAllowedOrigin(request.headers, options.publicOrigins)) {
       throw new AppError(403, 'cross_origin', MESSAGES.crossOrigin);
