@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { newDevice, uniqueEmail } from './support';
+import { newDevice, teacherWithClass, uniqueEmail } from './support';
 
 /*
  * R6: the server stops mid-activity and comes back; both devices reconnect by themselves
@@ -121,4 +121,42 @@ test('a server restart mid-activity: both devices come back to the same activity
     await stop(server.child);
     rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+test('a display left open across an upgrade that changed the protocol reloads the new code once, then follows', async ({
+  browser,
+  baseURL,
+}) => {
+  const { phone, classId, origin } = await teacherWithClass(browser, baseURL, ['Maya', 'Leo']);
+  const { path: displayPath } = await (
+    await phone.request.post(`/api/classes/${classId}/display-links`, { headers: { origin } })
+  ).json();
+  const screen = await newDevice(browser, 'display', origin);
+  const board = await screen.newPage();
+  let loads = 0;
+  board.on('load', () => {
+    loads += 1;
+  });
+  // The page's first copy speaks the protocol before this one (its handshake says so); the
+  // copy it reloads is the server's own.
+  await board.route('**/socket.io/**', async (route) => {
+    const body = route.request().postData();
+    const spoken = body?.match(/"protocol":(\d+)/);
+    if (loads > 1 || !body || !spoken) return route.continue();
+    await route.continue({
+      postData: body.replace(spoken[0], `"protocol":${Number(spoken[1]) - 1}`),
+    });
+  });
+  await board.goto(displayPath);
+  await expect.poll(() => loads).toBe(2);
+  await expect(board.getByRole('article', { name: /^Maya, / })).toBeVisible();
+  // And it follows the class on the new code.
+  await phone.request.post('/api/students', {
+    headers: { origin },
+    data: { classId, name: 'Ava' },
+  });
+  await expect(board.getByRole('article', { name: /^Ava, / })).toBeVisible();
+  expect(loads).toBe(2);
+  await screen.close();
+  await phone.close();
 });

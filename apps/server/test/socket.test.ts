@@ -1,4 +1,4 @@
-import { DEFAULT_SCHEDULE } from '@classbeam/contracts';
+import { DEFAULT_SCHEDULE, HANDSHAKE_ERRORS, PROTOCOL_VERSION } from '@classbeam/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, listening, type Teacher, type TestContext } from './context';
 import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
@@ -81,6 +81,19 @@ describe('socket door (S4)', () => {
     await expect(connected(anonymous)).rejects.toThrow('unauthorized');
     const forged = socketFor({ ...a, cookie: 'classbeam_sid=forged.signature' });
     await expect(connected(forged)).rejects.toThrow('unauthorized');
+  });
+
+  it('refuses a page built for another protocol before anything else, so it reloads the new code', async () => {
+    // Even a valid session is not enough: the page's code would misread the events.
+    for (const protocol of [PROTOCOL_VERSION - 1, PROTOCOL_VERSION + 1, '7', null]) {
+      const stale = socketFor(a, { auth: { protocol } });
+      await expect(connected(stale)).rejects.toThrow(HANDSHAKE_ERRORS.protocolMismatch);
+    }
+    const stranger = socketFor(null, { auth: { protocol: 1 } });
+    await expect(connected(stranger)).rejects.toThrow(HANDSHAKE_ERRORS.protocolMismatch);
+    // The page's own version, or none (tools), is let in.
+    await connected(socketFor(a, { auth: { protocol: PROTOCOL_VERSION } }));
+    await connected(socketFor(a));
   });
 
   it("answers teacher B's join of class A like a missing class, and B receives none of A's events", async () => {

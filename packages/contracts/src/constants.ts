@@ -126,7 +126,15 @@ export const HANDSHAKE_ERRORS = {
   /** A self-assessment iPad's class key is wrong (rotated, or the class is gone). */
   kioskKeyInvalid: 'kiosk_key_invalid',
   serviceUnavailable: 'service_unavailable',
+  /** The page's code speaks an older (or newer) protocol than the server: it must reload. */
+  protocolMismatch: 'protocol_mismatch',
 } as const;
+
+/**
+ * Bumped whenever a socket payload changes shape. Pages send it in the handshake; a page left
+ * open across an upgrade (a display runs for days) is refused and reloads the new code.
+ */
+export const PROTOCOL_VERSION = 7;
 
 /* The class run (spec sections 4, 5 and 9). */
 export const ACTIVITY_MINUTES_MIN = 1;

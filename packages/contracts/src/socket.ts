@@ -17,9 +17,6 @@ import type {
 } from './volume';
 import { z } from './zod';
 
-/** Bumped whenever a socket payload changes shape; clients send it in the handshake. */
-export const PROTOCOL_VERSION = 7;
-
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 export type AckCallback<T> = (result: Ack<T>) => void;
 

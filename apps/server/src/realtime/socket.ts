@@ -5,6 +5,7 @@ import {
   type ClientToServerEvents,
   type GroupDto,
   HANDSHAKE_ERRORS,
+  PROTOCOL_VERSION,
   publicPrefs,
   type SelfAssessmentView,
   type ServerToClientEvents,
@@ -152,6 +153,11 @@ export function attachRealtime(
 
   // The handshake decides who this is; the server alone decides which rooms it is in.
   io.use((socket, next) => {
+    // A page built for another protocol is told to reload before anything else (tools and
+    // tests that send no version speak this one).
+    const spoken = (socket.handshake.auth as { protocol?: unknown } | undefined)?.protocol;
+    if (spoken !== undefined && spoken !== PROTOCOL_VERSION)
+      return next(new Error(HANDSHAKE_ERRORS.protocolMismatch));
     identify(socket, deps).then(
       (data) => {
         // A display learns its link is gone, an iPad that its key is; anyone else, that a

@@ -1,4 +1,5 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@classbeam/contracts';
+import { HANDSHAKE_ERRORS, PROTOCOL_VERSION } from '@classbeam/contracts/constants';
 import { io, type Socket } from 'socket.io-client';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -14,11 +15,31 @@ export const ACK_TIMEOUT_MS = 8000;
 export function openSocket(
   auth?: { displayToken: string } | { kioskClassId: number; kioskKey: string },
 ): LiveSocket {
-  return io({
+  const socket: LiveSocket = io({
     path: '/socket.io',
     withCredentials: true,
-    ...(auth ? { auth } : {}),
+    auth: { ...auth, protocol: PROTOCOL_VERSION },
   });
+  socket.on('connect_error', (error) => {
+    if (error.message === HANDSHAKE_ERRORS.protocolMismatch) reloadForNewVersion();
+  });
+  return socket;
+}
+
+const RELOADED_AT = 'classbeam:protocol-reload';
+
+/**
+ * The server was upgraded under this page (a display left on for days): the page loads the
+ * new code, at most once a minute, so a server and a page cache that disagree cannot loop.
+ */
+function reloadForNewVersion(): void {
+  const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+  if (Date.now() - last < 60_000) {
+    console.error('The server speaks another protocol and reloading did not help.');
+    return;
+  }
+  sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  location.reload();
 }
 
 /** Exponential backoff with jitter for retries: 1 s, 2 s, 4 s ... at most 30 s. */
