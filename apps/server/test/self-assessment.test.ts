@@ -9,6 +9,7 @@ import {
 } from '@classbeam/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { localDate } from '../src/modules/operations/operations.service';
 import { createTestContext, listening, type Teacher, type TestContext } from './context';
 import { createClass, displayLink, openSelfAssessment, seedStudents } from './fixtures';
 import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
@@ -830,6 +831,38 @@ describe('the student submits', () => {
       goalProgress: 5,
     });
     expect(benSaved.json().goalProgress).toBeNull();
+  });
+
+  it("is dated with the iPad's today within a day of the server's (a classroom's evening on a UTC server); a wrong clock gets the server's", async () => {
+    const { classId, students, key } = await openClass(2);
+    const [ana, ben] = students;
+    if (!ana || !ben) throw new Error('students');
+    const serverToday = localDate(new Date(ctx.app.clock.now()));
+    const shifted = (days: number) => {
+      const at = new Date(`${serverToday}T12:00:00Z`);
+      at.setUTCDate(at.getUTCDate() + days);
+      return at.toISOString().slice(0, 10);
+    };
+    const rate = async (student: { id: number; birthDate: string }, date: string) => {
+      const lease = (await start(classId, key, student.id, student.birthDate)).json();
+      const res = await iPad(key, {
+        method: 'POST',
+        url: `/api/classes/${classId}/assessment-sessions/${lease.sessionId}/assessment`,
+        payload: { understanding: 3, behavior: 3, growth: 3, date },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().date;
+    };
+    // The iPad is already on the server's yesterday or tomorrow: its lesson day counts.
+    expect(await rate(ana, shifted(-1))).toBe(shifted(-1));
+    // Three days off is a wrong clock, not a time zone.
+    expect(await rate(ben, shifted(3))).toBe(serverToday);
+    const notADate = await iPad(key, {
+      method: 'POST',
+      url: `/api/classes/${classId}/assessment-sessions/whatever/assessment`,
+      payload: { understanding: 3, behavior: 3, growth: 3, date: '2026-02-30x' },
+    });
+    expect(notADate.statusCode).toBe(400);
   });
 });
 

@@ -34,8 +34,16 @@ export const TeacherAssessmentSchema = z.strictObject({
 });
 export type TeacherAssessmentInput = z.input<typeof TeacherAssessmentSchema>;
 
-/** A student's own rating, sent with the lease that proves who they are. */
-export const SelfAssessmentSchema = z.strictObject(scores);
+/**
+ * A student's own rating, sent with the lease that proves who they are. The date is the
+ * iPad's today, the classroom's, like the teacher's device's: a server on UTC would otherwise
+ * file an evening lesson's self-rating under the next day. The server takes it only within a
+ * day of its own.
+ */
+export const SelfAssessmentSchema = z.strictObject({
+  date: DateStringSchema.optional(),
+  ...scores,
+});
 export type SelfAssessmentInput = z.input<typeof SelfAssessmentSchema>;
 
 export interface AssessmentDto {

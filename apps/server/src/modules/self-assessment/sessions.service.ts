@@ -182,7 +182,7 @@ export class SessionService {
   }
 
   /**
-   * The student's own rating, saved for today under the lease that proved who they are; the
+   * The student's own rating, saved for the classroom's today under the lease that proved who they are; the
    * session ends with it. Goal progress is kept only for a student with a goal.
    */
   async submit(
@@ -208,7 +208,7 @@ export class SessionService {
       const saved = await saveAssessment(trx, {
         studentId: session.student_id,
         classId,
-        date: page.today(),
+        date: classroomDate(scores.date, page.today()),
         source: 'self',
         understanding: scores.understanding,
         behavior: scores.behavior,
@@ -265,4 +265,17 @@ export class SessionService {
       this.expiries.set(classId, clock.now() + RETRY_MS, () => void this.expire(classId));
     }
   }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The iPad's date when it is within a day of the server's (time zones apart, the classroom's
+ * evening is the server's tomorrow); anything further is a wrong clock, and the server's day
+ * counts.
+ */
+export function classroomDate(sent: string | undefined, serverToday: string): string {
+  if (!sent) return serverToday;
+  const apart = Math.abs(Date.parse(`${sent}T00:00:00Z`) - Date.parse(`${serverToday}T00:00:00Z`));
+  return apart <= DAY_MS ? sent : serverToday;
 }

@@ -6,6 +6,7 @@ import type {
   SessionLease,
 } from '@classbeam/contracts';
 import { CLASS_KEY_HEADER } from '@classbeam/contracts/constants';
+import { toDateString } from '@classbeam/domain';
 import { createApiClient } from '../../lib/api-client';
 
 /** The key as the link carries it: `#key=...` (never in the query, so never in a log). */
@@ -27,7 +28,11 @@ export function kioskApi(classId: number, key: string) {
     heartbeat: (sessionId: string) =>
       api.post<void>(`${sessions}/${encodeURIComponent(sessionId)}/heartbeat`),
     submit: (sessionId: string, scores: SelfAssessmentInput) =>
-      api.post<AssessmentDto>(`${sessions}/${encodeURIComponent(sessionId)}/assessment`, scores),
+      api.post<AssessmentDto>(`${sessions}/${encodeURIComponent(sessionId)}/assessment`, {
+        ...scores,
+        // The classroom's today, as the teacher's ratings are dated.
+        date: toDateString(new Date()),
+      }),
     end: (sessionId: string) => api.delete(`${sessions}/${encodeURIComponent(sessionId)}`),
     /** Ends the turn as the page goes away: a keepalive request outlives the page. */
     endOnLeave: (sessionId: string) => {
