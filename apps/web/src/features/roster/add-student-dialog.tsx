@@ -1,17 +1,10 @@
-import { type FormEvent, useState } from 'react';
-import { hasCode } from '../../lib/api-client';
-import { studentSaved } from '../../lib/live/class-sync';
 import { Dialog } from '../../ui/dialog';
 import { AlertIcon, UserPlusIcon } from '../../ui/icons';
 import { PhotoPicker } from './photo-picker';
-import { BirthDateField, birthDateAsTyped, NameField, RowField } from './student-fields';
-import {
-  checkStudentForm,
-  EMPTY_STUDENT_FORM,
-  type StudentFormErrors,
-  type StudentFormValues,
-} from './student-form';
+import { BirthDateField, NameField, RowField } from './student-fields';
+import { checkStudentForm, EMPTY_STUDENT_FORM } from './student-form';
 import { createStudent } from './students-api';
+import { useStudentForm } from './use-student-form';
 
 interface AddStudentDialogProps {
   classId: number;
@@ -20,43 +13,13 @@ interface AddStudentDialogProps {
 
 /** Mounted only while open, so closing it also resets the form (and stops the camera). */
 export function AddStudentDialog({ classId, onClose }: AddStudentDialogProps) {
-  const [values, setValues] = useState<StudentFormValues>(EMPTY_STUDENT_FORM);
-  const [errors, setErrors] = useState<StudentFormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const set = <K extends keyof StudentFormValues>(key: K, value: StudentFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const checked = checkStudentForm(
-      { ...values, birthDate: birthDateAsTyped(event.currentTarget, values.birthDate) },
-      classId,
-    );
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setPending(true);
-    setFailure(null);
-    try {
-      studentSaved(await createStudent(checked.payload));
-      onClose();
-    } catch (error) {
-      console.error('Student create failed', error);
-      setFailure(
-        hasCode(error, 'invalid_payload')
-          ? (error.apiError?.message ?? 'Please check the form.')
-          : 'Could not add the student. Check your connection and try again.',
-      );
-      setPending(false);
-    }
-  }
+  const { values, errors, failure, pending, set, onSubmit } = useStudentForm({
+    initial: EMPTY_STUDENT_FORM,
+    check: (typed) => checkStudentForm(typed, classId),
+    save: createStudent,
+    failed: 'Could not add the student',
+    onClose,
+  });
 
   return (
     <Dialog

@@ -1,13 +1,11 @@
 import type { StudentDto } from '@classbeam/contracts';
-import { type FormEvent, useState } from 'react';
-import { hasCode } from '../../lib/api-client';
-import { studentSaved } from '../../lib/live/class-sync';
 import { PencilIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { AlertIcon } from '../../ui/icons';
-import { BirthDateField, birthDateAsTyped, NameField, RowField } from './student-fields';
-import { checkEditStudent, type EditStudentValues, type StudentFormErrors } from './student-form';
+import { BirthDateField, NameField, RowField } from './student-fields';
+import { checkEditStudent, type EditStudentValues } from './student-form';
 import { updateStudent } from './students-api';
+import { useStudentForm } from './use-student-form';
 
 /**
  * Edit a student: name, row and the date of birth that lets them into self-assessment. The
@@ -21,52 +19,21 @@ export function EditStudentDialog({
   student: StudentDto;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState<EditStudentValues>({
+  const initial: EditStudentValues = {
     name: student.name,
     row: student.row === null ? '' : String(student.row),
     birthDate: '',
     removeBirthDate: false,
-  });
-  const [errors, setErrors] = useState<StudentFormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const set = <K extends keyof EditStudentValues>(key: K, value: EditStudentValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
   };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const checked = checkEditStudent(
-      { ...values, birthDate: birthDateAsTyped(event.currentTarget, values.birthDate) },
-      student,
-    );
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    if (Object.keys(checked.payload).length === 0) {
-      onClose();
-      return;
-    }
-    setPending(true);
-    setFailure(null);
-    try {
-      studentSaved(await updateStudent(student.id, checked.payload));
-      onClose();
-    } catch (error) {
-      console.error('Student update failed', error);
-      setFailure(
-        hasCode(error, 'invalid_payload')
-          ? (error.apiError?.message ?? 'Please check the form.')
-          : 'Could not save the student. Check your connection and try again.',
-      );
-      setPending(false);
-    }
-  }
+  const { values, errors, failure, pending, set, onSubmit } = useStudentForm({
+    initial,
+    check: (typed) => checkEditStudent(typed, student),
+    // Nothing changed: nothing to send.
+    save: (payload) =>
+      Object.keys(payload).length === 0 ? null : updateStudent(student.id, payload),
+    failed: 'Could not save the student',
+    onClose,
+  });
 
   return (
     <Dialog

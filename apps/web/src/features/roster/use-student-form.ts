@@ -1,0 +1,76 @@
+import type { StudentDto } from '@classbeam/contracts';
+import { type FormEvent, useState } from 'react';
+import { hasCode } from '../../lib/api-client';
+import { studentSaved } from '../../lib/live/class-sync';
+import { birthDateAsTyped } from './student-fields';
+import type { StudentFormErrors } from './student-form';
+
+type Checked<P> = { ok: true; payload: P } | { ok: false; errors: StudentFormErrors };
+
+interface StudentFormOptions<V extends { birthDate: string }, P> {
+  initial: V;
+  /** The form's rules; the date of birth is read as the picker holds it (half-typed or whole). */
+  check: (values: V) => Checked<P>;
+  /** Sends the payload; null when there was nothing to send (the dialog just closes). */
+  save: (payload: P) => Promise<StudentDto> | null;
+  /** What a failure other than a refused field says, and what the console calls it. */
+  failed: string;
+  onClose: () => void;
+}
+
+/**
+ * The Add and Edit student dialogs' form: values, field errors, the first invalid field
+ * focused, one save at a time, and the saved student put in the live roster at once.
+ */
+export function useStudentForm<V extends { birthDate: string }, P>({
+  initial,
+  check,
+  save,
+  failed,
+  onClose,
+}: StudentFormOptions<V, P>) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<StudentFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const set = <K extends keyof V>(key: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const checked = check({
+      ...values,
+      birthDate: birthDateAsTyped(event.currentTarget, values.birthDate),
+    });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    const saving = save(checked.payload);
+    if (!saving) {
+      onClose();
+      return;
+    }
+    setPending(true);
+    setFailure(null);
+    try {
+      studentSaved(await saving);
+      onClose();
+    } catch (error) {
+      console.error(failed, error);
+      setFailure(
+        hasCode(error, 'invalid_payload')
+          ? (error.apiError?.message ?? 'Please check the form.')
+          : `${failed}. Check your connection and try again.`,
+      );
+      setPending(false);
+    }
+  }
+
+  return { values, errors, failure, pending, set, onSubmit };
+}
