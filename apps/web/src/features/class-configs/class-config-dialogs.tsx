@@ -150,9 +150,8 @@ export function LoadClassDialog({
         list={() => listClassConfigs(classId)}
         remove={(config) => deleteClassConfig(config.id).then(onChanged)}
         apply={apply}
-        summary={(config) =>
-          `${plural(config.studentData.length, 'student')} · saved ${savedOn(config)}`
-        }
+        // The description is the spec's 'Saved class with N students'; the list adds it.
+        summary={savedOn}
         remember={ignore}
         forget={ignore}
         onClose={onClose}
