@@ -15,6 +15,7 @@ import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import { PostgresSessionStore } from './modules/auth/session-store';
+import { classConfigRoutes } from './modules/class-configs/class-configs.routes';
 import { runRoutes, testClockRoute } from './modules/class-run/run.routes';
 import { RunService } from './modules/class-run/run.service';
 import { runSocket } from './modules/class-run/run.socket';
@@ -161,6 +162,7 @@ export async function buildApp({
   runRoutes(app, { db, runs, clock, tallyOn: (classId) => volume.tallySwitchedOn(classId) });
   scheduleConfigRoutes(app, { db });
   groupRoutes(app, { db, realtime });
+  classConfigRoutes(app, { db, realtime });
   realtime.io.on('volume:moved', (classId, socketId) => {
     volume.movedElsewhere(classId, socketId).catch((error) => app.log.error(error));
   });

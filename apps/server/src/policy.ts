@@ -31,11 +31,16 @@ export async function ownedClass(db: Db, userId: string, classId: unknown): Prom
   return row;
 }
 
-/** A student of one of this teacher's classes, with its class id; else 404 like a missing one. */
+/**
+ * A student of one of this teacher's classes, with its class id; else 404 like a missing one.
+ * A hidden student (not in the loaded roster) is not found either, unless `hidden` is asked
+ * for: deleting one must stay possible (P4).
+ */
 export async function ownedStudent(
   db: Db,
   userId: string,
   studentId: unknown,
+  { hidden = false }: { hidden?: boolean } = {},
 ): Promise<StudentRow> {
   const id = parseId(studentId);
   const row =
@@ -47,6 +52,7 @@ export async function ownedStudent(
           .selectAll('students')
           .where('students.id', '=', id)
           .where('classes.user_id', '=', userId)
+          .$if(!hidden, (qb) => qb.where('students.is_active', '=', true))
           .executeTakeFirst();
   if (!row) throw notFound(MESSAGES.studentNotFound);
   return row;

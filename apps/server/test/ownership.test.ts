@@ -19,6 +19,7 @@ const ids = {
   configId: 0,
   groupId: 0,
   layoutId: 0,
+  rosterId: 0,
 };
 const MISSING = 999_999;
 
@@ -137,6 +138,23 @@ const SCOPED: Record<string, (target: typeof ids) => Call> = {
   'POST /api/group-configurations/:id/load': (t) => ({
     url: `/api/group-configurations/${t.layoutId}/load`,
   }),
+  'GET /api/classes/:id/class-configurations': (t) => ({
+    url: `/api/classes/${t.classId}/class-configurations`,
+  }),
+  'POST /api/classes/:id/class-configurations': (t) => ({
+    url: `/api/classes/${t.classId}/class-configurations`,
+    payload: { name: 'Stolen' },
+  }),
+  'PUT /api/class-configurations/:id': (t) => ({
+    url: `/api/class-configurations/${t.rosterId}`,
+    payload: { name: 'Hijacked' },
+  }),
+  'DELETE /api/class-configurations/:id': (t) => ({
+    url: `/api/class-configurations/${t.rosterId}`,
+  }),
+  'POST /api/class-configurations/:id/load': (t) => ({
+    url: `/api/class-configurations/${t.rosterId}/load`,
+  }),
   'POST /api/classes/:id/volume-tally/increment': (t) => ({
     url: `/api/classes/${t.classId}/volume-tally/increment`,
   }),
@@ -250,6 +268,16 @@ async function stateOfA() {
     .select(['id', 'name', 'group_data'])
     .where('class_id', '=', ids.classId)
     .execute();
+  const rosters = await ctx.db
+    .selectFrom('class_configurations')
+    .select(['id', 'name', 'description', 'student_data', 'updated_at'])
+    .where('class_id', '=', ids.classId)
+    .execute();
+  const hidden = await ctx.db
+    .selectFrom('students')
+    .select(['id', 'is_active'])
+    .where('class_id', '=', ids.classId)
+    .execute();
   const logs = await ctx.db
     .selectFrom('behavior_logs')
     .select(['student_id', 'point_change', 'group_id'])
@@ -285,6 +313,8 @@ async function stateOfA() {
     groups,
     keepApart,
     layouts,
+    rosters,
+    hidden,
     logs,
     selfAssessment,
     assessments,
@@ -337,6 +367,15 @@ beforeAll(async () => {
     url: `/api/groups/${ids.groupId}/students/${ids.studentId}`,
     as: a,
   });
+  // A saved roster of Alma alone: loading it (the attack) would hide Bruno.
+  const roster = await ctx.request({
+    method: 'POST',
+    url: `/api/classes/${ids.classId}/class-configurations`,
+    as: a,
+    payload: { name: 'Alma only' },
+  });
+  expect(roster.statusCode).toBe(201);
+  ids.rosterId = roster.json().id;
   ids.otherStudentId = (
     await ctx.request({
       method: 'POST',
@@ -403,6 +442,7 @@ describe('ownership matrix (S3)', () => {
       groupId: MISSING,
       otherStudentId: MISSING,
       layoutId: MISSING,
+      rosterId: MISSING,
     };
     for (const [key, build] of Object.entries(SCOPED)) {
       const method = key.split(' ')[0] as 'GET';

@@ -253,6 +253,8 @@ describe('routes that take no body (S5)', () => {
       'PUT /api/classes/:id/keep-apart',
       'POST /api/classes/:id/group-configurations',
       'PUT /api/group-configurations/:id',
+      'POST /api/classes/:id/class-configurations',
+      'PUT /api/class-configurations/:id',
       'POST /api/classes/:id/students/:studentId/assessments',
       'PUT /api/classes/:id/self-assessment',
       'POST /api/classes/:id/assessment-sessions',

@@ -134,7 +134,7 @@ export const HANDSHAKE_ERRORS = {
  * Bumped whenever a socket payload changes shape. Pages send it in the handshake; a page left
  * open across an upgrade (a display runs for days) is refused and reloads the new code.
  */
-export const PROTOCOL_VERSION = 7;
+export const PROTOCOL_VERSION = 8;
 
 /* The class run (spec sections 4, 5 and 9). */
 export const ACTIVITY_MINUTES_MIN = 1;
@@ -185,3 +185,17 @@ export const GROUP_COUNT_DEFAULT = 3;
 export const GROUPS_PER_CLASS_MAX = 30;
 /** Keep-apart pairs per class (a class of 40 with every clash marked stays far below). */
 export const KEEP_APART_MAX = 200;
+
+/* Saved class set-ups (spec sections 2, 3 and 7; Step 7). */
+/** Saved rosters per class; each holds every student's notes, so the count is bounded. */
+export const CLASS_CONFIGS_PER_CLASS_MAX = 50;
+/** Students a saved roster holds; far above any class, it bounds what one load writes. */
+export const CLASS_CONFIG_STUDENTS_MAX = 500;
+export const CLASS_CONFIG_MESSAGES = {
+  notFound: 'Class configuration not found.',
+  tooMany: `A class can keep at most ${CLASS_CONFIGS_PER_CLASS_MAX} saved configurations. Delete one first.`,
+  empty: 'There are no students to save yet.',
+} as const;
+/** The spec's generated description of a saved roster. */
+export const classConfigDescription = (count: number): string =>
+  `Saved class with ${count} student${count === 1 ? '' : 's'}`;

@@ -153,6 +153,11 @@ export interface ServerToClientEvents {
    * read it again. Carries nothing, so nothing leaks to a kiosk whose window just closed.
    */
   'kiosk:changed': (payload: { classId: number }) => void;
+  /**
+   * The class's saved configurations (rosters) changed: saved, deleted or loaded. Teachers'
+   * devices only; they read the list again (the Load Class button shows while there is one).
+   */
+  'class-configs:changed': (payload: { classId: number }) => void;
   /** Sent to a display just before the server closes it: its link was revoked. */
   'display:revoked': (payload: { classId: number }) => void;
 }

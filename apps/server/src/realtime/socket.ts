@@ -80,6 +80,8 @@ export interface Realtime {
   assessmentSession(classId: number, active: SessionView | null): void;
   /** The iPads read their page again (opened, closed, lockouts, roster). */
   kioskChanged(classId: number): void;
+  /** The class's saved rosters changed: teachers' devices read the list again. */
+  classConfigsChanged(classId: number): void;
   /** Displays: the page is open until then (null: closed); their QR code shows only while open. */
   selfAssessmentWindow(classId: number, openUntil: string | null): void;
   /** The class key was rotated: the iPads holding the old one are put out. */
@@ -278,6 +280,8 @@ export function attachRealtime(
     selfAssessmentWindow: (classId, openUntil) =>
       io.to(displayRoom(classId)).emit('self-assessment:window', { classId, openUntil }),
     kioskChanged: (classId) => io.to(kioskRoom(classId)).emit('kiosk:changed', { classId }),
+    classConfigsChanged: (classId) =>
+      io.to(classRoom(classId)).emit('class-configs:changed', { classId }),
     closeKiosks: (classId) => closeKiosks(io, classId),
     disconnectSession: (sid) => closeSession(io, sid),
     runMovedHere: (classId) => {

@@ -1,6 +1,7 @@
 import type { ClassDto } from '@classbeam/contracts';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ClassConfigActions } from '../features/class-configs/class-config-actions';
 import { fetchClass } from '../features/classes/classes-api';
 import { Classroom } from '../features/classroom/classroom';
 import { GroupManager } from '../features/groups/group-manager';
@@ -85,7 +86,12 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
               <AssessmentCards classId={cls.id} />
             </>
           }
-          headerActions={<AssessmentHeaderActions classId={cls.id} />}
+          headerActions={
+            <>
+              <ClassConfigActions classId={cls.id} />
+              <AssessmentHeaderActions classId={cls.id} />
+            </>
+          }
           top={<ClassCompletePanel classId={cls.id} />}
           studentActions={<AssessmentStudentActions classId={cls.id} />}
           assess={assess}

@@ -73,14 +73,24 @@ export async function saveAssessment(
 
 /** The teacher's ratings of the class on one day (the overwrite prompt asks for these). */
 export function teacherAssessmentsOn(db: Db, classId: number, date: string) {
-  return db
-    .selectFrom('student_assessments')
-    .selectAll()
-    .where('class_id', '=', classId)
-    .where('date', '=', date)
-    .where('source', '=', 'teacher')
-    .orderBy('student_id')
-    .execute();
+  return (
+    db
+      .selectFrom('student_assessments')
+      .selectAll()
+      .where('class_id', '=', classId)
+      .where('date', '=', date)
+      .where('source', '=', 'teacher')
+      // Ratings of students hidden by a roster load are kept, but they are not today's class.
+      .where('student_id', 'in', (qb) =>
+        qb
+          .selectFrom('students')
+          .select('id')
+          .where('class_id', '=', classId)
+          .where('is_active', '=', true),
+      )
+      .orderBy('student_id')
+      .execute()
+  );
 }
 
 /** Each active student's latest rating from the teacher and from themselves. */

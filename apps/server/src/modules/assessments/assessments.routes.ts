@@ -54,6 +54,7 @@ async function studentOf(db: Db, classId: number, rawId: string) {
           .select(['id', 'goal'])
           .where('id', '=', id)
           .where('class_id', '=', classId)
+          .where('is_active', '=', true)
           .executeTakeFirst();
   if (!row) throw notFound(MESSAGES.studentNotFound);
   return row;

@@ -11,6 +11,7 @@ export async function listGroups(db: Db, classId: number): Promise<GroupDto[]> {
       .innerJoin('students', 'students.id', 'group_members.student_id')
       .select(['group_members.group_id', 'students.id', 'students.name'])
       .where('groups.class_id', '=', classId)
+      .where('students.is_active', '=', true)
       .orderBy('students.name')
       .orderBy('students.id')
       .execute(),
@@ -33,14 +34,21 @@ export const publicGroup = ({ id, name, color, members }: PublicGroupDto): Publi
   members,
 });
 
-/** The class's keep-apart pairs, each with the smaller id first. */
+/**
+ * The class's keep-apart pairs, each with the smaller id first. Pairs with a student hidden by
+ * a roster load are kept for when they come back, but not shown.
+ */
 export async function listKeepApart(db: Db, classId: number): Promise<[number, number][]> {
   const rows = await db
-    .selectFrom('keep_apart_pairs')
-    .select(['student_a', 'student_b'])
-    .where('class_id', '=', classId)
-    .orderBy('student_a')
-    .orderBy('student_b')
+    .selectFrom('keep_apart_pairs as k')
+    .innerJoin('students as a', 'a.id', 'k.student_a')
+    .innerJoin('students as b', 'b.id', 'k.student_b')
+    .select(['k.student_a', 'k.student_b'])
+    .where('k.class_id', '=', classId)
+    .where('a.is_active', '=', true)
+    .where('b.is_active', '=', true)
+    .orderBy('k.student_a')
+    .orderBy('k.student_b')
     .execute();
   return rows.map((r) => [r.student_a, r.student_b]);
 }

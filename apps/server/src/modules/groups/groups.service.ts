@@ -115,6 +115,7 @@ export function addMember(
       .select('attendance_status')
       .where('id', '=', studentId)
       .where('class_id', '=', classId)
+      .where('is_active', '=', true)
       .executeTakeFirst();
     if (!student) throw notFound(MESSAGES.studentNotFound);
     if (student.attendance_status === 'absent')
@@ -254,11 +255,32 @@ export async function setKeepApart(
         .selectFrom('students')
         .select('id')
         .where('class_id', '=', classId)
+        .where('is_active', '=', true)
         .where('id', 'in', ids)
         .execute();
       if (found.length !== ids.length) throw notFound(MESSAGES.studentNotFound);
     }
-    await trx.deleteFrom('keep_apart_pairs').where('class_id', '=', classId).execute();
+    // Pairs with a student hidden by a roster load are not shown, so not replaced: they stay
+    // for when that student comes back.
+    await trx
+      .deleteFrom('keep_apart_pairs')
+      .where('class_id', '=', classId)
+      .where(({ not, exists, selectFrom, or }) =>
+        not(
+          exists(
+            selectFrom('students')
+              .select('students.id')
+              .where('students.is_active', '=', false)
+              .where(({ eb, ref }) =>
+                or([
+                  eb('students.id', '=', ref('keep_apart_pairs.student_a')),
+                  eb('students.id', '=', ref('keep_apart_pairs.student_b')),
+                ]),
+              ),
+          ),
+        ),
+      )
+      .execute();
     const unique = new Map<string, [number, number]>();
     for (const [x, y] of pairs) {
       const pair: [number, number] = x < y ? [x, y] : [y, x];

@@ -188,6 +188,7 @@ async function applyOne(
         .select('points')
         .where('id', '=', op.studentId)
         .where('class_id', '=', classId)
+        .where('is_active', '=', true)
         .forUpdate()
         .executeTakeFirst();
       if (!before) return reject(work, op.opId);
@@ -209,6 +210,7 @@ async function applyOne(
         .set({ attendance_status: op.status })
         .where('id', '=', op.studentId)
         .where('class_id', '=', classId)
+        .where('is_active', '=', true)
         .returning(['id', 'points', 'attendance_status'])
         .execute();
       if (rows.length === 0) return reject(work, op.opId);
@@ -220,7 +222,8 @@ async function applyOne(
       const rows = (
         await sql<LiveRow & { change: number }>`
           update students as s set points = ${STARTING_POINTS}
-          from (select id, points as old from students where class_id = ${classId} for update) as o
+          from (select id, points as old from students
+                where class_id = ${classId} and is_active for update) as o
           where s.id = o.id
           returning s.id, s.points, s.attendance_status, ${STARTING_POINTS} - o.old as change`.execute(
           trx,
@@ -241,6 +244,7 @@ async function applyOne(
         .updateTable('students')
         .set({ attendance_status: 'present' })
         .where('class_id', '=', classId)
+        .where('is_active', '=', true)
         .returning(['id', 'points', 'attendance_status'])
         .execute();
       remember(work, rows);
@@ -260,6 +264,7 @@ async function addToPresent(work: Work, delta: number, groupId?: number): Promis
     .updateTable('students')
     .set({ points: sql<number>`points + ${delta}` })
     .where('class_id', '=', work.classId)
+    .where('is_active', '=', true)
     .where('attendance_status', '<>', 'absent');
   if (groupId !== undefined)
     update = update.where('id', 'in', (qb) =>

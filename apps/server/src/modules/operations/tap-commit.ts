@@ -41,14 +41,15 @@ type Row = {
  * What a tap does once its op id is known to be new, over `new_taps(ord, class_id, id, delta)`
  * and `today(d)`: each student's taps make one increment in SQL (never a total a device
  * computed), each tap one log row in tap order, and the day's points are counted. `upd` holds
- * the new totals; a tap on a student outside its class matches no row and changes nothing.
+ * the new totals; a tap on a student outside its class, or hidden by a roster load, matches no
+ * row and changes nothing.
  * Shared by the tap statement below and the mixed batches of operations.service.ts.
  */
 export const TAP_STEPS = `
   v as (select class_id, id, sum(delta)::int as delta from new_taps group by class_id, id),
   upd as (
     update students as s set points = s.points + v.delta from v
-    where s.id = v.id and s.class_id = v.class_id
+    where s.id = v.id and s.class_id = v.class_id and s.is_active
     returning s.id, s.class_id, s.points, s.attendance_status
   ),
   logs as (

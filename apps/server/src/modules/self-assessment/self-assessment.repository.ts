@@ -113,6 +113,7 @@ export async function lockedStudentIds(db: Db, classId: number, today: string): 
     .innerJoin('students as s', 's.id', 'f.student_id')
     .select('s.id')
     .where('s.class_id', '=', classId)
+    .where('s.is_active', '=', true)
     .where('f.date', '=', today)
     .where('f.failures', '>=', BIRTH_DATE_TRIES)
     .orderBy('s.id')

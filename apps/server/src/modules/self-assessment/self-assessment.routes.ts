@@ -59,6 +59,7 @@ export function selfAssessmentRoutes(
               .select('id')
               .where('id', '=', studentId)
               .where('class_id', '=', cls.id)
+              .where('is_active', '=', true)
               .executeTakeFirst();
       if (!student) throw notFound(MESSAGES.studentNotFound);
       await clearFailures(db, student.id, page.today());

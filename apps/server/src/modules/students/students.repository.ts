@@ -3,11 +3,13 @@ import type { Db } from '../../db/database';
 import type { StudentRow } from '../../db/schema';
 import type { Photo } from './photo';
 
+/** The class's roster: its active students (a hidden one is kept for their history only). */
 export function listStudents(db: Db, classId: number): Promise<StudentRow[]> {
   return db
     .selectFrom('students')
     .selectAll()
     .where('class_id', '=', classId)
+    .where('is_active', '=', true)
     .orderBy('id')
     .execute();
 }

@@ -53,7 +53,9 @@ export function studentRoutes(
   });
 
   app.delete<{ Params: IdParams }>('/api/students/:id', async (request, reply) => {
-    const student = await ownedStudent(db, requireUserId(request), request.params.id);
+    const student = await ownedStudent(db, requireUserId(request), request.params.id, {
+      hidden: true,
+    });
     realtime.rosterChanged(student.class_id, await deleteStudent(db, student));
     return reply.status(204).send();
   });

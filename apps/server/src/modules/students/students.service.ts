@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { StudentRow } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { forgetInRosters } from '../class-configs/class-configs.service';
 import { loadSettings, prefsFromRow, runFromRow } from '../class-run/run.repository';
 import { bumpVersion, lockClass } from '../classes/classes.repository';
 import { listGroups } from '../groups/groups.repository';
@@ -154,6 +155,7 @@ export async function deleteStudent(db: Db, student: StudentRow): Promise<number
     await lockClass(trx, student.class_id);
     await trx.deleteFrom('students').where('id', '=', student.id).execute();
     await forgetInLayouts(trx, student.class_id, student.id);
+    await forgetInRosters(trx, student.class_id, student.id);
     return bumpVersion(trx, student.class_id);
   });
 }

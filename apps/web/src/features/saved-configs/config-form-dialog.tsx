@@ -18,6 +18,8 @@ export interface ConfigFormDialogProps<T extends SavedConfig> {
   placeholder: string;
   /** Nothing to save yet (an empty schedule). */
   disabled?: boolean;
+  /** False for a kind whose description the server writes (a saved class's student count). */
+  withDescription?: boolean;
   save: (input: { name: string; description: string }, target: T | null) => Promise<T>;
   remember: (config: T) => void;
   forget: (config: T) => void;
@@ -31,6 +33,7 @@ export function ConfigFormDialog<T extends SavedConfig>({
   target,
   placeholder,
   disabled = false,
+  withDescription = true,
   save,
   remember,
   forget,
@@ -90,18 +93,20 @@ export function ConfigFormDialog<T extends SavedConfig>({
             />
           )}
         </Field>
-        <Field label="Description" optional>
-          {(control) => (
-            <textarea
-              {...control}
-              className="input"
-              rows={3}
-              maxLength={CONFIG_DESCRIPTION_MAX}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-          )}
-        </Field>
+        {withDescription && (
+          <Field label="Description" optional>
+            {(control) => (
+              <textarea
+                {...control}
+                className="input"
+                rows={3}
+                maxLength={CONFIG_DESCRIPTION_MAX}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+              />
+            )}
+          </Field>
+        )}
         <div className="dialog-actions">
           <button type="button" className="btn" onClick={onClose} disabled={pending}>
             Cancel

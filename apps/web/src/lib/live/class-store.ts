@@ -27,6 +27,8 @@ export interface ClassLiveState {
   selfAssessment: SelfAssessmentView | null;
   /** Rises when an assessment was saved (here, on another device or on the iPads). */
   assessmentEdits: number;
+  /** Rises when a saved class configuration was saved, deleted or rewritten (any device). */
+  classConfigEdits: number;
 }
 
 const EMPTY: Mirror<StudentDto> = { version: 0, confirmed: [], groups: [], outbox: [] };
@@ -44,6 +46,7 @@ export const initialClassLive = (classId: number | null, mirror = EMPTY): ClassL
   classEdits: 0,
   selfAssessment: null,
   assessmentEdits: 0,
+  classConfigEdits: 0,
 });
 
 /** The teacher's open class. One at a time: the classroom route opens and closes it. */

@@ -194,6 +194,9 @@ function listen(s: Session): void {
   socket.on('assessments:changed', (event) => {
     if (mine(event)) useClassLive.setState({ assessmentEdits: state().assessmentEdits + 1 });
   });
+  socket.on('class-configs:changed', (event) => {
+    if (mine(event)) useClassLive.setState({ classConfigEdits: state().classConfigEdits + 1 });
+  });
   socket.on('class:deleted', (event) => {
     if (!mine(event)) return;
     classGone();

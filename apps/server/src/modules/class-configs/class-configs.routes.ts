@@ -1,0 +1,49 @@
+import {
+  CLASS_CONFIG_MESSAGES,
+  CLASS_CONFIGS_PER_CLASS_MAX,
+  ClassConfigInputSchema,
+  type ClassConfigLoadResult,
+  type SavedStudent,
+} from '@classbeam/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { requireUserId } from '../../http/session';
+import type { Realtime } from '../../realtime/socket';
+import { savedConfigRoutes } from '../saved-configs/saved-configs.routes';
+import { loadClassConfig, readSavedStudents, rosterSnapshot } from './class-configs.service';
+
+type IdParams = { id: string };
+
+/**
+ * Saved class set-ups (spec section 7): list, save and delete share the saved-configuration
+ * routes; the roster saved is the server's own (`rosterSnapshot`). Update and load are ours.
+ */
+export function classConfigRoutes(
+  app: FastifyInstance,
+  { db, realtime }: { db: Db; realtime: Realtime },
+): void {
+  const rosters = savedConfigRoutes<SavedStudent[]>(app, db, {
+    table: 'class_configurations',
+    segment: 'class-configurations',
+    column: 'student_data',
+    field: 'studentData',
+    input: ClassConfigInputSchema,
+    notFound: CLASS_CONFIG_MESSAGES.notFound,
+    read: readSavedStudents,
+    snapshot: rosterSnapshot,
+    limit: { count: CLASS_CONFIGS_PER_CLASS_MAX, message: CLASS_CONFIG_MESSAGES.tooMany },
+    changed: (classId) => realtime.classConfigsChanged(classId),
+  });
+
+  // Loading restores the saved roster in one change: every device takes a fresh snapshot.
+  app.post<{ Params: IdParams }>(
+    '/api/class-configurations/:id/load',
+    async (request): Promise<ClassConfigLoadResult> => {
+      const config = await rosters.owned(requireUserId(request), request.params.id);
+      const result = await loadClassConfig(db, config.classId, config.id);
+      realtime.rosterChanged(config.classId, result.version);
+      if (result.recreated > 0) realtime.classConfigsChanged(config.classId);
+      return result;
+    },
+  );
+}

@@ -1,0 +1,60 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useClassLive } from '../../lib/live/class-store';
+import { FolderIcon, SaveIcon } from '../../ui/classroom-icons';
+import { listClassConfigs } from './class-configs-api';
+
+/* The dialogs and their note texts come with their own chunk, on first use. */
+const SaveClassDialog = lazy(() =>
+  import('./class-config-dialogs').then((m) => ({ default: m.SaveClassDialog })),
+);
+const LoadClassDialog = lazy(() =>
+  import('./class-config-dialogs').then((m) => ({ default: m.LoadClassDialog })),
+);
+
+type Open = 'save' | 'load' | null;
+
+/**
+ * Save Class and Load Class in the dashboard's header (spec section 2): Load Class shows only
+ * while the class has saved configurations. The count is read again whenever one is saved,
+ * deleted or rewritten on any of the teacher's devices.
+ */
+export function ClassConfigActions({ classId }: { classId: number }) {
+  const [count, setCount] = useState<number | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+  const edits = useClassLive((s) => (s.classId === classId ? s.classConfigEdits : 0));
+  const students = useClassLive((s) => s.students.length);
+  const loaded = useClassLive((s) => s.loaded);
+
+  const refresh = useCallback(() => {
+    listClassConfigs(classId).then(
+      (configs) => setCount(configs.length),
+      (error: unknown) => console.warn('Saved class configurations not read', error),
+    );
+  }, [classId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `edits` is the event that asks for a fresh count
+  useEffect(refresh, [refresh, edits]);
+  const close = useCallback(() => setOpen(null), []);
+
+  return (
+    <>
+      {loaded && students > 0 && (
+        <button type="button" className="btn" onClick={() => setOpen('save')}>
+          <SaveIcon size={18} />
+          Save Class
+        </button>
+      )}
+      {count !== null && count > 0 && (
+        <button type="button" className="btn" onClick={() => setOpen('load')}>
+          <FolderIcon size={18} />
+          Load Class
+        </button>
+      )}
+      <Suspense fallback={null}>
+        {open === 'save' && <SaveClassDialog classId={classId} onSaved={refresh} onClose={close} />}
+        {open === 'load' && (
+          <LoadClassDialog classId={classId} onChanged={refresh} onClose={close} />
+        )}
+      </Suspense>
+    </>
+  );
+}

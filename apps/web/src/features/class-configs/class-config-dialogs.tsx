@@ -1,0 +1,204 @@
+import type { ClassConfigDto } from '@classbeam/contracts';
+import { useRef, useState } from 'react';
+import { hasStatus } from '../../lib/api-client';
+import { selectPendingCount, useClassLive } from '../../lib/live/class-store';
+import { FolderIcon } from '../../ui/classroom-icons';
+import { Dialog } from '../../ui/dialog';
+import { toast } from '../../ui/toast-store';
+import { ConfigFormDialog } from '../saved-configs/config-form-dialog';
+import type { SavedConfig } from '../saved-configs/config-memory';
+import { LoadConfigDialog } from '../saved-configs/load-config-dialog';
+import {
+  deleteClassConfig,
+  listClassConfigs,
+  loadClassConfig,
+  saveClassConfig,
+} from './class-configs-api';
+import { loadPlan, planLines, plural } from './load-plan';
+import './class-configs.css';
+
+const ignore = (_config: SavedConfig) => {};
+
+/**
+ * Resolves once this device's taps are stored (they leave within the outbox's short window),
+ * or after `ms`: the server saves and loads the roster as it has it, so a +1 tapped just
+ * before Save is in the saved class, and one tapped just before Load does not land on top.
+ */
+function tapsStored(ms = 4000): Promise<void> {
+  if (selectPendingCount(useClassLive.getState()) === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const stop = useClassLive.subscribe((s) => {
+      if (selectPendingCount(s) === 0) done();
+    });
+  });
+}
+
+/** Save Class Configuration: a name, and a note saying what is saved and what is not. */
+export function SaveClassDialog({
+  classId,
+  onSaved,
+  onClose,
+}: {
+  classId: number;
+  onSaved: () => void;
+  onClose: () => void;
+}) {
+  const count = useClassLive((s) => s.students.length);
+  return (
+    <ConfigFormDialog<ClassConfigDto>
+      title="Save Class Configuration"
+      description={`Saves the ${plural(count, 'student')} as they are now: names, pictures, points, attendance, rows and notes. Assessments and points history are not part of it; they stay with each student.`}
+      target={null}
+      placeholder="e.g. Period 3 (Monday)"
+      disabled={count === 0}
+      withDescription={false}
+      save={async (input) => {
+        await tapsStored();
+        try {
+          const saved = await saveClassConfig(classId, input.name);
+          toast({
+            title: 'Class configuration saved',
+            description: `'${saved.name}': ${saved.description}.`,
+            variant: 'success',
+          });
+          onSaved();
+          return saved;
+        } catch (error) {
+          // The limit of saved classes is the teacher's to act on; other failures are logged.
+          if (hasStatus(error, 409))
+            toast({
+              title: 'Not saved',
+              description: error.apiError?.message ?? error.message,
+              variant: 'warning',
+            });
+          throw error;
+        }
+      }}
+      remember={ignore}
+      forget={ignore}
+      onClose={onClose}
+    />
+  );
+}
+
+interface Pending {
+  config: ClassConfigDto;
+  answer: (load: boolean) => void;
+}
+
+/**
+ * Load Class Configuration: the saved classes with Load and delete. Load first says exactly
+ * what will happen (who comes back, who is hidden, whose fields change) and waits for OK.
+ */
+export function LoadClassDialog({
+  classId,
+  onChanged,
+  onClose,
+}: {
+  classId: number;
+  onChanged: () => void;
+  onClose: () => void;
+}) {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const current = useRef(pending);
+  current.current = pending;
+
+  const ask = (config: ClassConfigDto) =>
+    new Promise<boolean>((resolve) => setPending({ config, answer: resolve }));
+  const answer = (load: boolean) => {
+    current.current?.answer(load);
+    setPending(null);
+  };
+
+  const apply = async (config: ClassConfigDto): Promise<boolean> => {
+    if (!(await ask(config))) return false;
+    try {
+      await tapsStored();
+      const result = await loadClassConfig(config.id);
+      const back = result.unhidden + result.recreated;
+      toast({
+        title: `Loaded '${config.name}'`,
+        description: [
+          `${plural(result.restored + back, 'student')} in the class`,
+          back > 0 ? `${back} came back` : '',
+          result.hidden > 0 ? `${result.hidden} hidden (history kept)` : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
+        variant: 'success',
+      });
+      onChanged();
+      return true;
+    } catch (error) {
+      // Configuration failures are only logged (spec section 8); the roster stays as it was.
+      console.error('Class configuration not loaded', error);
+      return false;
+    }
+  };
+
+  return (
+    <>
+      <LoadConfigDialog<ClassConfigDto>
+        title="Load Class Configuration"
+        description="Bring back a saved class: its students with their points, attendance, rows and notes. No student is deleted and no history is lost."
+        list={() => listClassConfigs(classId)}
+        remove={(config) => deleteClassConfig(config.id).then(onChanged)}
+        apply={apply}
+        // The description is the spec's 'Saved class with N students'; the list adds it.
+        summary={savedOn}
+        remember={ignore}
+        forget={ignore}
+        onClose={onClose}
+      />
+      {pending && <ConfirmLoad config={pending.config} onAnswer={answer} />}
+    </>
+  );
+}
+
+const savedOn = (config: ClassConfigDto) =>
+  new Date(config.updatedAt).toLocaleDateString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+
+function ConfirmLoad({
+  config,
+  onAnswer,
+}: {
+  config: ClassConfigDto;
+  onAnswer: (load: boolean) => void;
+}) {
+  const students = useClassLive((s) => s.students);
+  const plan = loadPlan(config.studentData, students);
+  return (
+    <Dialog
+      open
+      title={`Load '${config.name}'?`}
+      icon={<FolderIcon size={22} />}
+      description={`The class list becomes the ${plural(plan.total, 'student')} of this saved class.`}
+      onClose={() => onAnswer(false)}
+    >
+      <ul className="load-plan">
+        {planLines(plan).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="load-plan-note">No student is deleted and no history is lost.</p>
+      <div className="dialog-actions">
+        <button type="button" className="btn" data-autofocus onClick={() => onAnswer(false)}>
+          Cancel
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => onAnswer(true)}>
+          Load Class
+        </button>
+      </div>
+    </Dialog>
+  );
+}

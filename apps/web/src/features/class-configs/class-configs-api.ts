@@ -1,0 +1,11 @@
+import type { ClassConfigDto, ClassConfigLoadResult } from '@classbeam/contracts';
+import { api } from '../../lib/api-client';
+
+/* Saved class set-ups (spec section 7, and our load call). The server saves its own roster. */
+export const listClassConfigs = (classId: number) =>
+  api.get<ClassConfigDto[]>(`/api/classes/${classId}/class-configurations`);
+export const saveClassConfig = (classId: number, name: string) =>
+  api.post<ClassConfigDto>(`/api/classes/${classId}/class-configurations`, { name });
+export const deleteClassConfig = (id: number) => api.delete(`/api/class-configurations/${id}`);
+export const loadClassConfig = (id: number) =>
+  api.post<ClassConfigLoadResult>(`/api/class-configurations/${id}/load`);

@@ -1,0 +1,51 @@
+import type { SavedStudent } from '@classbeam/contracts';
+import { describe, expect, it } from 'vitest';
+import { loadPlan, nameList, planLines } from './load-plan';
+
+const saved = (id: number, name: string, points = 5): SavedStudent => ({
+  id,
+  name,
+  avatar: null,
+  points,
+  attendanceStatus: 'present',
+  row: null,
+  notes: '',
+});
+const student = (id: number, name: string, points = 5) => ({
+  id,
+  name,
+  points,
+  attendanceStatus: 'present' as const,
+  row: null,
+  notes: '',
+});
+
+describe('the load confirmation', () => {
+  it('says who comes back, who is hidden and whose fields change', () => {
+    const plan = loadPlan(
+      [saved(1, 'Ada', 9), saved(2, 'Ben'), saved(7, 'Gus'), saved(8, 'Hal')],
+      [student(1, 'Ada'), student(2, 'Ben'), student(3, 'Cy')],
+    );
+    expect(plan.total).toBe(4);
+    expect(plan.comingBack.map((s) => s.name)).toEqual(['Gus', 'Hal']);
+    expect(plan.hidden.map((s) => s.name)).toEqual(['Cy']);
+    expect(plan.changed).toBe(1);
+    expect(planLines(plan)).toEqual([
+      '2 students come back: Gus and Hal.',
+      '1 current student will be hidden: Cy. Their points history and assessments are kept, and loading a saved class that holds them brings them back.',
+      '1 student takes back the saved name, points, attendance, row and notes.',
+    ]);
+  });
+
+  it('says so when nothing would change', () => {
+    expect(planLines(loadPlan([saved(1, 'Ada')], [student(1, 'Ada')]))).toEqual([
+      'The class is already as saved: nothing will change.',
+    ]);
+  });
+
+  it('shortens long name lists', () => {
+    expect(nameList(['A'])).toBe('A');
+    expect(nameList(['A', 'B', 'C'])).toBe('A, B and C');
+    expect(nameList(['A', 'B', 'C', 'D', 'E', 'F'])).toBe('A, B, C and 3 more');
+  });
+});

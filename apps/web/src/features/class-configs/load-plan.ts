@@ -1,0 +1,73 @@
+import type { SavedStudent, StudentDto } from '@classbeam/contracts';
+
+/** What loading a saved class will do to the roster this device shows, said before it happens. */
+export interface LoadPlan {
+  /** Students the saved class holds. */
+  total: number;
+  /** In both: they stay, with their saved points, attendance, row and notes. */
+  staying: SavedStudent[];
+  /** Saved but not on the roster now (hidden earlier, or gone): they come back. */
+  comingBack: SavedStudent[];
+  /** On the roster now but not saved: hidden, their history kept. */
+  hidden: Pick<StudentDto, 'id' | 'name'>[];
+  /** Staying students whose points, attendance, row or notes will change. */
+  changed: number;
+}
+
+export function loadPlan(
+  saved: readonly SavedStudent[],
+  current: readonly Pick<
+    StudentDto,
+    'id' | 'name' | 'points' | 'attendanceStatus' | 'row' | 'notes'
+  >[],
+): LoadPlan {
+  const now = new Map(current.map((s) => [s.id, s]));
+  const savedIds = new Set(saved.map((s) => s.id));
+  const staying = saved.filter((s) => now.has(s.id));
+  const changed = staying.filter((s) => {
+    const c = now.get(s.id);
+    return (
+      !c ||
+      c.name !== s.name ||
+      c.points !== s.points ||
+      c.attendanceStatus !== s.attendanceStatus ||
+      c.row !== s.row ||
+      c.notes !== s.notes
+    );
+  }).length;
+  return {
+    total: saved.length,
+    staying,
+    comingBack: saved.filter((s) => !now.has(s.id)),
+    hidden: current.filter((s) => !savedIds.has(s.id)).map(({ id, name }) => ({ id, name })),
+    changed,
+  };
+}
+
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** 'Ada, Ben and Cy', or 'Ada, Ben, Cy and 4 more' past `max` names. */
+export function nameList(names: readonly string[], max = 4): string {
+  if (names.length <= 1) return names[0] ?? '';
+  if (names.length <= max) return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${names.slice(0, max - 1).join(', ')} and ${names.length - (max - 1)} more`;
+}
+
+/** The confirmation's lines, in the order the teacher reads them. */
+export function planLines(plan: LoadPlan): string[] {
+  const lines: string[] = [];
+  if (plan.comingBack.length > 0)
+    lines.push(
+      `${plural(plan.comingBack.length, 'student')} ${plan.comingBack.length === 1 ? 'comes' : 'come'} back: ${nameList(plan.comingBack.map((s) => s.name))}.`,
+    );
+  if (plan.hidden.length > 0)
+    lines.push(
+      `${plural(plan.hidden.length, 'current student')} will be hidden: ${nameList(plan.hidden.map((s) => s.name))}. Their points history and assessments are kept, and loading a saved class that holds them brings them back.`,
+    );
+  if (plan.changed > 0)
+    lines.push(
+      `${plural(plan.changed, 'student')} ${plan.changed === 1 ? 'takes' : 'take'} back the saved name, points, attendance, row and notes.`,
+    );
+  if (lines.length === 0) lines.push('The class is already as saved: nothing will change.');
+  return lines;
+}

@@ -1,0 +1,177 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DISPLAY, newDevice, shot, teacherWithClass } from './support';
+
+/*
+ * Step 7's saved class set-ups as a teacher lives them: the phone saves the class, the roster
+ * changes (a student leaves, one joins, points move), a saved class is loaded back and the
+ * classroom display follows; nobody is deleted by a load, a hidden student comes back.
+ */
+
+/** The points a board's card shows for a student, read from its accessible name. */
+async function boardPoints(board: Page, name: string): Promise<number> {
+  const label = await board
+    .getByRole('article', { name: new RegExp(`^${name}, `) })
+    .getAttribute('aria-label');
+  return Number(/, (-?\d+) points/.exec(label ?? '')?.[1]);
+}
+
+async function openDisplayLink(browser: Browser, origin: string, phone: Page, classId: number) {
+  const { path } = await (
+    await phone.request.post(`/api/classes/${classId}/display-links`, { headers: { origin } })
+  ).json();
+  const screen = await newDevice(browser, 'display', origin);
+  const board = await screen.newPage();
+  await board.goto(path);
+  return { screen, board };
+}
+
+const boardNames = async (board: Page) =>
+  (await board
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((c) => (c.getAttribute('aria-label') ?? '').split(',')[0]),
+    )) as string[];
+
+test('a saved class comes back: points and students as saved, the newcomer hidden, then back again; the display follows', async ({
+  browser,
+  baseURL,
+}) => {
+  // Three devices and a dozen dialogs on a shared 2-core machine.
+  test.setTimeout(180_000);
+  const setup = await teacherWithClass(browser, baseURL, ['Ada', 'Ben', 'Cy'], {
+    className: 'Year 6',
+    prefix: 'configs',
+  });
+  const phone = await setup.phone.newPage();
+  await phone.goto(`/classroom/${setup.classId}`);
+  const { board, screen } = await openDisplayLink(browser, setup.origin, phone, setup.classId);
+  await expect(board.getByRole('article')).toHaveCount(3);
+
+  // No saved class yet: no Load Class in the header.
+  const header = phone.locator('.dashboard-actions');
+  await expect(header.getByRole('button', { name: 'Save Class' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Load Class' })).toHaveCount(0);
+  await shot(phone, 'configs-01-header-phone', { fullPage: false });
+
+  // Ada earns two points, then the class is saved.
+  await phone.getByRole('button', { name: '+1 point for Ada' }).click();
+  await phone.getByRole('button', { name: '+1 point for Ada' }).click();
+  await header.getByRole('button', { name: 'Save Class' }).click();
+  const saveDialog = phone.getByRole('dialog', { name: 'Save Class Configuration' });
+  await expect(
+    saveDialog.getByText(
+      'Saves the 3 students as they are now: names, pictures, points, attendance, rows and notes. Assessments and points history are not part of it; they stay with each student.',
+    ),
+  ).toBeVisible();
+  const save = saveDialog.getByRole('button', { name: 'Save', exact: true });
+  const name = saveDialog.getByLabel('Configuration Name');
+  await expect(save).toBeDisabled();
+  await name.fill('   ');
+  await expect(save).toBeDisabled();
+  await name.fill('  Period 3  ');
+  await expect(save).toBeEnabled();
+  await shot(phone, 'configs-02-save-dialog-phone', { fullPage: false });
+  await save.click();
+  await expect(saveDialog).toBeHidden();
+  await expect(header.getByRole('button', { name: 'Load Class' })).toBeVisible();
+
+  // The roster moves on: Cy leaves for good, Dee joins, Ada loses points, Ben gains one.
+  await phone.getByRole('button', { name: 'Delete Cy' }).click();
+  await phone
+    .getByRole('dialog', { name: 'Delete Cy?' })
+    .getByRole('button', {
+      name: 'Delete Student',
+    })
+    .click();
+  await phone.getByRole('button', { name: 'Add Student' }).first().click();
+  const add = phone.getByRole('dialog', { name: 'Add Student' });
+  await add.getByLabel('Student Name').fill('Dee');
+  await add.getByRole('button', { name: 'Add Student' }).click();
+  await expect(add).toBeHidden();
+  for (let i = 0; i < 4; i += 1)
+    await phone.getByRole('button', { name: '-1 point for Ada' }).click();
+  await phone.getByRole('button', { name: '+1 point for Ben' }).click();
+  await expect(board.getByRole('article')).toHaveCount(3);
+  await expect.poll(() => boardPoints(board, 'Ada')).toBe(3);
+  expect((await boardNames(board)).sort()).toEqual(['Ada', 'Ben', 'Dee']);
+
+  // The afternoon class is saved too.
+  await header.getByRole('button', { name: 'Save Class' }).click();
+  await saveDialog.getByLabel('Configuration Name').fill('Afternoon');
+  await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(saveDialog).toBeHidden();
+
+  // Load Period 3: Cy was deleted (gone from it too); Dee is hidden, points go back.
+  await header.getByRole('button', { name: 'Load Class' }).click();
+  const loadDialog = phone.getByRole('dialog', { name: 'Load Class Configuration' });
+  const items = loadDialog.getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.filter({ hasText: 'Period 3' })).toContainText('2 students');
+  await expect(items.filter({ hasText: 'Afternoon' })).toContainText('3 students');
+  await shot(phone, 'configs-03-load-dialog-phone', { fullPage: false });
+  await items
+    .filter({ hasText: 'Period 3' })
+    .getByRole('button', { name: 'Load', exact: true })
+    .click();
+  const confirm = phone.getByRole('dialog', { name: "Load 'Period 3'?" });
+  await expect(confirm).toContainText('The class list becomes the 2 students of this saved class.');
+  await expect(confirm.getByRole('listitem')).toHaveText([
+    '1 current student will be hidden: Dee. Their points history and assessments are kept, and loading a saved class that holds them brings them back.',
+    '2 students take back the saved name, points, attendance, row and notes.',
+  ]);
+  await expect(confirm).toContainText('No student is deleted and no history is lost.');
+  await shot(phone, 'configs-04-confirm-load-phone', { fullPage: false });
+  await confirm.getByRole('button', { name: 'Load Class' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(loadDialog).toBeHidden();
+
+  // The phone and the display show the saved class.
+  await expect(phone.getByRole('heading', { name: 'Students (2)' })).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Delete Dee' })).toHaveCount(0);
+  await expect(board.getByRole('article')).toHaveCount(2);
+  await expect.poll(() => boardPoints(board, 'Ada')).toBe(7);
+  await expect.poll(() => boardPoints(board, 'Ben')).toBe(5);
+  await expect(phone.getByText('2 of 2 present')).toBeVisible();
+  await shot(board, 'configs-05-board-after-load-display', { fullPage: false });
+
+  // Afternoon brings Dee back, with her history.
+  await header.getByRole('button', { name: 'Load Class' }).click();
+  await items
+    .filter({ hasText: 'Afternoon' })
+    .getByRole('button', { name: 'Load', exact: true })
+    .click();
+  const again = phone.getByRole('dialog', { name: "Load 'Afternoon'?" });
+  await expect(again.getByRole('listitem').first()).toHaveText('1 student comes back: Dee.');
+  await again.getByRole('button', { name: 'Load Class' }).click();
+  await expect(board.getByRole('article')).toHaveCount(3);
+  await expect.poll(() => boardPoints(board, 'Ada')).toBe(3);
+  await expect.poll(() => boardPoints(board, 'Ben')).toBe(6);
+  await expect(phone.getByRole('heading', { name: 'Students (3)' })).toBeVisible();
+
+  // The same dialog on a laptop-sized screen, then deleting both saved classes.
+  const desk = await browser.newContext({
+    ...DISPLAY,
+    baseURL: setup.origin,
+    storageState: await setup.phone.storageState(),
+  });
+  const laptop = await desk.newPage();
+  await laptop.goto(`/classroom/${setup.classId}`);
+  await laptop.locator('.dashboard-actions').getByRole('button', { name: 'Load Class' }).click();
+  const deskDialog = laptop.getByRole('dialog', { name: 'Load Class Configuration' });
+  await expect(deskDialog.getByRole('listitem')).toHaveCount(2);
+  await shot(laptop, 'configs-06-load-dialog-display', { fullPage: false });
+  await deskDialog.getByRole('button', { name: 'Delete Afternoon' }).click();
+  await deskDialog.getByRole('button', { name: 'Delete Period 3' }).click();
+  await expect(deskDialog.getByText('No saved configurations found.')).toBeVisible();
+  await shot(laptop, 'configs-07-load-dialog-empty-display', { fullPage: false });
+  await deskDialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(
+    laptop.locator('.dashboard-actions').getByRole('button', { name: 'Load Class' }),
+  ).toHaveCount(0);
+  // The phone hears it too: Load Class goes from its header as well.
+  await expect(header.getByRole('button', { name: 'Load Class' })).toHaveCount(0);
+
+  await desk.close();
+  await screen.close();
+  await setup.phone.close();
+});
