@@ -106,6 +106,10 @@ function report(name, runs) {
       : `${label} ${Math.round(value)} ms`;
   });
   console.log(`  median metrics:  ${metrics.join(' · ')}`);
+  // Lighthouse's own CPU yardstick for this host while it ran (higher is faster; a quiet
+  // laptop scores about 1,500 to 2,500): low values mean the throttled times are inflated.
+  const speed = runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex));
+  console.log(`  benchmarkIndex:  ${median(speed)}  (${speed.join(', ')})`);
   // The run whose performance is the median one explains the figures.
   const middle = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[
     Math.floor(runs.length / 2)
