@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   dateString,
-  dayOfThisWeek,
+  dayOfOpeningWeek,
   newDevice,
   recordCspViolations,
   recordForeignRequests,
@@ -98,8 +98,9 @@ test('a teacher signs up, schedules classes, browses weeks, deletes one, signs o
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
-  // A recurring class on Wednesdays, a one-time class this Thursday, an unscheduled club.
-  const thursday = dateString(dayOfThisWeek(3));
+  // A recurring class on Wednesdays, a one-time class on the Thursday of the week the
+  // calendar opens on (the coming one at a weekend), an unscheduled club.
+  const thursday = dateString(dayOfOpeningWeek(3));
   await createClass(page, { name: 'Math 5B', grade: '5', weekday: 'Wednesday' });
   await createClass(page, { name: 'Museum Trip', date: thursday });
   await createClass(page, { name: 'Chess Club' });
@@ -219,5 +220,53 @@ test('a signed-out visitor opening a classroom link is asked to sign in, then la
   await expect(page.getByText('No Students Yet')).toBeVisible();
   await page.getByRole('button', { name: 'Student Scoreboard' }).click();
   await expect(page).toHaveURL(new RegExp(`/classroom/${id}$`));
+  await context.close();
+});
+
+test('on a Sunday the calendar opens on the coming week, and on this week once weekends are shown', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newDevice(browser, 'display', baseURL);
+  const origin = { origin: baseURL ?? '' };
+  const signUp = await context.request.post('/api/auth/signup', {
+    data: { email: uniqueEmail('sunday'), password: PASSWORD, firstName: 'Ada' },
+    headers: origin,
+  });
+  expect(signUp.ok()).toBe(true);
+  for (const data of [
+    { name: 'Monday Maths', dayOfWeek: 1 },
+    { name: 'Sunday Choir', dayOfWeek: 0 },
+    { name: 'Field Trip', scheduledDate: '2026-11-24' },
+  ]) {
+    expect((await context.request.post('/api/classes', { data, headers: origin })).ok()).toBe(true);
+  }
+  const page = await context.newPage();
+  // Sunday 22 November 2026, late morning on this machine's clock.
+  await page.clock.setFixedTime(new Date(2026, 10, 22, 11, 0));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Select a Class' })).toBeVisible();
+
+  const range = page.getByRole('heading', { level: 2, name: /2026$/ });
+  await expect(range).toHaveText('Nov 23 – Nov 27, 2026');
+  await expect(page.getByText('Coming week', { exact: true })).toBeVisible();
+  await expect(dayColumn(page, 'Monday').getByText('Monday Maths')).toBeVisible();
+  await expect(dayColumn(page, 'Tuesday').getByText('Field Trip')).toBeVisible();
+
+  // Weekends shown: the week holding today, with Sunday marked as today.
+  await page.getByRole('switch', { name: 'Show weekends' }).check();
+  await expect(range).toHaveText('Nov 16 – Nov 22, 2026');
+  await expect(page.getByText('This week', { exact: true })).toBeVisible();
+  const sunday = page.getByRole('region', { name: /^Sunday .*, today$/ });
+  await expect(sunday.getByText('Sunday Choir')).toBeVisible();
+  await expect(page.getByText('Field Trip')).toHaveCount(0);
+
+  // Hidden again: back to the coming week; a week back, the button returns to it.
+  await page.getByRole('switch', { name: 'Show weekends' }).uncheck();
+  await expect(range).toHaveText('Nov 23 – Nov 27, 2026');
+  await page.getByRole('button', { name: 'Previous Week' }).click();
+  await expect(range).toHaveText('Nov 16 – Nov 20, 2026');
+  await page.getByRole('button', { name: 'Coming week' }).click();
+  await expect(range).toHaveText('Nov 23 – Nov 27, 2026');
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, test } from '@playwright/test';
-import { type Device, dateString, dayOfThisWeek, newDevice, shot, uniqueEmail } from './support';
+import { type Device, dateString, dayOfOpeningWeek, newDevice, shot, uniqueEmail } from './support';
 
 /**
  * Every screen of this step on a phone and on a classroom display, saved to
@@ -38,7 +38,7 @@ for (const device of ['phone', 'display'] as Device[]) {
       { name: 'Science 5B', grade: '5', description: 'The water cycle', dayOfWeek: 3 },
       { name: 'Reading Circle', grade: '4', dayOfWeek: 3 },
       { name: 'Art 6A', grade: '6', description: 'Colour wheels', dayOfWeek: 5 },
-      { name: 'Museum Trip', grade: '5', scheduledDate: dateString(dayOfThisWeek(3)) },
+      { name: 'Museum Trip', grade: '5', scheduledDate: dateString(dayOfOpeningWeek(3)) },
       { name: 'Saturday Robotics', grade: '7', dayOfWeek: 6 },
       { name: 'Chess Club', description: 'Open to every grade' },
     ];

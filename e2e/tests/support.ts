@@ -80,6 +80,15 @@ export function dayOfThisWeek(offset: number, date = new Date()): Date {
   return new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + offset);
 }
 
+/**
+ * Like dayOfThisWeek, in the week the calendar opens on with weekends hidden: on a Saturday
+ * or Sunday that is the coming week.
+ */
+export function dayOfOpeningWeek(offset: number, date = new Date()): Date {
+  const weekend = date.getDay() === 0 || date.getDay() === 6;
+  return dayOfThisWeek(offset + (weekend ? 7 : 0), date);
+}
+
 /** A student as a journey adds them over the API (any field POST /api/students takes). */
 export interface Pupil {
   name: string;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   classesOnDay,
+  openingWeekStart,
   scheduleKind,
   startOfWeek,
   toDateString,
@@ -57,6 +58,48 @@ describe('week calendar', () => {
     if (!nextWednesday) throw new Error('no wednesday');
     expect(classesOnDay(classes, nextWednesday)).toEqual([weekly(3), once('2026-11-25')]);
     expect(unscheduledClasses(classes)).toEqual([none]);
+  });
+
+  describe('the week it opens on', () => {
+    // Monday 16 to Sunday 22 November 2026; the coming week starts on Monday 23.
+    const days = [
+      ['Monday', 16],
+      ['Tuesday', 17],
+      ['Wednesday', 18],
+      ['Thursday', 19],
+      ['Friday', 20],
+      ['Saturday', 21],
+      ['Sunday', 22],
+    ] as const;
+
+    for (const [name, date] of days) {
+      const weekend = name === 'Saturday' || name === 'Sunday';
+      it(`on ${name} with weekends hidden: ${weekend ? 'the coming week' : 'this week'}`, () => {
+        const today = new Date(2026, 10, date, 21, 30);
+        expect(toDateString(openingWeekStart(today, false))).toBe(
+          weekend ? '2026-11-23' : '2026-11-16',
+        );
+      });
+      it(`on ${name} with weekends shown: this week`, () => {
+        const today = new Date(2026, 10, date, 7, 5);
+        expect(toDateString(openingWeekStart(today, true))).toBe('2026-11-16');
+      });
+    }
+
+    it('shows today when weekends are shown on a Sunday, and the Monday after when hidden', () => {
+      const sunday = new Date(2026, 10, 22);
+      const shown = weekDays(openingWeekStart(sunday, true), true).map((d) => d.date);
+      expect(shown).toContain('2026-11-22');
+      const hidden = weekDays(openingWeekStart(sunday, false), false).map((d) => d.date);
+      expect(hidden[0]).toBe('2026-11-23');
+      expect(hidden).not.toContain('2026-11-22');
+    });
+
+    it('crosses a month and a year end', () => {
+      expect(toDateString(openingWeekStart(new Date(2026, 9, 31), false))).toBe('2026-11-02');
+      expect(toDateString(openingWeekStart(new Date(2027, 0, 2), false))).toBe('2027-01-04');
+      expect(toDateString(openingWeekStart(new Date(2027, 0, 2), true))).toBe('2026-12-28');
+    });
   });
 
   it('shows Sunday classes only when weekends are shown', () => {

@@ -49,6 +49,18 @@ export function startOfWeek(date: Date): Date {
   return addDays(date, -sinceMonday);
 }
 
+/**
+ * The Monday of the week the calendar opens on. On a Saturday or Sunday with weekends hidden
+ * the current week has nothing left to show, so it opens on the coming week (a teacher
+ * planning on Sunday looks at Monday); with weekends shown it stays on the week holding today.
+ */
+export function openingWeekStart(today: Date, showWeekends: boolean): Date {
+  const monday = startOfWeek(today);
+  const day = today.getDay();
+  const onWeekend = day === 0 || day === 6;
+  return onWeekend && !showWeekends ? addDays(monday, 7) : monday;
+}
+
 export interface WeekDay {
   date: string;
   dayOfWeek: number;

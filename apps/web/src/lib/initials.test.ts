@@ -24,6 +24,9 @@ describe('initialsOf', () => {
     expect(initialsOf('👩🏽‍🚀')).toBe('👩🏽‍🚀');
     expect(initialsOf('élodie Ødegaard')).toBe('ÉØ');
     expect(initialsOf('李 小龍')).toBe('李小');
+    // An accent typed as a separate combining mark stays with its letter.
+    expect(initialsOf('e\u0301lodie O\u0308zil')).toBe('E\u0301O\u0308');
+    expect(initialsOf('Zoë 1')).toBe('Z1');
   });
 });
 

@@ -3,11 +3,26 @@
  * service would send every child's name to a third party (P2), so nothing here leaves the page.
  */
 
+/** One segmenter for the page: building one loads the break rules, too slow for every card. */
+let graphemes: Intl.Segmenter | null | undefined;
+
 /** First user-perceived character (an emoji with modifiers, a letter with accents). */
 function firstGrapheme(word: string): string {
-  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    const segments = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word);
-    for (const { segment } of segments) return segment;
+  // Most names start with a Latin letter followed by another one: that letter is the
+  // grapheme, no segmenter needed (a combining accent, U+0300 on, takes the long way).
+  const first = word.codePointAt(0);
+  const second = word.codePointAt(1);
+  if (first !== undefined && first < 0x300 && (second === undefined || second < 0x300)) {
+    return word.charAt(0);
+  }
+  if (graphemes === undefined) {
+    graphemes =
+      typeof Intl !== 'undefined' && 'Segmenter' in Intl
+        ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+        : null;
+  }
+  if (graphemes) {
+    for (const { segment } of graphemes.segment(word)) return segment;
     return '';
   }
   return Array.from(word)[0] ?? '';

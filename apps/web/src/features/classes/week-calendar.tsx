@@ -2,6 +2,7 @@ import type { ClassDto } from '@classbeam/contracts';
 import {
   addDays,
   classesOnDay,
+  openingWeekStart,
   startOfWeek,
   toDateString,
   unscheduledClasses,
@@ -20,14 +21,21 @@ interface WeekCalendarProps {
 }
 
 export function WeekCalendar({ classes, today }: WeekCalendarProps) {
-  const thisMonday = useMemo(() => startOfWeek(today), [today]);
-  const [monday, setMonday] = useState(thisMonday);
   const [showWeekends, setShowWeekends] = useState(false);
+  // null follows the week the calendar opens on, which moves with the weekends switch
+  // (on a Saturday or Sunday: the coming week when hidden, this week when shown).
+  const [picked, setPicked] = useState<Date | null>(null);
+  const home = useMemo(() => openingWeekStart(today, showWeekends), [today, showWeekends]);
+  const homeIsComing = toDateString(home) !== toDateString(startOfWeek(today));
+  const homeLabel = homeIsComing ? 'Coming week' : 'This week';
+  const monday = picked ?? home;
   const switchId = useId();
+  // Landing back on the opening week follows it again (the weekends switch may move it).
+  const goTo = (next: Date) => setPicked(toDateString(next) === toDateString(home) ? null : next);
 
   const days = weekDays(monday, showWeekends);
   const todayString = toDateString(today);
-  const onThisWeek = toDateString(monday) === toDateString(thisMonday);
+  const onHome = toDateString(monday) === toDateString(home);
   const sorted = useMemo(() => [...classes].sort(byName), [classes]);
   const unscheduled = unscheduledClasses(sorted);
 
@@ -38,7 +46,7 @@ export function WeekCalendar({ classes, today }: WeekCalendarProps) {
           <button
             type="button"
             className="btn week-nav-btn"
-            onClick={() => setMonday((m) => addDays(m, -7))}
+            onClick={() => goTo(addDays(monday, -7))}
           >
             <ChevronLeftIcon size={18} />
             <span className="week-nav-text">Previous Week</span>
@@ -47,22 +55,22 @@ export function WeekCalendar({ classes, today }: WeekCalendarProps) {
             <h2 className="week-range" aria-live="polite">
               {weekRangeLabel(days)}
             </h2>
-            {onThisWeek ? (
-              <span className="week-now">This week</span>
+            {onHome ? (
+              <span className="week-now">{homeLabel}</span>
             ) : (
               <button
                 type="button"
                 className="link-button week-today"
-                onClick={() => setMonday(thisMonday)}
+                onClick={() => setPicked(null)}
               >
-                This week
+                {homeLabel}
               </button>
             )}
           </div>
           <button
             type="button"
             className="btn week-nav-btn"
-            onClick={() => setMonday((m) => addDays(m, 7))}
+            onClick={() => goTo(addDays(monday, 7))}
           >
             <span className="week-nav-text">Next Week</span>
             <ChevronRightIcon size={18} />

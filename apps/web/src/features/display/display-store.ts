@@ -8,7 +8,11 @@ export type DisplayStatus = 'loading' | 'ready' | 'revoked' | 'unreachable';
 
 export interface DisplayState {
   status: DisplayStatus;
-  /** The socket is up; while it is down the board shows the last state it had. */
+  /**
+   * The socket is up, or still making its first connection (the snapshot just came over
+   * HTTP, so the board is current). While it is down the board shows the last state it had
+   * under a 'Reconnecting' note.
+   */
   online: boolean;
   className: string;
   classId: number | null;
@@ -24,7 +28,9 @@ export interface DisplayState {
 
 export const initialDisplay = (): DisplayState => ({
   status: 'loading',
-  online: false,
+  // Not 'Reconnecting' on a fresh page: the note (and the board jumping under it) is for a
+  // connection that was lost or refused.
+  online: true,
   className: '',
   classId: null,
   mirror: { version: 0, confirmed: [], groups: [], outbox: [] },

@@ -21,14 +21,21 @@ const state = () => useDisplayStore.getState();
 function take(snapshot: DisplaySnapshot): void {
   const { mirror, status, runMirror, prefs, volume } = state();
   seedClock(snapshot.serverNow);
+  // The socket's first snapshot mostly repeats the one just fetched over HTTP. Every change
+  // moves the class's version on, so at the same version the board keeps its students and
+  // run as they are, and a phone does not draw every card twice while the page loads.
+  const same = status === 'ready' && snapshot.version === mirror.version;
   useDisplayStore.setState({
     status: 'ready',
     className: snapshot.className,
     classId: snapshot.classId,
     selfAssessmentKey: snapshot.selfAssessmentKey,
     selfAssessmentOpenUntil: snapshot.selfAssessmentOpenUntil,
-    mirror: receiveSnapshot(mirror, snapshot, status === 'ready'),
-    runMirror: runFromSnapshot(runMirror, snapshot),
+    mirror: same ? mirror : receiveSnapshot(mirror, snapshot, status === 'ready'),
+    runMirror:
+      same && runMirror.version === snapshot.version
+        ? runMirror
+        : runFromSnapshot(runMirror, snapshot),
     prefs: newer(prefs, snapshot.prefs, snapshot.version),
     volume: {
       listener: snapshot.volume.listener,

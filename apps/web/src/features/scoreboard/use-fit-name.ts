@@ -19,7 +19,9 @@ function overflows(el: HTMLElement): boolean {
 
 /** Set on the element itself, so it applies whichever stylesheet sized the name. */
 function fitName(el: HTMLElement) {
-  el.style.removeProperty('font-size');
+  // Only a name drawn smaller is reset: an untouched style keeps the layout valid, so a
+  // board of cards is measured in one layout instead of one per card.
+  if (el.style.fontSize) el.style.removeProperty('font-size');
   if (!overflows(el)) return;
   const size = Number.parseFloat(getComputedStyle(el).fontSize);
   for (let scale = 1 - STEP; scale >= MIN_FIT - 0.001; scale -= STEP) {
