@@ -1,5 +1,5 @@
 import type { RosterImportPreview } from '@classbeam/contracts';
-import { csvDelimiter } from '@classbeam/domain';
+import { csvDelimiter } from '@classbeam/domain/roster-csv';
 import Papa from 'papaparse';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../src/modules/operations/operations.service';

@@ -5,6 +5,7 @@ import { fetchClass } from '../features/classes/classes-api';
 import { Classroom } from '../features/classroom/classroom';
 import { GroupManager } from '../features/groups/group-manager';
 import { TeacherDashboard } from '../features/roster/teacher-dashboard';
+import { RosterCsvActions } from '../features/roster-csv/roster-csv-actions';
 import { useClassLive } from '../lib/live/class-store';
 import { openClass } from '../lib/live/class-sync';
 import { LinkBrokenIcon } from '../ui/icons';
@@ -85,7 +86,12 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
               <AssessmentCards classId={cls.id} />
             </>
           }
-          headerActions={<AssessmentHeaderActions classId={cls.id} />}
+          headerActions={
+            <>
+              <RosterCsvActions classId={cls.id} />
+              <AssessmentHeaderActions classId={cls.id} />
+            </>
+          }
           top={<ClassCompletePanel classId={cls.id} />}
           studentActions={<AssessmentStudentActions classId={cls.id} />}
           assess={assess}

@@ -1,5 +1,5 @@
 import { STARTING_POINTS } from '@classbeam/contracts';
-import type { ExistingStudent, ExportScores, ExportStudent } from '@classbeam/domain';
+import type { ExistingStudent, ExportScores, ExportStudent } from '@classbeam/domain/roster-csv';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 

@@ -1,6 +1,6 @@
 import {
   CSV_IMPORT_MAX_ROWS,
-  MESSAGES,
+  CSV_MESSAGES,
   RosterExportQuerySchema,
   RosterImportSchema,
   RosterImportTableSchema,
@@ -29,7 +29,7 @@ const IMPORT_ROUTE = { ...TAKES_BODY, bodyLimit: IMPORT_BODY_LIMIT };
 function refuseTooManyRows(request: FastifyRequest): void {
   const body = request.body as { records?: unknown } | null;
   if (Array.isArray(body?.records) && body.records.length > CSV_IMPORT_MAX_ROWS)
-    throw new AppError(413, 'payload_too_large', MESSAGES.tooManyImportRows);
+    throw new AppError(413, 'payload_too_large', CSV_MESSAGES.tooManyRows);
 }
 
 /** Export CSV and Import CSV (spec sections 2, 5 and 9; ARCHITECTURE section 12). */

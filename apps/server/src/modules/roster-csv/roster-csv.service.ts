@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  MESSAGES,
+  CSV_MESSAGES,
   type RosterImportInput,
   type RosterImportPreview,
   type RosterImportResult,
@@ -12,7 +12,7 @@ import {
   type ImportPlan,
   planImport,
   planRows,
-} from '@classbeam/domain';
+} from '@classbeam/domain/roster-csv';
 import Papa from 'papaparse';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
@@ -31,7 +31,7 @@ const planIdOf = (plan: ImportPlan): string =>
 
 function planFor(table: RosterImportTable, students: Parameters<typeof planImport>[1]): ImportPlan {
   const plan = planImport(table, students);
-  if (!plan) throw new AppError(400, 'csv_no_name_column', MESSAGES.csvNoNameColumn);
+  if (!plan) throw new AppError(400, 'csv_no_name_column', CSV_MESSAGES.noNameColumn);
   return plan;
 }
 
@@ -59,7 +59,7 @@ export async function applyImport(
     await lockClass(trx, classId);
     const plan = planFor(input, await activeStudents(trx, classId));
     if (planIdOf(plan) !== input.planId)
-      throw new AppError(409, 'import_plan_changed', MESSAGES.importPlanChanged);
+      throw new AppError(409, 'import_plan_changed', CSV_MESSAGES.planChanged);
     const creates = plan.outcomes.flatMap((o) => (o.action === 'create' ? [o] : []));
     const updates = plan.outcomes.flatMap((o) => (o.action === 'update' ? [o] : []));
     if (creates.length === 0 && updates.length === 0)
