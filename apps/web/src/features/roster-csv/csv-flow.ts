@@ -1,6 +1,6 @@
 import type { RosterImportPreview, RosterImportTable } from '@classbeam/contracts';
 import { ApiRequestError } from '../../lib/api-client';
-import { toast } from '../../ui/toast-store';
+import { toast, useToastStore } from '../../ui/toast-store';
 import { CsvFileProblem, readCsvFile } from './read-csv-file';
 import { downloadRosterCsv, previewImport } from './roster-csv-api';
 
@@ -39,7 +39,11 @@ export async function exportRoster(classId: number): Promise<void> {
 export async function reviewFile(classId: number, file: File): Promise<Review | null> {
   try {
     const table = await readCsvFile(file);
-    return { fileName: file.name, table, preview: await previewImport(classId, table) };
+    const preview = await previewImport(classId, table);
+    // A message about an earlier file must not sit over this file's preview.
+    const shown = useToastStore.getState().current;
+    if (shown) useToastStore.getState().dismiss(shown.id);
+    return { fileName: file.name, table, preview };
   } catch (error) {
     if (!(error instanceof CsvFileProblem)) console.error('CSV preview failed', error);
     toast({
