@@ -10,6 +10,7 @@ for (const script of [
   'points-throughput.mjs',
   'realtime-latency.mjs',
   'class-run.mjs',
+  'csv-import.mjs',
 ]) {
   console.log(`\n## ${script}`);
   const result = spawnSync('node', [path.join(here, script)], { stdio: 'inherit' });
