@@ -157,13 +157,11 @@ test('a class list comes in with a preview, reaches the display, goes out as a f
   const desk = await laptop.newPage();
   await desk.goto(`/classroom/${classId}`);
   // The file as saved under its suggested name (Playwright keeps downloads under random names).
-  await desk
-    .getByLabel('CSV file to import')
-    .setInputFiles({
-      name: download.suggestedFilename(),
-      mimeType: 'text/csv',
-      buffer: readFileSync(file),
-    });
+  await desk.getByLabel('CSV file to import').setInputFiles({
+    name: download.suggestedFilename(),
+    mimeType: 'text/csv',
+    buffer: readFileSync(file),
+  });
   const again = desk.getByRole('dialog', { name: 'Import CSV' });
   await expect(again.getByTestId('csv-counts')).toHaveText('Create 0 · Update 0 · Skip 0');
   await expect(again.getByText('Nothing to change')).toBeVisible();
