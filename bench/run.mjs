@@ -11,6 +11,7 @@ for (const script of [
   'realtime-latency.mjs',
   'class-run.mjs',
   'lighthouse.mjs',
+  'csv-import.mjs',
 ]) {
   console.log(`\n## ${script}`);
   const result = spawnSync('node', [path.join(here, script)], { stdio: 'inherit' });

@@ -29,6 +29,7 @@ import { operationRoutes } from './modules/operations/operations.routes';
 import { localDate } from './modules/operations/operations.service';
 import { operationsSocket } from './modules/operations/operations.socket';
 import { TapCommitter } from './modules/operations/tap-committer';
+import { rosterCsvRoutes } from './modules/roster-csv/roster-csv.routes';
 import { kioskRoutes } from './modules/self-assessment/kiosk.routes';
 import { deleteOldFailures } from './modules/self-assessment/self-assessment.repository';
 import { selfAssessmentRoutes } from './modules/self-assessment/self-assessment.routes';
@@ -132,6 +133,7 @@ export async function buildApp({
   authRoutes(app, { db, limiter, realtime, store });
   classRoutes(app, { db, realtime });
   studentRoutes(app, { db, realtime, birthDateKey: config.birthDateKey });
+  rosterCsvRoutes(app, { db, realtime, clock });
   const committer = new TapCommitter(db, (c) =>
     realtime.studentsChanged(c.classId, c.version, c.students, c.opIds),
   );

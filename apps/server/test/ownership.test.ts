@@ -36,6 +36,21 @@ const SCOPED: Record<string, (target: typeof ids) => Call> = {
   }),
   'DELETE /api/classes/:id': (t) => ({ url: `/api/classes/${t.classId}` }),
   'GET /api/classes/:id/students': (t) => ({ url: `/api/classes/${t.classId}/students` }),
+  'POST /api/classes/:id/roster-import/preview': (t) => ({
+    url: `/api/classes/${t.classId}/roster-import/preview`,
+    payload: { headers: ['name', 'notes'], records: [['Intruder', 'hijacked']] },
+  }),
+  'POST /api/classes/:id/roster-import': (t) => ({
+    url: `/api/classes/${t.classId}/roster-import`,
+    payload: {
+      headers: ['name', 'notes'],
+      records: [['Intruder', 'hijacked']],
+      planId: 'a'.repeat(64),
+    },
+  }),
+  'GET /api/classes/:id/roster-export': (t) => ({
+    url: `/api/classes/${t.classId}/roster-export?date=2026-11-21`,
+  }),
   'POST /api/students': (t) => ({
     url: '/api/students',
     payload: { classId: t.classId, name: 'Intruder' },

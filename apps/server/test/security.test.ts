@@ -240,6 +240,8 @@ describe('routes that take no body (S5)', () => {
       'PATCH /api/classes/:id',
       'POST /api/students',
       'PATCH /api/students/:id',
+      'POST /api/classes/:id/roster-import/preview',
+      'POST /api/classes/:id/roster-import',
       'POST /api/ops',
       'PATCH /api/students/:id/points',
       'POST /api/classes/:id/adjust-all-points',

@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'no_birth_date',
   'session_active',
   'session_ended',
+  'csv_no_name_column',
+  'import_plan_changed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -95,6 +97,33 @@ export const MAX_ID = 2_147_483_647;
 export const STARTING_POINTS = 5;
 /** A stored photo is at most 256x256 JPEG; this cap leaves room for PNG/WebP uploads. */
 export const AVATAR_MAX_BYTES = 200 * 1024;
+
+/* Roster CSV (spec sections 2, 5 and 9; ARCHITECTURE section 12). */
+/** A file the dashboard will read; a class list is a few kilobytes. */
+export const CSV_FILE_MAX_BYTES = 1024 * 1024;
+/** Rows one import may hold (a whole school year's list fits many times over). */
+export const CSV_IMPORT_MAX_ROWS = 2000;
+/** Columns one import may hold; ours has 9. */
+export const CSV_IMPORT_MAX_COLUMNS = 50;
+/** The CSV import's own texts (apart from MESSAGES, so only the chunks that use them pay). */
+export const CSV_MESSAGES = {
+  noNameColumn:
+    'The file has no Name column. Its first line must name the columns, one of them Name.',
+  planChanged: 'The class changed since the preview. Check the new preview.',
+  tooManyRows: 'A CSV import holds at most 2,000 students.',
+} as const;
+/** The export's columns, in order (spec section 9). */
+export const CSV_EXPORT_COLUMNS = [
+  'Name',
+  'Points',
+  'Attendance',
+  'Row',
+  'Notes',
+  'Understanding',
+  'Behavior',
+  'Growth',
+  'Goal Progress',
+] as const;
 
 /** Preset learning goals (spec section 9); a custom free-text goal is also allowed. */
 export const PRESET_GOALS = [

@@ -9,6 +9,7 @@ export * from './errors';
 export * from './groups';
 export * from './ids';
 export * from './operations';
+export * from './roster-csv';
 export * from './socket';
 export * from './students';
 export * from './volume';

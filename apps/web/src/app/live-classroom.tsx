@@ -6,6 +6,7 @@ import { fetchClass } from '../features/classes/classes-api';
 import { Classroom } from '../features/classroom/classroom';
 import { GroupManager } from '../features/groups/group-manager';
 import { TeacherDashboard } from '../features/roster/teacher-dashboard';
+import { RosterCsvActions } from '../features/roster-csv/roster-csv-actions';
 import { useClassLive } from '../lib/live/class-store';
 import { openClass } from '../lib/live/class-sync';
 import { LinkBrokenIcon } from '../ui/icons';
@@ -88,6 +89,7 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
           }
           headerActions={
             <>
+              <RosterCsvActions classId={cls.id} />
               <ClassConfigActions classId={cls.id} />
               <AssessmentHeaderActions classId={cls.id} />
             </>

@@ -1,0 +1,95 @@
+import { STARTING_POINTS } from '@classbeam/contracts';
+import type { ExistingStudent, ExportScores, ExportStudent } from '@classbeam/domain/roster-csv';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/*
+ * Only active students take part: an inactive one (left out by a loaded class configuration)
+ * is hidden everywhere, so neither exported nor matched by name.
+ */
+
+export function activeStudents(db: Db, classId: number): Promise<ExistingStudent[]> {
+  return db
+    .selectFrom('students')
+    .select(['id', 'name', 'notes'])
+    .where('class_id', '=', classId)
+    .where('is_active', '=', true)
+    .orderBy('id')
+    .execute();
+}
+
+export async function exportStudents(db: Db, classId: number): Promise<ExportStudent[]> {
+  const rows = await db
+    .selectFrom('students')
+    .select(['id', 'name', 'points', 'attendance_status', 'row', 'notes'])
+    .where('class_id', '=', classId)
+    .where('is_active', '=', true)
+    .orderBy('id')
+    .execute();
+  return rows.map(({ attendance_status, ...row }) => ({
+    ...row,
+    attendanceStatus: attendance_status,
+  }));
+}
+
+/** The teacher's ratings of the day, by student (one per student and day). */
+export async function teacherScoresOn(
+  db: Db,
+  classId: number,
+  date: string,
+): Promise<Map<number, ExportScores>> {
+  const rows = await db
+    .selectFrom('student_assessments')
+    .select(['student_id', 'understanding', 'behavior', 'growth', 'goal_progress'])
+    .where('class_id', '=', classId)
+    .where('date', '=', date)
+    .where('source', '=', 'teacher')
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.student_id,
+      {
+        understanding: r.understanding,
+        behavior: r.behavior,
+        growth: r.growth,
+        goalProgress: r.goal_progress,
+      },
+    ]),
+  );
+}
+
+/** New students of an import: 5 points and present, as the Add Student form makes them. */
+export async function insertStudents(
+  db: Db,
+  classId: number,
+  students: readonly { name: string; row: number | null; notes: string }[],
+): Promise<void> {
+  if (students.length === 0) return;
+  await db
+    .insertInto('students')
+    .values(
+      students.map((s) => ({
+        class_id: classId,
+        name: s.name,
+        row: s.row,
+        notes: s.notes,
+        points: STARTING_POINTS,
+        attendance_status: 'present' as const,
+      })),
+    )
+    .execute();
+}
+
+/** One statement for every notes change of an import. */
+export async function updateNotes(
+  db: Db,
+  classId: number,
+  changes: readonly { studentId: number; notes: string }[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await sql`
+    update students as s set notes = u.notes
+    from unnest(${changes.map((c) => c.studentId)}::int[], ${changes.map((c) => c.notes)}::text[])
+      as u(id, notes)
+    where s.id = u.id and s.class_id = ${classId} and s.is_active`.execute(db);
+}

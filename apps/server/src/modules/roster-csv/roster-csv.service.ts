@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import {
+  CSV_MESSAGES,
+  type RosterImportInput,
+  type RosterImportPreview,
+  type RosterImportResult,
+  type RosterImportTable,
+} from '@classbeam/contracts';
+import {
+  exportFileName,
+  exportTable,
+  type ImportPlan,
+  planImport,
+  planRows,
+} from '@classbeam/domain/roster-csv';
+import Papa from 'papaparse';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/errors';
+import { bumpVersion, lockClass } from '../classes/classes.repository';
+import {
+  activeStudents,
+  exportStudents,
+  insertStudents,
+  teacherScoresOn,
+  updateNotes,
+} from './roster-csv.repository';
+
+/** The plan's fingerprint: the import applies the previewed plan or none. */
+const planIdOf = (plan: ImportPlan): string =>
+  createHash('sha256').update(JSON.stringify(plan.outcomes)).digest('hex');
+
+function planFor(table: RosterImportTable, students: Parameters<typeof planImport>[1]): ImportPlan {
+  const plan = planImport(table, students);
+  if (!plan) throw new AppError(400, 'csv_no_name_column', CSV_MESSAGES.noNameColumn);
+  return plan;
+}
+
+/** What the import would do now; nothing is written. */
+export async function previewImport(
+  db: Db,
+  classId: number,
+  table: RosterImportTable,
+): Promise<RosterImportPreview> {
+  const plan = planFor(table, await activeStudents(db, classId));
+  return { counts: plan.counts, rows: planRows(plan), planId: planIdOf(plan) };
+}
+
+/**
+ * The previewed plan, applied in one transaction under the class lock (the order every roster
+ * writer keeps). The plan is computed again under the lock: if the roster moved since the
+ * preview and the plan came out different, nothing is written and the device previews again.
+ */
+export async function applyImport(
+  db: Db,
+  classId: number,
+  input: RosterImportInput,
+): Promise<RosterImportResult> {
+  return db.transaction().execute(async (trx) => {
+    await lockClass(trx, classId);
+    const plan = planFor(input, await activeStudents(trx, classId));
+    if (planIdOf(plan) !== input.planId)
+      throw new AppError(409, 'import_plan_changed', CSV_MESSAGES.planChanged);
+    const creates = plan.outcomes.flatMap((o) => (o.action === 'create' ? [o] : []));
+    const updates = plan.outcomes.flatMap((o) => (o.action === 'update' ? [o] : []));
+    if (creates.length === 0 && updates.length === 0)
+      return { created: 0, updated: 0, version: null };
+    await insertStudents(trx, classId, creates);
+    await updateNotes(trx, classId, updates);
+    return {
+      created: creates.length,
+      updated: updates.length,
+      version: await bumpVersion(trx, classId),
+    };
+  });
+}
+
+/**
+ * The class's active students with the day's teacher assessment, as a CSV file: UTF-8 with a
+ * BOM (Excel then reads any script), CRLF lines, formula-looking cells neutralised (S13).
+ */
+export async function exportCsv(
+  db: Db,
+  classId: number,
+  date: string,
+): Promise<{ fileName: string; text: string }> {
+  // One snapshot for both reads, so a rating saved meanwhile is in or out with its student.
+  const { students, scores } = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => ({
+      students: await exportStudents(trx, classId),
+      scores: await teacherScoresOn(trx, classId, date),
+    }));
+  const table = exportTable(students, (id) => scores.get(id));
+  return {
+    fileName: exportFileName(classId, date),
+    text: `\uFEFF${Papa.unparse(table, { newline: '\r\n' })}\r\n`,
+  };
+}

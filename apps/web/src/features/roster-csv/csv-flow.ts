@@ -1,0 +1,56 @@
+import type { RosterImportPreview, RosterImportTable } from '@classbeam/contracts';
+import { ApiRequestError } from '../../lib/api-client';
+import { toast, useToastStore } from '../../ui/toast-store';
+import { CsvFileProblem, readCsvFile } from './read-csv-file';
+import { downloadRosterCsv, previewImport } from './roster-csv-api';
+
+// The preview dialog travels in this chunk: one lazy load holds everything the import needs.
+export { ImportPreviewDialog } from './import-preview-dialog';
+
+/*
+ * What the header's buttons do, loaded on the first click: reading a file needs papaparse,
+ * which the dashboard's first load must not carry (F4).
+ */
+
+export interface Review {
+  fileName: string;
+  table: RosterImportTable;
+  preview: RosterImportPreview;
+}
+
+/** The teacher's sentence for a failure: ours, the server's, or the connection's. */
+function problemText(error: unknown): string {
+  if (error instanceof CsvFileProblem) return error.message;
+  if (error instanceof ApiRequestError) return error.apiError?.message ?? error.message;
+  return 'The server could not be reached. Check the connection and try again.';
+}
+
+export async function exportRoster(classId: number): Promise<void> {
+  try {
+    const fileName = await downloadRosterCsv(classId);
+    toast({ title: 'CSV exported', description: fileName, variant: 'success' });
+  } catch (error) {
+    console.error('CSV export failed', error);
+    toast({ title: 'Export failed', description: problemText(error), variant: 'destructive' });
+  }
+}
+
+/** Checks and reads the file, then asks what importing it would do; null after a message. */
+export async function reviewFile(classId: number, file: File): Promise<Review | null> {
+  try {
+    const table = await readCsvFile(file);
+    const preview = await previewImport(classId, table);
+    // A message about an earlier file must not sit over this file's preview.
+    const shown = useToastStore.getState().current;
+    if (shown) useToastStore.getState().dismiss(shown.id);
+    return { fileName: file.name, table, preview };
+  } catch (error) {
+    if (!(error instanceof CsvFileProblem)) console.error('CSV preview failed', error);
+    toast({
+      title: 'This file cannot be imported',
+      description: problemText(error),
+      variant: 'destructive',
+    });
+    return null;
+  }
+}

@@ -1,0 +1,173 @@
+import type { ImportRowView, RosterImportPreview, RosterImportTable } from '@classbeam/contracts';
+import { skipReasonText } from '@classbeam/domain/roster-csv';
+import { useState } from 'react';
+import { ApiRequestError, hasCode } from '../../lib/api-client';
+import { UploadIcon } from '../../ui/classroom-icons';
+import { Dialog } from '../../ui/dialog';
+import { AlertIcon } from '../../ui/icons';
+import { toast } from '../../ui/toast-store';
+import { applyImport, previewImport } from './roster-csv-api';
+import './roster-csv.css';
+
+interface ImportPreviewDialogProps {
+  classId: number;
+  fileName: string;
+  table: RosterImportTable;
+  preview: RosterImportPreview;
+  onClose: () => void;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiRequestError)
+    return `${error.apiError?.message ?? error.message} Nothing was imported.`;
+  return 'The server could not be reached. Nothing was imported; check the connection and try again.';
+}
+
+/** The names one action touches, folded: the teacher opens what they want to check. */
+function NameList({ title, rows }: { title: string; rows: ImportRowView[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <details className="csv-names">
+      <summary>
+        {title} ({rows.length})
+      </summary>
+      <ul>
+        {rows.map((row) => (
+          <li key={row.line}>
+            <span className="csv-line">Row {row.line}</span> {row.name}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * The import preview (spec section 5): 'Create N · Update N · Skip N' and every skipped row
+ * with its reason; nothing is written until Confirm, which applies exactly this plan.
+ */
+export function ImportPreviewDialog({
+  classId,
+  fileName,
+  table,
+  preview: first,
+  onClose,
+}: ImportPreviewDialogProps) {
+  const [preview, setPreview] = useState(first);
+  const [pending, setPending] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'warning' | 'error'; text: string } | null>(null);
+  const { counts } = preview;
+  const changes = counts.create + counts.update;
+  const skipped = preview.rows.filter((r) => r.action === 'skip');
+
+  async function confirm() {
+    setPending(true);
+    setNotice(null);
+    try {
+      const result = await applyImport(classId, table, preview.planId);
+      toast({
+        title: 'Import complete',
+        description: [
+          plural(result.created, 'student added', 'students added'),
+          plural(result.updated, 'note updated', 'notes updated'),
+        ].join(', '),
+        variant: 'success',
+      });
+      onClose();
+      return;
+    } catch (error) {
+      if (hasCode(error, 'import_plan_changed')) {
+        // Another device changed the roster meanwhile: show what the file would do now.
+        try {
+          setPreview(await previewImport(classId, table));
+          setNotice({
+            tone: 'warning',
+            text: 'The class changed on another device since this preview. Here is the new one: check it and confirm again.',
+          });
+        } catch (again) {
+          setNotice({ tone: 'error', text: failureText(again) });
+        }
+      } else {
+        console.error('CSV import failed', error);
+        setNotice({ tone: 'error', text: failureText(error) });
+      }
+    }
+    setPending(false);
+  }
+
+  return (
+    <Dialog
+      open
+      title="Import CSV"
+      icon={<UploadIcon size={22} />}
+      description={fileName}
+      onClose={pending ? () => {} : onClose}
+      className="csv-dialog"
+    >
+      <div className="csv-preview">
+        <p className="csv-counts" data-testid="csv-counts">
+          Create {counts.create} · Update {counts.update} · Skip {counts.skip}
+        </p>
+        {counts.unchanged > 0 && (
+          <p className="csv-hint">
+            {plural(counts.unchanged, 'row matches a student', 'rows match students')} whose notes
+            stay as they are.
+          </p>
+        )}
+        {notice && (
+          <p className={`csv-notice csv-notice-${notice.tone}`} role="alert">
+            <AlertIcon size={18} />
+            {notice.text}
+          </p>
+        )}
+        {skipped.length > 0 && (
+          <section className="csv-skipped" aria-label="Skipped rows">
+            <h3>Skipped rows</h3>
+            <ul>
+              {skipped.map((row) => (
+                <li key={row.line}>
+                  <span className="csv-line">Row {row.line}</span>
+                  <span className="csv-skip-name">{row.name || '(no name)'}</span>
+                  <span className="csv-reason">
+                    {row.action === 'skip' ? skipReasonText(row.reason) : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <NameList title="New students" rows={preview.rows.filter((r) => r.action === 'create')} />
+        <NameList title="Notes updated" rows={preview.rows.filter((r) => r.action === 'update')} />
+        <p className="csv-hint">
+          {changes === 0
+            ? 'Nothing to change: the file holds no new students and no new notes.'
+            : 'New students start with 5 points and present. A name already in the class only gets the new notes; a blank cell never erases anything.'}
+        </p>
+      </div>
+      <div className="dialog-actions">
+        {changes === 0 ? (
+          <button type="button" className="btn btn-primary" data-autofocus onClick={onClose}>
+            Close
+          </button>
+        ) : (
+          <>
+            <button type="button" className="btn" onClick={onClose} disabled={pending}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              data-autofocus
+              onClick={confirm}
+              disabled={pending}
+            >
+              {pending ? 'Importing…' : 'Confirm'}
+            </button>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

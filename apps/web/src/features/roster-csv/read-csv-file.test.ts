@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { CsvFileProblem, csvTable, decodeCsv, fileProblem } from './read-csv-file';
+
+const file = (name: string, size = 10, type = '') => ({ name, size, type });
+const problemOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof CsvFileProblem) return error.message;
+    throw error;
+  }
+  return null;
+};
+
+describe('a picked file', () => {
+  it('must be a .csv (or say text/csv), not empty and at most 1 MB', () => {
+    expect(fileProblem(file('Class 5B.CSV'))).toBeNull();
+    expect(fileProblem(file('export', 10, 'text/csv'))).toBeNull();
+    expect(fileProblem(file('roster.xlsx'))).toBe(
+      '"roster.xlsx" is not a CSV file. Choose a .csv file (in a spreadsheet: Save As, CSV).',
+    );
+    expect(fileProblem(file('a.csv', 0))).toBe('The file is empty.');
+    expect(fileProblem(file('a.csv', 1024 * 1024))).toBeNull();
+    expect(fileProblem(file('a.csv', 2.5 * 1024 * 1024))).toBe(
+      'The file is too large (2.5 MB). A CSV import can be at most 1 MB.',
+    );
+  });
+
+  it('is read as UTF-8 without its BOM, else as Excel’s Windows-1252; binary is refused', () => {
+    const utf8 = new TextEncoder().encode('\uFEFFName\nZoë 李\n');
+    expect(decodeCsv(utf8)).toBe('Name\nZoë 李\n');
+    expect(decodeCsv(new Uint8Array([0x4e, 0x0a, 0x4a, 0x6f, 0x73, 0xe9]))).toBe('N\nJosé');
+    expect(problemOf(() => decodeCsv(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00])))).toBe(
+      'This file is not text. Save the class list as CSV and try again.',
+    );
+  });
+});
+
+describe('the table sent to the preview', () => {
+  it('is the header line and every record after it, trailing blank lines left off', () => {
+    expect(csvTable('\uFEFFName;Notes\r\nAnn;"a, b"\r\n\r\nBo;\r\n\r\n')).toEqual({
+      headers: ['Name', 'Notes'],
+      records: [['Ann', 'a, b'], [''], ['Bo', '']],
+    });
+  });
+
+  it('says why a file cannot be imported', () => {
+    expect(problemOf(() => csvTable('  \n'))).toBe('The file is empty.');
+    expect(problemOf(() => csvTable('Points,Notes\n3,x\n'))).toBe(
+      'The file has no Name column. Its first line must name the columns, one of them Name.',
+    );
+    expect(problemOf(() => csvTable('Name,Notes\n'))).toBe(
+      'The file has no students: only the line of column names.',
+    );
+    expect(problemOf(() => csvTable('Name,Notes\nAnn,"open\nBo,x\n'))).toMatch(
+      /^The file is not valid CSV: a quoted cell in row \d+ is never closed\.$/,
+    );
+    const big = `Name\n${Array.from({ length: 2001 }, (_, i) => `S${i}`).join('\n')}`;
+    expect(problemOf(() => csvTable(big))).toBe(
+      'A CSV import holds at most 2,000 students. This file has 2,001 rows.',
+    );
+  });
+});

@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  DISPLAY,
+  dateString,
+  newDevice,
+  recordCspViolations,
+  shot,
+  teacherWithClass,
+} from './support';
+
+/*
+ * Export CSV and Import CSV (spec sections 2, 5 and 9): a class list from a spreadsheet, with
+ * its preview, reaching the display; the class's file out, and back in without a change.
+ */
+
+const csvFile = (name: string, text: string) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(text, 'utf8'),
+});
+
+async function openDisplay(
+  browser: Browser,
+  origin: string,
+  phoneRequest: import('@playwright/test').APIRequestContext,
+  classId: number,
+) {
+  const { path } = await (
+    await phoneRequest.post(`/api/classes/${classId}/display-links`, { headers: { origin } })
+  ).json();
+  const screen = await newDevice(browser, 'display', origin);
+  const board = await screen.newPage();
+  await board.goto(path);
+  return { screen, board };
+}
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: text });
+
+test('a class list comes in with a preview, reaches the display, goes out as a file and comes back unchanged', async ({
+  browser,
+  baseURL,
+}) => {
+  const setup = await teacherWithClass(browser, baseURL, ['Ann Lee', 'Bo Chen'], {
+    className: 'Year 6',
+    prefix: 'csv',
+  });
+  const { phone: context, classId, origin, ids } = setup;
+  const headers = { origin };
+  await context.request.patch(`/api/students/${ids['Bo Chen']}`, {
+    headers,
+    data: { notes: '=1+1 is two', points: -2 },
+  });
+  const page = await context.newPage();
+  const csp = recordCspViolations(page);
+  await page.goto(`/classroom/${classId}`);
+  const { screen, board } = await openDisplay(browser, origin, context.request, classId);
+  await expect(board.getByRole('article')).toHaveCount(2);
+
+  const exportButton = page.getByRole('button', { name: 'Export CSV' });
+  const importButton = page.getByRole('button', { name: 'Import CSV' });
+  await expect(exportButton).toBeVisible();
+  await expect(importButton).toBeVisible();
+  // Both fit the phone's width beside the other header actions.
+  for (const button of [exportButton, importButton]) {
+    const box = await button.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
+  }
+  await shot(page, 'csv-01-header-phone', { fullPage: false });
+
+  const picker = page.getByLabel('CSV file to import');
+  // A file that is not CSV, an empty one and one without a name column: a message, nothing sent.
+  await picker.setInputFiles({
+    name: 'roster.xlsx',
+    mimeType: 'application/zip',
+    buffer: Buffer.from('PK\u0003\u0004'),
+  });
+  await expect(toast(page, '"roster.xlsx" is not a CSV file.')).toBeVisible();
+  await picker.setInputFiles(csvFile('empty.csv', ''));
+  await expect(toast(page, 'The file is empty.')).toBeVisible();
+  await picker.setInputFiles(csvFile('points.csv', 'Points,Notes\n3,x\n'));
+  await expect(toast(page, 'The file has no Name column.')).toBeVisible();
+
+  // Good, duplicate and bad rows.
+  await picker.setInputFiles(
+    csvFile(
+      'year6.csv',
+      [
+        'Name,Row,Notes',
+        'Cy Diaz,3,Likes maps',
+        'Dee Ek,,',
+        'ann lee,,Needs glasses',
+        'Bo Chen,,',
+        ',2,orphan note',
+        'cy diaz,,again',
+        'Eve Fox,12,',
+        'Мария Иванова,1,',
+      ].join('\r\n'),
+    ),
+  );
+  const dialog = page.getByRole('dialog', { name: 'Import CSV' });
+  await expect(dialog.getByTestId('csv-counts')).toHaveText('Create 3 · Update 1 · Skip 3');
+  const skipped = dialog.getByRole('region', { name: 'Skipped rows' }).getByRole('listitem');
+  await expect(skipped).toHaveText([
+    /Row 6\s*\(no name\)\s*No name/,
+    /Row 7\s*cy diaz\s*Same name as row 2/,
+    /Row 8\s*Eve Fox\s*Row\/Table "12" is not a whole number from 1 to 10/,
+  ]);
+  await expect(
+    dialog.getByText('1 row matches a student whose notes stay as they are.'),
+  ).toBeVisible();
+  await shot(page, 'csv-02-preview-phone', { fullPage: false });
+  // Nothing is written before Confirm.
+  await expect(board.getByRole('article')).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, 'Import complete')).toContainText('3 students added, 1 note updated');
+
+  // Every device: the display shows the new students, the phone Ann's new note.
+  await expect(board.getByRole('article')).toHaveCount(5);
+  for (const name of ['Cy Diaz', 'Dee Ek', 'Мария Иванова'])
+    await expect(board.getByRole('article', { name: new RegExp(`^${name}, `) })).toBeVisible();
+  await expect(page.getByText('Needs glasses')).toBeVisible();
+  await expect(page.getByText('=1+1 is two')).toBeVisible();
+
+  // Today's rating of Ann goes into the file.
+  const rated = await context.request.post(
+    `/api/classes/${classId}/students/${ids['Ann Lee']}/assessments`,
+    { headers, data: { understanding: 4, behavior: 5, growth: 3, date: dateString(new Date()) } },
+  );
+  expect(rated.status()).toBe(201);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+  const today = dateString(new Date());
+  expect(download.suggestedFilename()).toBe(`class-${classId}-students-${today}.csv`);
+  const file = await download.path();
+  expect(readFileSync(file, 'utf8')).toBe(
+    [
+      '\uFEFFName,Points,Attendance,Row,Notes,Understanding,Behavior,Growth,Goal Progress',
+      'Ann Lee,5,Present,,Needs glasses,4,5,3,',
+      "Bo Chen,-2,Present,,'=1+1 is two,,,,",
+      'Cy Diaz,5,Present,3,Likes maps,,,,',
+      'Dee Ek,5,Present,,,,,,',
+      'Мария Иванова,5,Present,1,,,,,',
+      '',
+    ].join('\r\n'),
+  );
+  await expect(toast(page, 'CSV exported')).toBeVisible();
+
+  // The same file back in, from the teacher's laptop: nothing to change.
+  const laptop = await browser.newContext({
+    ...DISPLAY,
+    baseURL,
+    storageState: await context.storageState(),
+  });
+  const desk = await laptop.newPage();
+  await desk.goto(`/classroom/${classId}`);
+  // The file as saved under its suggested name (Playwright keeps downloads under random names).
+  await desk.getByLabel('CSV file to import').setInputFiles({
+    name: download.suggestedFilename(),
+    mimeType: 'text/csv',
+    buffer: readFileSync(file),
+  });
+  const again = desk.getByRole('dialog', { name: 'Import CSV' });
+  await expect(again.getByTestId('csv-counts')).toHaveText('Create 0 · Update 0 · Skip 0');
+  await expect(again.getByText('Nothing to change')).toBeVisible();
+  await shot(desk, 'csv-03-round-trip-display', { fullPage: false });
+  await again.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(again).toBeHidden();
+  await shot(desk, 'csv-04-header-display', { fullPage: false });
+
+  expect(csp).toEqual([]);
+  await laptop.close();
+  await screen.close();
+  await context.close();
+});
+
+test('a Confirm after another device changed the roster shows the new preview instead of importing the old plan', async ({
+  browser,
+  baseURL,
+}) => {
+  const {
+    phone: context,
+    classId,
+    origin,
+  } = await teacherWithClass(browser, baseURL, ['Ann'], {
+    prefix: 'csv-race',
+  });
+  const page = await context.newPage();
+  await page.goto(`/classroom/${classId}`);
+  await page
+    .getByLabel('CSV file to import')
+    .setInputFiles(csvFile('list.csv', 'name,notes\nBo,first day\n'));
+  const dialog = page.getByRole('dialog', { name: 'Import CSV' });
+  await expect(dialog.getByTestId('csv-counts')).toHaveText('Create 1 · Update 0 · Skip 0');
+  // Meanwhile Bo is added on another device.
+  await context.request.post('/api/students', {
+    headers: { origin },
+    data: { classId, name: 'Bo' },
+  });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The class changed on another device');
+  await expect(dialog.getByTestId('csv-counts')).toHaveText('Create 0 · Update 1 · Skip 0');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('first day')).toBeVisible();
+  const names = (await (await context.request.get(`/api/classes/${classId}/students`)).json()).map(
+    (s: { name: string }) => s.name,
+  );
+  expect(names).toEqual(['Ann', 'Bo']);
+  await context.close();
+});

@@ -1,0 +1,66 @@
+import { DateStringSchema } from './classes';
+import { CSV_IMPORT_MAX_COLUMNS, CSV_IMPORT_MAX_ROWS } from './constants';
+import { z } from './zod';
+
+/*
+ * Roster CSV (spec sections 2, 5 and 9). The browser reads the file (papaparse) and sends its
+ * cells as they are: the server decides what each row means, so the preview and the import
+ * apply one rule. The body limit of the two routes bounds the cells' total size.
+ */
+const cells = z
+  .array(z.string())
+  .max(CSV_IMPORT_MAX_COLUMNS, 'A CSV import has at most 50 columns.');
+
+export const RosterImportTableSchema = z.strictObject({
+  /** The file's first line: the column names (lowercased by the server). */
+  headers: cells.min(1, 'The file has no header line.'),
+  /** Every following line, in file order: record i is line i + 2 of the file. */
+  records: z.array(cells).max(CSV_IMPORT_MAX_ROWS),
+});
+export type RosterImportTable = z.infer<typeof RosterImportTableSchema>;
+
+export const RosterImportSchema = RosterImportTableSchema.extend({
+  /** The preview's plan id: the import applies that plan or answers 409 import_plan_changed. */
+  planId: z.string().regex(/^[0-9a-f]{64}$/, 'planId must come from a preview'),
+});
+export type RosterImportInput = z.infer<typeof RosterImportSchema>;
+
+/** Why a row of the file is left out (the preview names it with the row's line number). */
+export type ImportSkipReason =
+  | { code: 'no_name' }
+  | { code: 'name_too_long' }
+  | { code: 'notes_too_long' }
+  | { code: 'row_out_of_range'; value: string }
+  | { code: 'duplicate'; firstLine: number }
+  | { code: 'ambiguous'; count: number };
+
+/** What the import does with one line of the file. */
+export type ImportRowView =
+  | { line: number; name: string; action: 'create' | 'update' | 'unchanged' }
+  | { line: number; name: string; action: 'skip'; reason: ImportSkipReason };
+
+export interface ImportCounts {
+  create: number;
+  update: number;
+  /** A matching student whose notes stay as they are (blank cell or the same text). */
+  unchanged: number;
+  skip: number;
+}
+
+export interface RosterImportPreview {
+  counts: ImportCounts;
+  rows: ImportRowView[];
+  planId: string;
+}
+
+export interface RosterImportResult {
+  created: number;
+  updated: number;
+  /** The class version after the import, or null when nothing was written. */
+  version: number | null;
+}
+
+export const RosterExportQuerySchema = z.object({
+  /** The device's today: the day whose teacher assessment fills the last four columns. */
+  date: DateStringSchema,
+});

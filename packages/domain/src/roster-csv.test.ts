@@ -1,0 +1,356 @@
+import { CSV_EXPORT_COLUMNS } from '@classbeam/contracts/constants';
+import fc from 'fast-check';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { formulaLike, neutraliseCell, restoreCell } from './csv-cells';
+import { type ExportStudent, exportFileName, exportRecord, exportTable } from './roster-export';
+import {
+  csvDelimiter,
+  type ExistingStudent,
+  importColumns,
+  nameKey,
+  planImport,
+  planRows,
+  skipReasonText,
+} from './roster-import';
+
+const FORMULA = /^ *[=+\-@\t\r]/;
+
+describe('formula neutralising (S13)', () => {
+  it('RC1: a cell starting with = + - @ tab or CR gets a quote, also after leading spaces', () => {
+    for (const cell of ['=1+1', '+1', '-A1', '@SUM(A1)', '\tx', '\rx', '   =HYPERLINK("x")'])
+      expect(neutraliseCell(cell)).toBe(`'${cell}`);
+  });
+
+  it('RC1: ordinary text, and a quote before harmless text, stay as they are', () => {
+    for (const cell of ['Ann', 'x=1', 'Needs help with - signs', "'tis", '', '  ', 'Ålesund'])
+      expect(neutraliseCell(cell)).toBe(cell);
+  });
+
+  it('RC1: quotes in front of a formula are one more quote, so the import can undo exactly one', () => {
+    expect(neutraliseCell("'=x")).toBe("''=x");
+    expect(restoreCell("''=x")).toBe("'=x");
+  });
+
+  it('RC2: a plain number, negative or decimal, is data and stays a number', () => {
+    for (const cell of ['-3', '-2.5', '12']) expect(formulaLike(cell)).toBe(false);
+    expect(neutraliseCell('-3')).toBe('-3');
+    expect(formulaLike('-3 points')).toBe(true);
+  });
+
+  it('RC1: no neutralised cell can start a formula', () => {
+    fc.assert(
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom("'", '=', '-', '+', '@', ' ', '\t', '\r', '1', '.', 'a'),
+        }),
+        (text) => {
+          const cell = neutraliseCell(text);
+          expect(FORMULA.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell)).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('RC3: reading back what the export wrote gives the text exactly', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom("'", '=', '-', '+', '@', ' ', '\t', '\r', 'a', '1') }),
+        (text) => {
+          expect(restoreCell(neutraliseCell(text))).toBe(text);
+        },
+      ),
+    );
+  });
+});
+
+const student = (over: Partial<ExportStudent> = {}): ExportStudent => ({
+  id: 1,
+  name: 'Ann Lee',
+  points: 7,
+  attendanceStatus: 'present',
+  row: 3,
+  notes: 'Front row',
+  ...over,
+});
+
+describe('export rows', () => {
+  it("RC4: the spec's nine columns, with the day's teacher assessment", () => {
+    const table = exportTable([student(), student({ id: 2, name: 'Bo', row: null })], (id) =>
+      id === 1 ? { understanding: 4, behavior: 5, growth: 3, goalProgress: 2 } : undefined,
+    );
+    expect(table.fields).toEqual([
+      'Name',
+      'Points',
+      'Attendance',
+      'Row',
+      'Notes',
+      'Understanding',
+      'Behavior',
+      'Growth',
+      'Goal Progress',
+    ]);
+    expect(table.data).toEqual([
+      ['Ann Lee', 7, 'Present', 3, 'Front row', 4, 5, 3, 2],
+      ['Bo', 7, 'Present', '', 'Front row', '', '', '', ''],
+    ]);
+  });
+
+  it('RC4: no goal progress without a goal; absent and late read as words', () => {
+    expect(
+      exportRecord(student({ attendanceStatus: 'late' }), {
+        understanding: 1,
+        behavior: 2,
+        growth: 3,
+        goalProgress: null,
+      }),
+    ).toEqual(['Ann Lee', 7, 'Late', 3, 'Front row', 1, 2, 3, '']);
+    expect(exportRecord(student({ attendanceStatus: 'absent' }))[2]).toBe('Absent');
+  });
+
+  it('RC2: negative points stay a number while a formula-looking name and note are neutralised', () => {
+    const record = exportRecord(student({ name: '=cmd|x', points: -2, notes: '@SUM(1)' }));
+    expect(record.slice(0, 2)).toEqual(["'=cmd|x", -2]);
+    expect(record[4]).toBe("'@SUM(1)");
+  });
+
+  it('RC4: the file is class-{id}-students-{date}.csv', () => {
+    expect(exportFileName(12, '2026-11-27')).toBe('class-12-students-2026-11-27.csv');
+  });
+});
+
+const existing: ExistingStudent[] = [
+  { id: 10, name: 'Ann Lee', notes: 'Kind' },
+  { id: 11, name: 'Bo Chen', notes: '' },
+];
+const plan = (records: string[][], headers = ['Name', 'Row', 'Notes'], roster = existing) => {
+  const result = planImport({ headers, records }, roster);
+  if (!result) throw new Error('no name column');
+  return result;
+};
+
+describe('import columns', () => {
+  it('RC5: headers are read lowercased and trimmed, a BOM before the first one ignored', () => {
+    expect(importColumns(['\uFEFFNAME', ' notes ', 'Row/Table'])).toEqual({
+      name: 0,
+      row: 2,
+      notes: 1,
+    });
+    expect(importColumns(['Student Name', 'Points'])).toEqual({ name: 0, row: null, notes: null });
+  });
+
+  it('RC5: a file without a name column has no plan', () => {
+    expect(importColumns(['Points', 'Notes'])).toBeNull();
+    expect(planImport({ headers: ['Points'], records: [['3']] }, existing)).toBeNull();
+  });
+
+  it('RC5: the separator comes from the header line', () => {
+    expect(csvDelimiter('Name,Notes\r\nAnn,"a;b;c"')).toBe(',');
+    expect(csvDelimiter('Name;Notes\nAnn;a,b')).toBe(';');
+    expect(csvDelimiter('Name\tNotes\nAnn\tx')).toBe('\t');
+    expect(csvDelimiter('Name\nAnn')).toBe(',');
+  });
+});
+
+describe('import plan', () => {
+  it('RC6: a new name is created with its row and notes; lines count from the header', () => {
+    const result = plan([['  Cy Diaz ', '4', ' Likes maps ']]);
+    expect(result.outcomes).toEqual([
+      { line: 2, name: 'Cy Diaz', action: 'create', row: 4, notes: 'Likes maps' },
+    ]);
+    expect(result.counts).toEqual({ create: 1, update: 0, unchanged: 0, skip: 0 });
+  });
+
+  it('RC6: wholly blank lines are left out, and the lines after keep their file numbers', () => {
+    const result = plan([
+      ['', '', ''],
+      ['Cy', '', ''],
+      [' ', '  ', ''],
+    ]);
+    expect(planRows(result)).toEqual([{ line: 3, name: 'Cy', action: 'create' }]);
+  });
+
+  it('RC11: a line without a name is skipped', () => {
+    const [row] = plan([['  ', '2', 'orphan note']]).outcomes;
+    expect(row).toMatchObject({ line: 2, action: 'skip', reason: { code: 'no_name' } });
+  });
+
+  it('RC11: a name over the student-name limit is skipped (and cut for the screen)', () => {
+    const long = 'x'.repeat(81);
+    const [row] = plan([
+      [long, '', ''],
+      ['x'.repeat(80), '', ''],
+    ]).outcomes;
+    expect(row).toMatchObject({ action: 'skip', reason: { code: 'name_too_long' } });
+    expect(row?.name).toBe(`${'x'.repeat(80)}…`);
+    expect(plan([['x'.repeat(80), '', '']]).counts.create).toBe(1);
+  });
+
+  it('RC7: a row outside 1..10 is skipped; blank is fine', () => {
+    const result = plan([
+      ['A', '0', ''],
+      ['B', '11', ''],
+      ['C', 'two', ''],
+      ['D', '2.5', ''],
+      ['E', '-1', ''],
+      ['F', ' 10 ', ''],
+      ['G', '', ''],
+    ]);
+    expect(result.outcomes.map((o) => o.action)).toEqual([
+      'skip',
+      'skip',
+      'skip',
+      'skip',
+      'skip',
+      'create',
+      'create',
+    ]);
+    expect(result.outcomes[1]).toMatchObject({
+      reason: { code: 'row_out_of_range', value: '11' },
+    });
+    expect(result.outcomes.slice(5)).toMatchObject([{ row: 10 }, { row: null }]);
+  });
+
+  it('RC11: notes over the notes limit are skipped, never cut', () => {
+    const [row] = plan([['Cy', '', 'n'.repeat(2001)]]).outcomes;
+    expect(row).toMatchObject({ action: 'skip', reason: { code: 'notes_too_long' } });
+  });
+
+  it('RC11: a name met again in the file is a duplicate of the first line', () => {
+    const result = plan([
+      ['Cy Diaz', '', 'first'],
+      ['cy  DIAZ', '', 'second'],
+      ['Ann Lee', '', ''],
+      ['ann lee', '', 'other'],
+    ]);
+    expect(planRows(result)).toEqual([
+      { line: 2, name: 'Cy Diaz', action: 'create' },
+      { line: 3, name: 'cy  DIAZ', action: 'skip', reason: { code: 'duplicate', firstLine: 2 } },
+      { line: 4, name: 'Ann Lee', action: 'unchanged' },
+      { line: 5, name: 'ann lee', action: 'skip', reason: { code: 'duplicate', firstLine: 4 } },
+    ]);
+  });
+
+  it('RC8: names match trimmed, ignoring case, inner spaces and the Unicode form', () => {
+    expect(nameKey('  ANN   lee ')).toBe(nameKey('Ann Lee'));
+    expect(nameKey('Zoe\u0308')).toBe(nameKey('Zoë'));
+    const roster = [{ id: 5, name: 'Zoë', notes: '' }];
+    expect(plan([['ZOE\u0308', '', 'new']], undefined, roster).outcomes[0]).toMatchObject({
+      action: 'update',
+      studentId: 5,
+    });
+  });
+
+  it('RC9: a matching student gets the new notes and nothing else', () => {
+    const [row] = plan([['ann lee', '9', 'Needs glasses']]).outcomes;
+    expect(row).toEqual({
+      line: 2,
+      name: 'ann lee',
+      action: 'update',
+      studentId: 10,
+      notes: 'Needs glasses',
+    });
+  });
+
+  it('RC10: a blank notes cell never erases, and the same notes are no update', () => {
+    const result = plan([
+      ['Ann Lee', '', ''],
+      ['Bo Chen', '', '   '],
+    ]);
+    expect(result.outcomes.map((o) => o.action)).toEqual(['unchanged', 'unchanged']);
+    expect(plan([['Ann Lee', '', ' Kind ']]).outcomes[0]?.action).toBe('unchanged');
+    expect(plan([['Ann Lee']], ['Name']).counts).toEqual({
+      create: 0,
+      update: 0,
+      unchanged: 1,
+      skip: 0,
+    });
+  });
+
+  it('RC9: a name two students of the class share is skipped, not guessed', () => {
+    const roster = [...existing, { id: 12, name: 'ann lee', notes: '' }];
+    const [row] = plan([['Ann Lee', '', 'x']], undefined, roster).outcomes;
+    expect(row).toMatchObject({ action: 'skip', reason: { code: 'ambiguous', count: 2 } });
+  });
+
+  it('RC3: cells the export neutralised are read back as they were', () => {
+    const [row] = plan([["'=Ann", '', "'+note"]], undefined, []).outcomes;
+    expect(row).toMatchObject({ name: '=Ann', notes: '+note', action: 'create' });
+  });
+
+  it('RC12: each skip reason reads as a sentence', () => {
+    expect(skipReasonText({ code: 'no_name' })).toBe('No name');
+    expect(skipReasonText({ code: 'name_too_long' })).toBe('Name longer than 80 characters');
+    expect(skipReasonText({ code: 'notes_too_long' })).toBe('Notes longer than 2,000 characters');
+    expect(skipReasonText({ code: 'row_out_of_range', value: '12' })).toBe(
+      'Row/Table "12" is not a whole number from 1 to 10',
+    );
+    expect(skipReasonText({ code: 'duplicate', firstLine: 4 })).toBe('Same name as row 4');
+    expect(skipReasonText({ code: 'ambiguous', count: 2 })).toBe(
+      '2 students in the class have this name',
+    );
+  });
+});
+
+/** The export as the server writes it, read back as the dashboard reads a file. */
+function roundTrip(students: ExportStudent[]) {
+  const text = `\uFEFF${Papa.unparse(
+    exportTable(students, () => undefined),
+    { newline: '\r\n' },
+  )}`;
+  const body = text.replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(body, {
+    delimiter: csvDelimiter(body),
+    skipEmptyLines: false,
+  });
+  const [headers = [], ...records] = parsed.data;
+  return { parsed, plan: planImport({ headers, records }, students) };
+}
+
+describe('round trip', () => {
+  it('RC13: exporting a class and importing the file into it changes nothing', () => {
+    const students = [
+      student({ id: 1, name: '=HYPERLINK("http://x")', notes: '-rude, "quoted"\nsecond line' }),
+      student({ id: 2, name: 'Мария Иванова', notes: "'=already quoted", points: -3 }),
+      student({ id: 3, name: '李小龙', notes: '  @home  ', row: null }),
+      student({ id: 4, name: 'Zoë  ', notes: '' }),
+    ];
+    const { parsed, plan: result } = roundTrip(students);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data[0]).toEqual([...CSV_EXPORT_COLUMNS]);
+    expect(result?.counts).toEqual({ create: 0, update: 0, unchanged: 4, skip: 0 });
+  });
+
+  it('RC13: for any roster of distinct names, the round trip plans no change', () => {
+    const text = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom("'", '=', '-', '+', '@', ' ', '\t', '\r', '\n', '"', ',', ';'),
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+      ),
+      maxLength: 30,
+    });
+    const roster = fc.uniqueArray(
+      fc.record({
+        name: text.map((s) => s.trim()).filter((s) => s.length > 0 && s.length <= 80),
+        notes: text,
+        points: fc.integer({ min: -50, max: 50 }),
+        row: fc.option(fc.integer({ min: 1, max: 10 })),
+      }),
+      { selector: (s) => nameKey(s.name), maxLength: 8 },
+    );
+    fc.assert(
+      fc.property(roster, (rows) => {
+        const students = rows.map((r, i) => ({
+          ...r,
+          id: i + 1,
+          attendanceStatus: 'late' as const,
+        }));
+        const { plan: result } = roundTrip(students);
+        expect(result?.counts.create).toBe(0);
+        expect(result?.counts.update).toBe(0);
+        expect(result?.counts.skip).toBe(0);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * CSV import (spec section 5): what each line of the file does to the class, decided before
+ * anything is written so the teacher sees it first and the import applies exactly it. Rule
+ * ids (RC5-RC12) are in SPEC.md.
+ */
+import type {
+  ImportCounts,
+  ImportRowView,
+  ImportSkipReason,
+  RosterImportTable,
+} from '@classbeam/contracts';
+import { ROW_MAX, STUDENT_NAME_MAX, STUDENT_NOTES_MAX } from '@classbeam/contracts/constants';
+import { restoreCell } from './csv-cells';
+
+/** An active student of the class, as the import compares against. */
+export interface ExistingStudent {
+  id: number;
+  name: string;
+  notes: string;
+}
+
+export type ImportOutcome =
+  | { line: number; name: string; action: 'create'; row: number | null; notes: string }
+  | { line: number; name: string; action: 'update'; studentId: number; notes: string }
+  | { line: number; name: string; action: 'unchanged'; studentId: number }
+  | { line: number; name: string; action: 'skip'; reason: ImportSkipReason };
+
+export interface ImportPlan {
+  outcomes: ImportOutcome[];
+  counts: ImportCounts;
+}
+
+/** RC5: the header names each column may go by, lowercased (the export writes the first). */
+const COLUMN_NAMES = {
+  name: ['name', 'student name', 'student'],
+  row: ['row', 'row/table', 'table'],
+  notes: ['notes', 'note'],
+} as const;
+
+export interface ImportColumns {
+  name: number;
+  row: number | null;
+  notes: number | null;
+}
+
+/** RC5: headers are trimmed and lowercased; without a name column there is nothing to import. */
+export function importColumns(headers: readonly string[]): ImportColumns | null {
+  const keys = headers.map((h) =>
+    h
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .toLowerCase(),
+  );
+  const find = (names: readonly string[]) => {
+    const at = keys.findIndex((key) => names.includes(key));
+    return at === -1 ? null : at;
+  };
+  const name = find(COLUMN_NAMES.name);
+  return name === null
+    ? null
+    : { name, row: find(COLUMN_NAMES.row), notes: find(COLUMN_NAMES.notes) };
+}
+
+/**
+ * RC8: two names are the same student when they match trimmed, with inner runs of spaces as
+ * one, ignoring letter case, in the same Unicode form ('Zoë' typed or pasted).
+ */
+export const nameKey = (name: string): string =>
+  name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+const cellText = (record: readonly string[], at: number | null): string =>
+  restoreCell(at === null ? '' : (record[at] ?? '')).trim();
+
+/** RC7: blank, or a whole number 1..10 like the form's Row/Table field. */
+function readRow(text: string): number | null | 'invalid' {
+  if (text === '') return null;
+  if (!/^\d{1,2}$/.test(text)) return 'invalid';
+  const row = Number(text);
+  return row >= 1 && row <= ROW_MAX ? row : 'invalid';
+}
+
+/** The preview shows a name; a huge one (skipped as too long) is cut for the screen. */
+const shown = (name: string): string =>
+  name.length > STUDENT_NAME_MAX ? `${name.slice(0, STUDENT_NAME_MAX)}…` : name;
+
+/** RC11: why a line is left out, in the order checked; remembers each name's first line. */
+function skipReason(
+  record: readonly string[],
+  columns: ImportColumns,
+  name: string,
+  firstLine: Map<string, number>,
+  line: number,
+): ImportSkipReason | null {
+  if (name === '') return { code: 'no_name' };
+  if (name.length > STUDENT_NAME_MAX) return { code: 'name_too_long' };
+  const key = nameKey(name);
+  const first = firstLine.get(key);
+  if (first !== undefined) return { code: 'duplicate', firstLine: first };
+  firstLine.set(key, line);
+  const rowText = cellText(record, columns.row);
+  if (readRow(rowText) === 'invalid')
+    return { code: 'row_out_of_range', value: rowText.slice(0, 20) };
+  if (cellText(record, columns.notes).length > STUDENT_NOTES_MAX) return { code: 'notes_too_long' };
+  return null;
+}
+
+/** RC6, RC9, RC10: a line that passed the checks, against the class's active students. */
+function matchOrCreate(
+  line: number,
+  name: string,
+  record: readonly string[],
+  columns: ImportColumns,
+  matches: readonly ExistingStudent[],
+): ImportOutcome {
+  const notes = cellText(record, columns.notes);
+  const [match] = matches;
+  if (matches.length > 1) {
+    return { line, name, action: 'skip', reason: { code: 'ambiguous', count: matches.length } };
+  }
+  if (!match) {
+    const row = readRow(cellText(record, columns.row));
+    return { line, name, action: 'create', row: row === 'invalid' ? null : row, notes };
+  }
+  // Only the notes change, and a blank cell never erases them.
+  if (notes === '' || notes === match.notes.trim())
+    return { line, name, action: 'unchanged', studentId: match.id };
+  return { line, name, action: 'update', studentId: match.id, notes };
+}
+
+/**
+ * RC6-RC11: every line of the file (after the header; wholly blank lines are left out
+ * silently) becomes a create, a notes update, an unchanged match or a skip with its reason.
+ * Null when the file has no name column.
+ */
+export function planImport(
+  table: RosterImportTable,
+  existing: readonly ExistingStudent[],
+): ImportPlan | null {
+  const columns = importColumns(table.headers);
+  if (!columns) return null;
+  const byKey = new Map<string, ExistingStudent[]>();
+  for (const student of existing) {
+    const key = nameKey(student.name);
+    byKey.set(key, [...(byKey.get(key) ?? []), student]);
+  }
+  const firstLine = new Map<string, number>();
+  const outcomes: ImportOutcome[] = [];
+
+  table.records.forEach((record, index) => {
+    if (record.every((cell) => cell.trim() === '')) return;
+    const line = index + 2;
+    const name = cellText(record, columns.name);
+    const reason = skipReason(record, columns, name, firstLine, line);
+    if (reason) {
+      outcomes.push({ line, name: shown(name), action: 'skip', reason });
+      return;
+    }
+    outcomes.push(matchOrCreate(line, name, record, columns, byKey.get(nameKey(name)) ?? []));
+  });
+
+  const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, skip: 0 };
+  for (const outcome of outcomes) counts[outcome.action] += 1;
+  return { outcomes, counts };
+}
+
+/**
+ * RC5: the separator is read from the header line only (names of columns never hold one),
+ * so notes full of semicolons or tabs cannot make a guess go wrong. Excel writes ';' where
+ * the decimal mark is a comma.
+ */
+export function csvDelimiter(text: string): ',' | ';' | '\t' {
+  const end = text.search(/\r|\n/);
+  const header = end === -1 ? text : text.slice(0, end);
+  if (header.includes(',')) return ',';
+  if (header.includes(';')) return ';';
+  if (header.includes('\t')) return '\t';
+  return ',';
+}
+
+/** What the preview shows of a plan: no notes, no ids. */
+export function planRows(plan: ImportPlan): ImportRowView[] {
+  return plan.outcomes.map((o) =>
+    o.action === 'skip'
+      ? { line: o.line, name: o.name, action: 'skip', reason: o.reason }
+      : { line: o.line, name: o.name, action: o.action },
+  );
+}
+
+/** RC12: the preview's words for a skipped line. */
+export function skipReasonText(reason: ImportSkipReason): string {
+  switch (reason.code) {
+    case 'no_name':
+      return 'No name';
+    case 'name_too_long':
+      return `Name longer than ${STUDENT_NAME_MAX} characters`;
+    case 'notes_too_long':
+      return `Notes longer than ${STUDENT_NOTES_MAX.toLocaleString('en-US')} characters`;
+    case 'row_out_of_range':
+      return `Row/Table "${reason.value}" is not a whole number from 1 to ${ROW_MAX}`;
+    case 'duplicate':
+      return `Same name as row ${reason.firstLine}`;
+    case 'ambiguous':
+      return `${reason.count} students in the class have this name`;
+  }
+}
