@@ -32,7 +32,7 @@ const entry = closure(entryKey);
 const ROUTES = [
   { route: '/ (landing)', chunk: null, target: 90 },
   { route: '/sign-in', chunk: 'features/auth/sign-in-page.tsx' },
-  { route: '/ (class picker)', chunk: 'features/classes/class-picker.tsx' },
+  { route: '/ (class picker)', chunk: 'app/picker-page.tsx' },
   { route: '/classroom/:id (dashboard)', chunk: 'app/classroom-route.tsx' },
   {
     route: '/classroom/:id + scoreboard view',
