@@ -120,6 +120,8 @@ test('a saved class comes back: points and students as saved, the newcomer hidde
     '2 students take back the saved name, points, attendance, row and notes.',
   ]);
   await expect(confirm).toContainText('No student is deleted and no history is lost.');
+  // Dee is in Afternoon: a load can bring her back, so no warning.
+  await expect(confirm.getByRole('alert')).toHaveCount(0);
   await shot(phone, 'configs-04-confirm-load-phone', { fullPage: false });
   await confirm.getByRole('button', { name: 'Load Class' }).click();
   await expect(confirm).toBeHidden();
@@ -134,6 +136,14 @@ test('a saved class comes back: points and students as saved, the newcomer hidde
   await expect(phone.getByText('2 of 2 present')).toBeVisible();
   await shot(board, 'configs-05-board-after-load-display', { fullPage: false });
 
+  // Eli joins, and no saved class holds him: before Afternoon hides him, the teacher is told
+  // that nothing could bring him back.
+  await setup.phone.request.post('/api/students', {
+    headers: { origin: setup.origin },
+    data: { classId: setup.classId, name: 'Eli' },
+  });
+  await expect(board.getByRole('article')).toHaveCount(3);
+
   // Afternoon brings Dee back, with her history.
   await header.getByRole('button', { name: 'Load Class' }).click();
   await items
@@ -142,6 +152,10 @@ test('a saved class comes back: points and students as saved, the newcomer hidde
     .click();
   const again = phone.getByRole('dialog', { name: "Load 'Afternoon'?" });
   await expect(again.getByRole('listitem').first()).toHaveText('1 student comes back: Dee.');
+  await expect(again.getByRole('alert')).toHaveText(
+    'Eli is in no saved class, so no load could bring them back. To keep a way back, cancel and save this class first.',
+  );
+  await shot(phone, 'configs-08-confirm-stranded-phone', { fullPage: false });
   await again.getByRole('button', { name: 'Load Class' }).click();
   await expect(board.getByRole('article')).toHaveCount(3);
   await expect.poll(() => boardPoints(board, 'Ada')).toBe(3);

@@ -9,6 +9,7 @@ import {
   jpegDataUrl,
   openSelfAssessment,
   opId,
+  seedStudents,
 } from './fixtures';
 import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
 
@@ -365,6 +366,68 @@ describe('loading a class configuration', () => {
     const res = await call('POST', `/api/class-configurations/${saved.id}/load`);
     expect(res.statusCode).toBe(404);
     expect(await names(classId)).toEqual(['Ada']);
+  });
+});
+
+describe('loads that would go wrong', () => {
+  it('a saved class whose students were all deleted since is refused (409): it would hide the whole class', async () => {
+    const classId = await createClass(ctx, teacher);
+    const [ada] = (await addStudents(ctx, teacher, classId, ['Ada'])) as [number];
+    const solo = await save(classId, 'Solo');
+    await call('DELETE', `/api/students/${ada}`);
+    await addStudents(ctx, teacher, classId, ['Ben']);
+    const res = await call('POST', `/api/class-configurations/${solo.id}/load`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'This saved class has no students left. Delete it, or load another one.',
+    );
+    expect(await names(classId)).toEqual(['Ben']);
+  });
+
+  it('a load that hides the student on the iPad ends their turn: the class is free, and their rating is not saved', async () => {
+    const classId = await createClass(ctx, teacher);
+    const [ana, ben] = await seedStudents(ctx, classId, 2);
+    if (!ana || !ben) throw new Error('students');
+    const justAna = await save(classId, 'Just Ana');
+    // The saved roster holds only Ana, so loading it hides Ben.
+    await ctx.db
+      .updateTable('class_configurations')
+      .set({
+        student_data: sql`(select jsonb_agg(e) from jsonb_array_elements(student_data) e where (e ->> 'id')::int = ${ana.id})`,
+      })
+      .where('id', '=', justAna.id)
+      .execute();
+    const key = await openSelfAssessment(ctx, teacher, classId);
+    const lease = await ctx.request({
+      method: 'POST',
+      url: `/api/classes/${classId}/assessment-sessions`,
+      headers: { 'x-class-key': key },
+      payload: { studentId: ben.id, birthDate: ben.birthDate },
+    });
+    expect(lease.statusCode, lease.body).toBe(201);
+    const phone = connect(base, { cookie: teacher.cookie });
+    open.push(phone);
+    await connected(phone);
+    await phone.emitWithAck('class:join', { classId });
+    const turns = record(phone, 'assessment:session');
+
+    await load(justAna.id);
+    await sleep(100);
+    expect(turns.map((t) => t.active)).toEqual([null]);
+    const sessions = await ctx.request({
+      method: 'GET',
+      url: `/api/classes/${classId}/assessment-sessions`,
+      headers: { 'x-class-key': key },
+    });
+    expect(sessions.json()).toEqual([]);
+    const submit = await ctx.request({
+      method: 'POST',
+      url: `/api/classes/${classId}/assessment-sessions/${lease.json().sessionId}/assessment`,
+      headers: { 'x-class-key': key },
+      payload: { understanding: 4, behavior: 4, growth: 4 },
+    });
+    expect(submit.statusCode).toBe(410);
+    expect((await history(classId)).assessments).toBe(0);
   });
 });
 

@@ -224,6 +224,8 @@ export const CLASS_CONFIG_MESSAGES = {
   notFound: 'Class configuration not found.',
   tooMany: `A class can keep at most ${CLASS_CONFIGS_PER_CLASS_MAX} saved configurations. Delete one first.`,
   empty: 'There are no students to save yet.',
+  /** Its students were all deleted since: loading it would hide the whole class. */
+  emptyLoad: 'This saved class has no students left. Delete it, or load another one.',
 } as const;
 /** The spec's generated description of a saved roster. */
 export const classConfigDescription = (count: number): string =>

@@ -40,8 +40,9 @@ export function classConfigRoutes(
     '/api/class-configurations/:id/load',
     async (request): Promise<ClassConfigLoadResult> => {
       const config = await rosters.owned(requireUserId(request), request.params.id);
-      const result = await loadClassConfig(db, config.classId, config.id);
+      const { endedTurn, ...result } = await loadClassConfig(db, config.classId, config.id);
       realtime.rosterChanged(config.classId, result.version);
+      if (endedTurn) realtime.assessmentSession(config.classId, null);
       if (result.recreated > 0) realtime.classConfigsChanged(config.classId);
       return result;
     },

@@ -72,7 +72,7 @@ export async function loadClassConfig(
   db: Db,
   classId: number,
   configId: number,
-): Promise<ClassConfigLoadResult> {
+): Promise<ClassConfigLoadResult & { endedTurn: boolean }> {
   return db.transaction().execute(async (trx) => {
     await lockClass(trx, classId);
     const config = await trx
@@ -84,6 +84,8 @@ export async function loadClassConfig(
       .executeTakeFirst();
     if (!config) throw notFound(CLASS_CONFIG_MESSAGES.notFound);
     const saved = readSavedStudents(config.student_data);
+    // Every student it held was deleted since: loading it would only hide the whole class.
+    if (saved.length === 0) throw new AppError(409, 'conflict', CLASS_CONFIG_MESSAGES.emptyLoad);
 
     const current = await trx
       .selectFrom('students')
@@ -149,8 +151,23 @@ export async function loadClassConfig(
         .returning('id')
         .execute()
     ).map((s) => s.id);
-    if (hidden.length > 0)
+    // A hidden student leaves their group, and their turn on the iPad ends (it would hold the
+    // class and save a rating for someone no longer in it).
+    let endedTurn = false;
+    if (hidden.length > 0) {
       await trx.deleteFrom('group_members').where('student_id', 'in', hidden).execute();
+      endedTurn =
+        (
+          await trx
+            .updateTable('assessment_sessions')
+            .set({ is_active: false })
+            .where('class_id', '=', classId)
+            .where('student_id', 'in', hidden)
+            .where('is_active', '=', true)
+            .returning('id')
+            .execute()
+        ).length > 0;
+    }
 
     return {
       version: await bumpVersion(trx, classId),
@@ -158,6 +175,7 @@ export async function loadClassConfig(
       unhidden: kept.filter((s) => activeOf.get(s.id) === false).length,
       recreated: gone.length,
       hidden: hidden.length,
+      endedTurn,
     };
   });
 }

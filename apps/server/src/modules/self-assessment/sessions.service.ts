@@ -201,6 +201,8 @@ export class SessionService {
         .where('a.id', '=', sessionId)
         .where('a.class_id', '=', classId)
         .where('a.is_active', '=', true)
+        // A student hidden by a class load meanwhile is no longer in the class.
+        .where('s.is_active', '=', true)
         .where('a.last_heartbeat', '>', new Date(now - LEASE_TTL_MS))
         .forUpdate()
         .executeTakeFirst();

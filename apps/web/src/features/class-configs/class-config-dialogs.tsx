@@ -1,5 +1,5 @@
 import type { ClassConfigDto } from '@classbeam/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
 import { selectPendingCount, useClassLive } from '../../lib/live/class-store';
 import { FolderIcon } from '../../ui/classroom-icons';
@@ -14,7 +14,7 @@ import {
   loadClassConfig,
   saveClassConfig,
 } from './class-configs-api';
-import { loadPlan, planLines, plural } from './load-plan';
+import { loadPlan, planLines, plural, stranded, strandedLine } from './load-plan';
 import './class-configs.css';
 
 const ignore = (_config: SavedConfig) => {};
@@ -137,7 +137,14 @@ export function LoadClassDialog({
       return true;
     } catch (error) {
       // Configuration failures are only logged (spec section 8); the roster stays as it was.
+      // A saved class whose students were all deleted is the teacher's to act on.
       console.error('Class configuration not loaded', error);
+      if (hasStatus(error, 409))
+        toast({
+          title: 'Not loaded',
+          description: error.apiError?.message ?? error.message,
+          variant: 'warning',
+        });
       return false;
     }
   };
@@ -156,7 +163,7 @@ export function LoadClassDialog({
         forget={ignore}
         onClose={onClose}
       />
-      {pending && <ConfirmLoad config={pending.config} onAnswer={answer} />}
+      {pending && <ConfirmLoad classId={classId} config={pending.config} onAnswer={answer} />}
     </>
   );
 }
@@ -169,14 +176,29 @@ const savedOn = (config: ClassConfigDto) =>
   });
 
 function ConfirmLoad({
+  classId,
   config,
   onAnswer,
 }: {
+  classId: number;
   config: ClassConfigDto;
   onAnswer: (load: boolean) => void;
 }) {
   const students = useClassLive((s) => s.students);
   const plan = loadPlan(config.studentData, students);
+  // Every saved class, fresh: who of the hidden would be held by none of them.
+  const [saved, setSaved] = useState<ClassConfigDto[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    listClassConfigs(classId).then(
+      (list) => live && setSaved(list),
+      (error) => console.warn('Saved classes not read', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [classId]);
+  const warning = saved ? strandedLine(stranded(plan.hidden, saved)) : null;
   return (
     <Dialog
       open
@@ -190,6 +212,11 @@ function ConfirmLoad({
           <li key={line}>{line}</li>
         ))}
       </ul>
+      {warning && (
+        <p className="load-plan-warning" role="alert">
+          {warning}
+        </p>
+      )}
       <p className="load-plan-note">No student is deleted and no history is lost.</p>
       <div className="dialog-actions">
         <button type="button" className="btn" data-autofocus onClick={() => onAnswer(false)}>

@@ -1,6 +1,6 @@
 import type { SavedStudent } from '@classbeam/contracts';
 import { describe, expect, it } from 'vitest';
-import { loadPlan, nameList, planLines } from './load-plan';
+import { loadPlan, nameList, planLines, stranded, strandedLine } from './load-plan';
 
 const saved = (id: number, name: string, points = 5): SavedStudent => ({
   id,
@@ -47,5 +47,22 @@ describe('the load confirmation', () => {
     expect(nameList(['A'])).toBe('A');
     expect(nameList(['A', 'B', 'C'])).toBe('A, B and C');
     expect(nameList(['A', 'B', 'C', 'D', 'E', 'F'])).toBe('A, B, C and 3 more');
+  });
+});
+
+describe('students a load would strand', () => {
+  it('names the hidden students no saved class holds, and says how to keep a way back', () => {
+    const hidden = [
+      { id: 3, name: 'Cy' },
+      { id: 4, name: 'Dee' },
+    ];
+    const configs = [{ studentData: [saved(1, 'Ada'), saved(3, 'Cy')] }];
+    expect(stranded(hidden, configs)).toEqual([{ id: 4, name: 'Dee' }]);
+    expect(strandedLine(stranded(hidden, configs))).toBe(
+      'Dee is in no saved class, so no load could bring them back. To keep a way back, cancel and save this class first.',
+    );
+    expect(strandedLine(stranded(hidden, [...configs, { studentData: [saved(4, 'Dee')] }]))).toBe(
+      null,
+    );
   });
 });

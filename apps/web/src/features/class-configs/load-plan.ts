@@ -71,3 +71,21 @@ export function planLines(plan: LoadPlan): string[] {
   if (lines.length === 0) lines.push('The class is already as saved: nothing will change.');
   return lines;
 }
+
+/**
+ * The students a load would hide whom no saved class holds: once hidden, nothing could bring
+ * them back, so the confirmation says so while the teacher can still save them first.
+ */
+export function stranded(
+  hidden: LoadPlan['hidden'],
+  saved: readonly { studentData: readonly Pick<SavedStudent, 'id'>[] }[],
+): LoadPlan['hidden'] {
+  const held = new Set(saved.flatMap((config) => config.studentData.map((s) => s.id)));
+  return hidden.filter((s) => !held.has(s.id));
+}
+
+export function strandedLine(students: LoadPlan['hidden']): string | null {
+  if (students.length === 0) return null;
+  const one = students.length === 1;
+  return `${nameList(students.map((s) => s.name))} ${one ? 'is' : 'are'} in no saved class, so no load could bring them back. To keep a way back, cancel and save this class first.`;
+}
