@@ -198,7 +198,9 @@ describe('the page and its key (S9)', () => {
     const noStart = await start(classId, key, students[0]?.id ?? 0, students[0]?.birthDate ?? '');
     expect(noStart.statusCode).toBe(403);
     expect(noStart.json().code).toBe('self_assessment_closed');
-  });
+    // About 4 s alone; on two cores shared with the other test files and a browser, several
+    // times that.
+  }, 120_000);
 
   it('the teacher opens the page for 30 minutes, and every device hears it; closing ends the session in it', async () => {
     const classId = await createClass(ctx, teacher);

@@ -1,10 +1,13 @@
 /**
  * S13: a CSV cell a spreadsheet would run as a formula is made inert. Formulas start with
- * = + - @, a tab or a carriage return, also after leading spaces; such a cell gets a leading
+ * = + - @ (or their full-width forms), a tab or a carriage return, also after leading white
+ * space; such a cell gets a leading
  * single quote, which spreadsheets show as text. Rule ids (RC1-RC3) are in SPEC.md.
  */
 
-const FORMULA_START = /^ *[=+\-@\t\r]/;
+// Any white space (a no-break space too) may come first, and the full-width forms of the
+// signs count: some East Asian spreadsheet set-ups read them as the ASCII ones.
+const FORMULA_START = /^\s*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/u;
 /** A plain decimal number (-3, 2.5) is data, not a formula: it stays a number. */
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 

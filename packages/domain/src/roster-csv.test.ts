@@ -27,6 +27,12 @@ describe('formula neutralising (S13)', () => {
       expect(neutraliseCell(cell)).toBe(cell);
   });
 
+  it('RC1: full-width signs and any white space before a sign are formulas too', () => {
+    for (const cell of ['\uFF1D1+1', '\uFF0BA1', '\uFF0D2', '\uFF20SUM(A1)', '\u00A0=1+1', ' \t=1'])
+      expect(neutraliseCell(cell)).toBe(`'${cell}`);
+    expect(restoreCell(`'\uFF1D1+1`)).toBe('\uFF1D1+1');
+  });
+
   it('RC1: quotes in front of a formula are one more quote, so the import can undo exactly one', () => {
     expect(neutraliseCell("'=x")).toBe("''=x");
     expect(restoreCell("''=x")).toBe("'=x");

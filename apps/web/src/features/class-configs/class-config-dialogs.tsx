@@ -20,17 +20,29 @@ import './class-configs.css';
 const ignore = (_config: SavedConfig) => {};
 
 /**
- * Resolves once this device's taps are stored (they leave within the outbox's short window),
- * or after `ms`: the server saves and loads the roster as it has it, so a +1 tapped just
- * before Save is in the saved class, and one tapped just before Load does not land on top.
+ * Waits until this device's taps are stored (they leave within the outbox's short window), at
+ * most `ms`; false if some are still waiting (a slow or lost connection). The server saves and
+ * loads the roster as it has it, so a +1 tapped just before Save must be in the saved class,
+ * and one tapped just before Load must not land on top of the restored points.
  */
-function tapsStored(ms = 4000): Promise<void> {
-  if (selectPendingCount(useClassLive.getState()) === 0) return Promise.resolve();
+async function tapsStoredOrSay(action: string): Promise<boolean> {
+  if (await tapsStored()) return true;
+  toast({
+    title: `Not ${action} yet`,
+    description:
+      'Some points tapped on this device are not saved yet. Check the connection and try again in a moment.',
+    variant: 'warning',
+  });
+  return false;
+}
+
+function tapsStored(ms = 4000): Promise<boolean> {
+  if (selectPendingCount(useClassLive.getState()) === 0) return Promise.resolve(true);
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
       stop();
-      resolve();
+      resolve(selectPendingCount(useClassLive.getState()) === 0);
     };
     const timer = setTimeout(done, ms);
     const stop = useClassLive.subscribe((s) => {
@@ -59,7 +71,7 @@ export function SaveClassDialog({
       disabled={count === 0}
       withDescription={false}
       save={async (input) => {
-        await tapsStored();
+        if (!(await tapsStoredOrSay('saved'))) throw new Error('Taps not stored yet');
         try {
           const saved = await saveClassConfig(classId, input.name);
           toast({
@@ -119,7 +131,7 @@ export function LoadClassDialog({
   const apply = async (config: ClassConfigDto): Promise<boolean> => {
     if (!(await ask(config))) return false;
     try {
-      await tapsStored();
+      if (!(await tapsStoredOrSay('loaded'))) return false;
       const result = await loadClassConfig(config.id);
       const back = result.unhidden + result.recreated;
       toast({

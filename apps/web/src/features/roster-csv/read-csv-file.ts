@@ -36,11 +36,14 @@ export function fileProblem({ name, size, type }: FileFacts): string | null {
 }
 
 /**
- * The file's text. UTF-8 first (a BOM is dropped); a file that is not valid UTF-8 is read as
+ * The file's text. UTF-16 when its byte-order mark says so; else UTF-8 (a BOM is dropped); a file that is not valid UTF-8 is read as
  * Windows-1252, which is what Excel's plain "CSV" saves on Windows. A NUL byte means the
  * file is not text at all (a spreadsheet's own format, a picture).
  */
 export function decodeCsv(bytes: Uint8Array): string {
+  // Excel's "Unicode Text" and some exports are UTF-16, which its byte-order mark announces.
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   if (bytes.includes(0))
     throw new CsvFileProblem('This file is not text. Save the class list as CSV and try again.');
   try {
