@@ -162,6 +162,29 @@ test('a saved class comes back: points and students as saved, the newcomer hidde
   await expect.poll(() => boardPoints(board, 'Ben')).toBe(6);
   await expect(phone.getByRole('heading', { name: 'Students (3)' })).toBeVisible();
 
+  // Ben earns a point; the teacher updates the saved class just loaded (spec section 4), with
+  // the overwrite warning, instead of saving a third one.
+  await setup.phone.request.patch(`/api/students/${setup.ids.Ben}/points`, {
+    headers: { origin: setup.origin },
+    data: { pointChange: 1 },
+  });
+  await expect.poll(() => boardPoints(board, 'Ben')).toBe(7);
+  await header.getByRole('button', { name: 'Save Class' }).click();
+  await saveDialog.getByRole('button', { name: "Update 'Afternoon' instead" }).click();
+  const updateDialog = phone.getByRole('dialog', { name: 'Update Class Configuration' });
+  await expect(updateDialog.getByRole('note')).toHaveText(
+    'This will overwrite the existing configuration',
+  );
+  await expect(updateDialog.getByLabel('Configuration Name')).toHaveValue('Afternoon');
+  await updateDialog.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(updateDialog).toBeHidden();
+  const configs = await (
+    await setup.phone.request.get(`/api/classes/${setup.classId}/class-configurations`)
+  ).json();
+  expect(configs.map((c: { name: string }) => c.name).sort()).toEqual(['Afternoon', 'Period 3']);
+  const afternoon = configs.find((c: { name: string }) => c.name === 'Afternoon');
+  expect(afternoon.studentData.find((s: { name: string }) => s.name === 'Ben')?.points).toBe(7);
+
   // The same dialog on a laptop-sized screen, then deleting both saved classes.
   const desk = await browser.newContext({
     ...DISPLAY,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { FolderIcon, SaveIcon } from '../../ui/classroom-icons';
-import { listClassConfigs } from './class-configs-api';
+import { listClassConfigs, savedClasses } from './class-configs-api';
 
 /* The dialogs and their note texts come with their own chunk, on first use. */
 const SaveClassDialog = lazy(() =>
@@ -34,6 +34,8 @@ export function ClassConfigActions({ classId }: { classId: number }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `edits` is the event that asks for a fresh count
   useEffect(refresh, [refresh, edits]);
   const close = useCallback(() => setOpen(null), []);
+  // The saved class this device last saved or loaded, from an earlier visit (for Update).
+  useEffect(() => savedClasses.recall(classId), [classId]);
 
   return (
     <>

@@ -6,18 +6,17 @@ import { FolderIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast-store';
 import { ConfigFormDialog } from '../saved-configs/config-form-dialog';
-import type { SavedConfig } from '../saved-configs/config-memory';
 import { LoadConfigDialog } from '../saved-configs/load-config-dialog';
 import {
   deleteClassConfig,
   listClassConfigs,
   loadClassConfig,
   saveClassConfig,
+  savedClasses,
+  updateClassConfig,
 } from './class-configs-api';
 import { loadPlan, planLines, plural, stranded, strandedLine } from './load-plan';
 import './class-configs.css';
-
-const ignore = (_config: SavedConfig) => {};
 
 /**
  * Waits until this device's taps are stored (they leave within the outbox's short window), at
@@ -51,7 +50,11 @@ function tapsStored(ms = 4000): Promise<boolean> {
   });
 }
 
-/** Save Class Configuration: a name, and a note saying what is saved and what is not. */
+/**
+ * Save Class Configuration: a name, and a note saying what is saved and what is not. Once this
+ * device saved or loaded one, the same dialog can Update it instead (spec section 4), with the
+ * overwrite warning.
+ */
 export function SaveClassDialog({
   classId,
   onSaved,
@@ -62,20 +65,35 @@ export function SaveClassDialog({
   onClose: () => void;
 }) {
   const count = useClassLive((s) => s.students.length);
+  const current = savedClasses.useCurrent(classId);
+  const [update, setUpdate] = useState(false);
+  const target = update ? current : null;
   return (
     <ConfigFormDialog<ClassConfigDto>
-      title="Save Class Configuration"
+      key={target ? `update-${target.id}` : 'new'}
+      title={target ? 'Update Class Configuration' : 'Save Class Configuration'}
       description={`Saves the ${plural(count, 'student')} as they are now: names, pictures, points, attendance, rows and notes. Assessments and points history are not part of it; they stay with each student.`}
-      target={null}
+      target={target}
+      aside={
+        current && (
+          <p className="config-switch">
+            <button type="button" className="btn btn-ghost" onClick={() => setUpdate(!target)}>
+              {target ? 'Save as a new configuration instead' : `Update '${current.name}' instead`}
+            </button>
+          </p>
+        )
+      }
       placeholder="e.g. Period 3 (Monday)"
       disabled={count === 0}
       withDescription={false}
       save={async (input) => {
         if (!(await tapsStoredOrSay('saved'))) throw new Error('Taps not stored yet');
         try {
-          const saved = await saveClassConfig(classId, input.name);
+          const saved = target
+            ? await updateClassConfig(target.id, input.name)
+            : await saveClassConfig(classId, input.name);
           toast({
-            title: 'Class configuration saved',
+            title: target ? 'Class configuration updated' : 'Class configuration saved',
             description: `'${saved.name}': ${saved.description}.`,
             variant: 'success',
           });
@@ -92,8 +110,8 @@ export function SaveClassDialog({
           throw error;
         }
       }}
-      remember={ignore}
-      forget={ignore}
+      remember={savedClasses.remember}
+      forget={savedClasses.forget}
       onClose={onClose}
     />
   );
@@ -171,8 +189,8 @@ export function LoadClassDialog({
         apply={apply}
         // The description is the spec's 'Saved class with N students'; the list adds it.
         summary={savedOn}
-        remember={ignore}
-        forget={ignore}
+        remember={savedClasses.remember}
+        forget={savedClasses.forget}
         onClose={onClose}
       />
       {pending && <ConfirmLoad classId={classId} config={pending.config} onAnswer={answer} />}

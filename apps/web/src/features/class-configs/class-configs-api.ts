@@ -1,5 +1,6 @@
 import type { ClassConfigDto, ClassConfigLoadResult } from '@classbeam/contracts';
 import { api } from '../../lib/api-client';
+import { configMemory } from '../saved-configs/config-memory';
 
 /* Saved class set-ups (spec section 7, and our load call). The server saves its own roster. */
 export const listClassConfigs = (classId: number) =>
@@ -9,3 +10,9 @@ export const saveClassConfig = (classId: number, name: string) =>
 export const deleteClassConfig = (id: number) => api.delete(`/api/class-configurations/${id}`);
 export const loadClassConfig = (id: number) =>
   api.post<ClassConfigLoadResult>(`/api/class-configurations/${id}/load`);
+/** Overwrites a saved class with the roster as it is now (the spec's Update). */
+export const updateClassConfig = (id: number, name: string) =>
+  api.put<ClassConfigDto>(`/api/class-configurations/${id}`, { name });
+
+/** The saved class this device last saved or loaded for the class: Update overwrites it. */
+export const savedClasses = configMemory<ClassConfigDto>('class');

@@ -1,5 +1,5 @@
 import { CONFIG_DESCRIPTION_MAX, CONFIG_NAME_MAX } from '@classbeam/contracts/constants';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
 import { RefreshIcon, SaveIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
@@ -20,6 +20,8 @@ export interface ConfigFormDialogProps<T extends SavedConfig> {
   disabled?: boolean;
   /** False for a kind whose description the server writes (a saved class's student count). */
   withDescription?: boolean;
+  /** Shown first in the form (a saved class's switch between Save as new and Update). */
+  aside?: ReactNode;
   save: (input: { name: string; description: string }, target: T | null) => Promise<T>;
   remember: (config: T) => void;
   forget: (config: T) => void;
@@ -34,6 +36,7 @@ export function ConfigFormDialog<T extends SavedConfig>({
   placeholder,
   disabled = false,
   withDescription = true,
+  aside,
   save,
   remember,
   forget,
@@ -73,6 +76,7 @@ export function ConfigFormDialog<T extends SavedConfig>({
       onClose={onClose}
     >
       <form className="config-form" onSubmit={onSubmit}>
+        {aside}
         {updating && (
           <p className="config-warning" role="note">
             <AlertIcon size={18} />
