@@ -2,6 +2,7 @@ import { STARTING_POINTS } from '@classbeam/contracts';
 import type { ExistingStudent, ExportScores, ExportStudent } from '@classbeam/domain/roster-csv';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { teacherAssessmentsOn } from '../assessments/assessments.repository';
 
 /*
  * Only active students take part: an inactive one (left out by a loaded class configuration)
@@ -38,13 +39,7 @@ export async function teacherScoresOn(
   classId: number,
   date: string,
 ): Promise<Map<number, ExportScores>> {
-  const rows = await db
-    .selectFrom('student_assessments')
-    .select(['student_id', 'understanding', 'behavior', 'growth', 'goal_progress'])
-    .where('class_id', '=', classId)
-    .where('date', '=', date)
-    .where('source', '=', 'teacher')
-    .execute();
+  const rows = await teacherAssessmentsOn(db, classId, date);
   return new Map(
     rows.map((r) => [
       r.student_id,
