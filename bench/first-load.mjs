@@ -1,7 +1,8 @@
 // F4: gzip KB of the JavaScript each route downloads on a first visit, from the production
 // build: the entry (index.html's script and modulepreloads) plus the route's lazy chunk and
 // everything it imports statically. Chunks a route loads later (on the first point change,
-// say) are listed separately.
+// say) are listed separately. A display link is a page of its own (display.html, built by
+// vite.display.config.ts with its own manifest): its entry and static imports.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,12 @@ if (!existsSync(manifestFile)) {
   console.error('No production build: run `pnpm --filter @classbeam/web build` first.');
   process.exit(1);
 }
-const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const appManifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const displayManifestFile = path.join(dist, '.vite/display-manifest.json');
+const displayManifest = existsSync(displayManifestFile)
+  ? JSON.parse(readFileSync(displayManifestFile, 'utf8'))
+  : null;
+let manifest = appManifest;
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 
 /** A chunk and its static imports, recursively, as manifest keys. */
@@ -26,8 +32,8 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 const keyOf = (suffix) => Object.keys(manifest).find((k) => k.endsWith(suffix));
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const entry = closure(entryKey);
+const entryOf = (m) => Object.keys(m).find((k) => m[k].isEntry);
+const entry = closure(entryOf(manifest));
 
 const ROUTES = [
   { route: '/ (landing)', chunk: null, target: 90 },
@@ -39,13 +45,18 @@ const ROUTES = [
     chunk: ['app/classroom-route.tsx', 'app/teacher-scoreboard.tsx'],
     target: 130,
   },
-  { route: '/display/:token (scoreboard)', chunk: 'app/display-route.tsx', target: 130 },
+  { route: '/display/:token (scoreboard)', page: 'display', target: 130 },
   { route: '/self-assessment/:id', chunk: 'features/assessment/kiosk-page.tsx', target: 110 },
 ];
 
 console.log('First-load JavaScript per route (production build, gzip -9):');
-for (const { route, chunk, target } of ROUTES) {
-  const keys = new Set(entry);
+for (const { route, chunk, page, target } of ROUTES) {
+  manifest = page === 'display' ? displayManifest : appManifest;
+  if (!manifest) {
+    console.log(`  ${route.padEnd(36)} (no display build: .vite/display-manifest.json)`);
+    continue;
+  }
+  const keys = new Set(page === 'display' ? closure(entryOf(manifest)) : entry);
   const later = new Set();
   for (const suffix of [chunk ?? []].flat()) {
     const key = keyOf(suffix);

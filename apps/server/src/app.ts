@@ -22,7 +22,7 @@ import { runSocket } from './modules/class-run/run.socket';
 import { scheduleConfigRoutes } from './modules/class-run/schedule-configs.routes';
 import { classRoutes } from './modules/classes/classes.routes';
 import { classSocket } from './modules/classes/classes.socket';
-import { displayRoutes } from './modules/display/display.routes';
+import { displayRoutes, displaySnapshotByToken } from './modules/display/display.routes';
 import { displaySocket } from './modules/display/display.socket';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { operationRoutes } from './modules/operations/operations.routes';
@@ -199,7 +199,9 @@ export async function buildApp({
     page.close();
     sessions.close();
   });
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, config.webDist, {
+    displaySnapshot: (token) => displaySnapshotByToken(db, token, clock),
+  });
 
   // Expired sessions and old login windows are swept hourly; the timer never holds the process.
   const sweep = setInterval(

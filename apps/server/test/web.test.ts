@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './context';
+import { addStudents, createClass, displayLink } from './fixtures';
 
 let ctx: TestContext;
 let dist: string;
@@ -12,6 +13,10 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'classbeam-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'display.html'),
+    '<!doctype html><title>Scoreboard</title><div id="root"></div><script type="module" src="/assets/display-1.js"></script>',
+  );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
   ctx = await createTestContext({ webDist: dist });
@@ -58,5 +63,81 @@ describe('the web app from our own origin', () => {
     const api = await ctx.request({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('not_found');
+  });
+});
+
+/** The JSON the display page carries, parsed as the page's script reads it. */
+function servedData(html: string): { token: string; snapshot: Record<string, unknown> | null } {
+  const match = /<script type="application\/json" id="display-data">([^<]*)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error(`no display data in ${html}`);
+  return JSON.parse(match[1]);
+}
+
+describe("a display link's page", () => {
+  it('carries the class snapshot the display API answers, so the first render is the board', async () => {
+    const teacher = await ctx.signUp();
+    const classId = await createClass(ctx, teacher, 'Class 5B');
+    await addStudents(ctx, teacher, classId, ['Ada', 'Grace']);
+    const { token } = await displayLink(ctx, teacher, classId);
+
+    const page = await ctx.request({ method: 'GET', url: `/display/${token}`, as: null });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    // Class data inside: never kept by the browser or a proxy.
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.body).toContain('<title>Scoreboard</title>');
+    expect(page.body).toContain('src="/assets/display-1.js"');
+
+    const served = servedData(page.body);
+    const api = await ctx.request({ method: 'GET', url: `/api/display/${token}`, as: null });
+    expect(served.token).toBe(token);
+    expect({ ...served.snapshot, serverNow: 0 }).toEqual({ ...api.json(), serverNow: 0 });
+    const students = (served.snapshot?.students ?? []) as { name: string }[];
+    expect(students.map((s) => s.name)).toEqual(['Ada', 'Grace']);
+  });
+
+  it('says "no longer active" in the page itself for an unknown or revoked link', async () => {
+    const teacher = await ctx.signUp();
+    const classId = await createClass(ctx, teacher);
+    const link = await displayLink(ctx, teacher, classId);
+    await ctx.request({ method: 'DELETE', url: `/api/display-links/${link.id}`, as: teacher });
+    for (const token of [link.token, 'not-a-token', 'A'.repeat(24)]) {
+      const page = await ctx.request({ method: 'GET', url: `/display/${token}`, as: null });
+      expect(page.statusCode, token).toBe(200);
+      expect(servedData(page.body), token).toEqual({ token, snapshot: null });
+    }
+  });
+
+  it('keeps a name that looks like markup or a replacement pattern as text, in the data only', async () => {
+    const teacher = await ctx.signUp();
+    const classId = await createClass(ctx, teacher);
+    const names = [
+      '</script><script>alert(1)</script>',
+      "Zoë $& $` $' $1",
+      '<!-- x',
+      'Line\u2028Sep',
+    ];
+    await addStudents(ctx, teacher, classId, names);
+    const { token } = await displayLink(ctx, teacher, classId);
+    const page = await ctx.request({ method: 'GET', url: `/display/${token}`, as: null });
+    // One script element of data and the page's own module script: nothing a name started.
+    expect(page.body.match(/<script/g)).toHaveLength(2);
+    expect(page.body).not.toContain('alert(1)</script>');
+    const students = (servedData(page.body).snapshot?.students ?? []) as { name: string }[];
+    expect(students.map((s) => s.name).sort()).toEqual([...names].sort());
+  });
+
+  it('still opens while the database is down, and the page then asks over HTTP', async () => {
+    const down = await createTestContext({ webDist: dist });
+    const teacher = await down.signUp();
+    const classId = await createClass(down, teacher);
+    const { token } = await displayLink(down, teacher, classId);
+    await down.db.destroy();
+    const page = await down.request({ method: 'GET', url: `/display/${token}`, as: null });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div><script type="module"');
+    expect(page.body).not.toContain('display-data');
+    await down.close().catch(() => {});
   });
 });

@@ -1,15 +1,45 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { DisplaySnapshot } from '@classbeam/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from './errors';
+
+interface WebPages {
+  /** The snapshot a display link's token opens, or null when no link has that token. */
+  displaySnapshot: (token: string) => Promise<DisplaySnapshot | null>;
+}
+
+/** Where the display page's first snapshot goes (the web's served-display.ts reads it). */
+const SERVED_DISPLAY_ID = 'display-data';
+
+/**
+ * JSON inside a <script> element: `<` is written as \\u003c, so no text in it (a student
+ * called "</script><script>…") can end the element, and the JSON it parses to is unchanged.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
 
 /**
  * Serves the built web app from our own origin. Hashed assets are cached for a year;
  * index.html never is, so a new deployment is picked up on the next load. Unknown paths
  * outside /api get index.html and the client router shows the page (or its 404).
+ *
+ * A display link (`/display/<token>`) gets its own page, display.html, with the class's
+ * snapshot written into it: a phone or a projector draws the board in its first render,
+ * without a loading screen or a request first. The page holds what `GET /api/display/<token>`
+ * answers, no more, and is never stored by the browser or a proxy.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string,
+  pages: WebPages,
+): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -31,6 +61,32 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   if (hasWeb) app.get('/', (_request, reply) => sendIndex(reply));
+
+  const displayPage = path.join(webDist, 'display.html');
+  if (hasWeb) {
+    app.get<{ Params: { token: string } }>('/display/:token', async (request, reply) => {
+      // Read per request like the other files, so a rebuild is served without a restart.
+      const html = await readFile(displayPage, 'utf8').catch(() => null);
+      if (html === null) return sendIndex(reply);
+      const { token } = request.params;
+      let data = '';
+      try {
+        const snapshot = await pages.displaySnapshot(token);
+        data = `<script type="application/json" id="${SERVED_DISPLAY_ID}">${scriptSafeJson({ token, snapshot })}</script>`;
+      } catch (error) {
+        // The page still loads and asks over HTTP, retrying until the database is back.
+        request.log.warn({ err: error }, 'display page served without its snapshot');
+      }
+      return (
+        reply
+          .header('cache-control', 'no-store')
+          .type('text/html')
+          // A function, not a string: a name holding `$&` must not be read as a pattern.
+          .send(html.replace('<div id="root"></div>', (root) => `${root}${data}`))
+      );
+    });
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       request.method === 'GET' &&

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { LoadingScreen } from '../ui/loading-screen';
 import { Toaster } from '../ui/toaster';
 import { HomeRoute } from './home-route';
 import {
   ClassroomRoute,
-  DisplayRoute,
+  DisplayPage,
   NotFoundPage,
   SelfAssessmentPage,
   SignInPage,
@@ -43,4 +43,9 @@ export function App() {
       <Toaster />
     </>
   );
+}
+
+function DisplayRoute() {
+  const { token = '' } = useParams();
+  return <DisplayPage token={token} />;
 }

@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { useParams } from 'react-router-dom';
 import { CompactTimer, FreeTimeBanner, RunBar } from '../features/class-run/run-board';
 import {
   DisplayLoading,
@@ -18,9 +17,12 @@ import { BoardQrSlot } from './board-qr-slot';
 
 const displayListener = followListener(useDisplayStore);
 
-/** `/display/:token`: the read-only scoreboard for the classroom display. No sign-in. */
-export function DisplayRoute() {
-  const { token = '' } = useParams();
+/**
+ * `/display/:token`: the read-only scoreboard for the classroom display. No sign-in. It is
+ * its own entry (display.html, src/display-main.tsx) in the production build, so a display
+ * loads no router and no teacher code; the app's router also shows it (the dev server).
+ */
+export function DisplayPage({ token }: { token: string }) {
   const status = useDisplayStore((s) => s.status);
   const online = useDisplayStore((s) => s.online);
   const className = useDisplayStore((s) => s.className);

@@ -33,9 +33,12 @@ export const TeacherScoreboard = lazy(() =>
   import('./teacher-scoreboard').then((m) => ({ default: m.TeacherScoreboard })),
 );
 
-/** The classroom display's page: public, its own small chunk (socket, board, nothing else). */
-export const DisplayRoute = lazy(() =>
-  import('./display-route').then((m) => ({ default: m.DisplayRoute })),
+/**
+ * The classroom display's page inside the app (the dev server; production serves it from its
+ * own entry, display.html): public, its own small chunk (socket, board, nothing else).
+ */
+export const DisplayPage = lazy(() =>
+  import('./display-route').then((m) => ({ default: m.DisplayPage })),
 );
 
 /**

@@ -71,6 +71,26 @@ export async function displaySnapshot(
   };
 }
 
+const TOKEN = /^[A-Za-z0-9_-]{24}$/;
+
+/**
+ * The snapshot a display link's token opens, or null when no link has that token (never
+ * issued, or revoked): the token is the whole capability.
+ */
+export async function displaySnapshotByToken(
+  db: Db,
+  token: string,
+  clock: Clock,
+): Promise<DisplaySnapshot | null> {
+  if (!TOKEN.test(token)) return null;
+  const link = await db
+    .selectFrom('display_links')
+    .select('class_id')
+    .where('token', '=', token)
+    .executeTakeFirst();
+  return link ? displaySnapshot(db, link.class_id, clock) : null;
+}
+
 export function displayRoutes(
   app: FastifyInstance,
   { db, realtime, clock }: { db: Db; realtime: Realtime; clock: Clock },
@@ -105,15 +125,8 @@ export function displayRoutes(
 
   // Public: the token is the whole capability; an unknown or revoked one is a plain 404.
   app.get<{ Params: { token: string } }>('/api/display/:token', async (request) => {
-    const token = request.params.token;
-    const link = /^[A-Za-z0-9_-]{24}$/.test(token)
-      ? await db
-          .selectFrom('display_links')
-          .select('class_id')
-          .where('token', '=', token)
-          .executeTakeFirst()
-      : undefined;
-    if (!link) throw notFound(MESSAGES.displayLinkNotFound);
-    return displaySnapshot(db, link.class_id, clock);
+    const snapshot = await displaySnapshotByToken(db, request.params.token, clock);
+    if (!snapshot) throw notFound(MESSAGES.displayLinkNotFound);
+    return snapshot;
   });
 }

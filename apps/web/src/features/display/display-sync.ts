@@ -44,13 +44,30 @@ function take(snapshot: DisplaySnapshot): void {
   });
 }
 
+/** The snapshot the server wrote into the page, until openDisplay takes it over. */
+let served: { token: string; snapshot: DisplaySnapshot | null } | undefined;
+
+/**
+ * Called before the first render with what the server wrote into the display page: the
+ * page's first paint is then the board itself (or the revoked message), with no loading
+ * screen and no request before it. openDisplay for the same token starts from it.
+ */
+export function seedDisplay(token: string, snapshot: DisplaySnapshot | null): void {
+  served = { token, snapshot };
+  useDisplayStore.setState(initialDisplay());
+  if (snapshot) take(snapshot);
+  else useDisplayStore.setState({ status: 'revoked', online: false });
+}
+
 /**
  * Keeps a display link's board in sync. Nobody stands at a classroom display to press
  * reload, so every failure short of a revoked link is retried on its own, for as long as
  * the page is open.
  */
 export function openDisplay(token: string): () => void {
-  useDisplayStore.setState(initialDisplay());
+  const seeded = served?.token === token ? served : undefined;
+  served = undefined;
+  if (!seeded) useDisplayStore.setState(initialDisplay());
   let closed = false;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -168,7 +185,10 @@ export function openDisplay(token: string): () => void {
     }
   }
 
-  void start();
+  // Seeded: the board is already drawn from the page's own snapshot; the socket follows it
+  // (its own first snapshot brings anything that changed since the page was written).
+  if (!seeded) void start();
+  else if (seeded.snapshot) connect();
   return () => {
     closed = true;
     clearTimeout(timer);

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { DisplayPage } from './app/display-route';
+import { seedDisplay } from './features/display/display-sync';
+import { displayTokenOf, readServedDisplay } from './features/display/served-display';
+import { Toaster } from './ui/toaster';
+import './styles/tokens.css';
+import './styles/base.css';
+
+/*
+ * The classroom display's own entry (display.html): the board and its socket, without the
+ * router, the sign-in check or any teacher code, so a phone or a projector's small computer
+ * has little to start. The server writes the class's snapshot into the page, and the first
+ * render draws the board from it.
+ */
+const token = displayTokenOf(window.location.pathname);
+const served = readServedDisplay(token);
+if (served !== undefined) seedDisplay(token, served);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('display.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <DisplayPage token={token} />
+    <Toaster />
+  </StrictMode>,
+);

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/*
+ * The classroom display's page, built on its own into the same dist after the app (the
+ * build script runs both): one script with the board, its socket and React, and nothing of
+ * the router or the teacher's pages, so a phone or a projector's small computer starts it
+ * quickly (Lighthouse mobile). Sharing chunks with the app would split it into a dozen
+ * requests and change the landing page's own; a display never loads the app anyway.
+ */
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    reportCompressedSize: true,
+    // Beside the app's files: the app's build has already emptied dist.
+    emptyOutDir: false,
+    // bench/first-load.mjs reads it for the display's first load.
+    manifest: '.vite/display-manifest.json',
+    rolldownOptions: {
+      input: fileURLToPath(new URL('display.html', import.meta.url)),
+    },
+  },
+});

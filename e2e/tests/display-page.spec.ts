@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { newDevice, PHONE, recordCspViolations, shot, teacherWithClass } from './support';
+
+/*
+ * A display link is its own page (display.html) with the class's snapshot written into it:
+ * the first thing a phone or a projector draws is the board, with no loading screen and no
+ * request before it; the socket then keeps it current. Lighthouse (bench/lighthouse.mjs)
+ * measures what that is worth on a phone.
+ */
+
+/** Records, from the first byte of the page, whether the loading screen was ever drawn. */
+const WATCH_LOADING = () => {
+  const seen = () => document.body?.textContent?.includes('Loading student scoreboard') ?? false;
+  (window as unknown as { loadingSeen: boolean }).loadingSeen = false;
+  new MutationObserver(() => {
+    if (seen()) (window as unknown as { loadingSeen: boolean }).loadingSeen = true;
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+};
+
+test("the board is the display page's first paint, from the page itself, and then follows the phone", async ({
+  browser,
+  baseURL,
+}) => {
+  const { phone, classId, origin } = await teacherWithClass(browser, baseURL, [
+    'Amara Okafor',
+    'Bo Lindqvist',
+    'Chen Wei',
+  ]);
+  const link = await (
+    await phone.request.post(`/api/classes/${classId}/display-links`, { headers: { origin } })
+  ).json();
+
+  let students = 3;
+  for (const device of ['display', 'phone'] as const) {
+    const context =
+      device === 'phone'
+        ? await browser.newContext({ ...PHONE, baseURL })
+        : await newDevice(browser, 'display', baseURL);
+    const page = await context.newPage();
+    const csp = recordCspViolations(page);
+    await page.addInitScript(WATCH_LOADING);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/display/')) asked.push(request.url());
+    });
+
+    await page.goto(link.path);
+    const board = page.getByRole('list').filter({ has: page.getByRole('article') });
+    await expect(board.getByRole('article')).toHaveCount(students);
+    await expect(page.getByRole('heading', { name: 'Year 5' })).toBeVisible();
+    await expect(page).toHaveTitle('Year 5 · Scoreboard');
+    expect(
+      await page.evaluate(() => (window as unknown as { loadingSeen: boolean }).loadingSeen),
+    ).toBe(false);
+    expect(asked).toEqual([]);
+    expect(csp).toEqual([]);
+    await shot(page, `display-page-${device}`, { fullPage: false });
+
+    // The socket took over from the page's snapshot: a student added on the phone appears.
+    const name = device === 'phone' ? 'Dara Quinn' : 'Eli Novak';
+    const added = await phone.request.post('/api/students', {
+      headers: { origin },
+      data: { classId, name },
+    });
+    expect(added.status()).toBe(201);
+    students += 1;
+    await expect(
+      board.getByRole('article', { name: new RegExp(`^${name}, 5 points`) }),
+    ).toBeVisible();
+    await context.close();
+  }
+  await phone.close();
+});
+
+test('a revoked display link says so in its first paint, without asking the server again', async ({
+  browser,
+  baseURL,
+}) => {
+  const { phone, classId, origin } = await teacherWithClass(browser, baseURL, ['Amara Okafor']);
+  const link = await (
+    await phone.request.post(`/api/classes/${classId}/display-links`, { headers: { origin } })
+  ).json();
+  await phone.request.delete(`/api/display-links/${link.id}`, { headers: { origin } });
+
+  const display = await newDevice(browser, 'display', baseURL);
+  const page = await display.newPage();
+  await page.addInitScript(WATCH_LOADING);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/socket.io'))
+      asked.push(url.pathname);
+  });
+  await page.goto(link.path);
+  await expect(
+    page.getByRole('heading', { name: 'This display link is no longer active' }),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { loadingSeen: boolean }).loadingSeen),
+  ).toBe(false);
+  // Nothing to connect to: no snapshot request and no socket.
+  await page.waitForTimeout(500);
+  expect(asked).toEqual([]);
+  await display.close();
+  await phone.close();
+});
