@@ -170,6 +170,10 @@ const SCOPED: Record<string, (target: typeof ids) => Call> = {
   'POST /api/class-configurations/:id/load': (t) => ({
     url: `/api/class-configurations/${t.rosterId}/load`,
   }),
+  'GET /api/classes/:id/hidden-students': (t) => ({
+    url: `/api/classes/${t.classId}/hidden-students`,
+  }),
+  'POST /api/students/:id/unhide': (t) => ({ url: `/api/students/${t.studentId}/unhide` }),
   'POST /api/classes/:id/volume-tally/increment': (t) => ({
     url: `/api/classes/${t.classId}/volume-tally/increment`,
   }),

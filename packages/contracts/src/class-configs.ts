@@ -59,3 +59,16 @@ export interface ClassConfigLoadResult {
   /** Current students not in the saved roster: hidden now, their history kept. */
   hidden: number;
 }
+
+/**
+ * A student hidden by a load (GET /api/classes/{id}/hidden-students): kept with their history,
+ * in no list or operation until shown again or brought back by a saved class that holds them.
+ */
+export interface HiddenStudentDto {
+  id: number;
+  name: string;
+  avatarUrl: string | null;
+  points: number;
+  /** Some saved class of the class holds them, so loading it would bring them back too. */
+  inSavedClass: boolean;
+}

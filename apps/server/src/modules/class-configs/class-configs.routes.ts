@@ -3,14 +3,18 @@ import {
   CLASS_CONFIGS_PER_CLASS_MAX,
   ClassConfigInputSchema,
   type ClassConfigLoadResult,
+  type HiddenStudentDto,
   type SavedStudent,
+  type StudentDto,
 } from '@classbeam/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { requireUserId } from '../../http/session';
+import { ownedClass, ownedStudent } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
 import { savedConfigRoutes } from '../saved-configs/saved-configs.routes';
 import { loadClassConfig, readSavedStudents, rosterSnapshot } from './class-configs.service';
+import { listHiddenStudents, showHiddenStudent } from './hidden-students.service';
 
 type IdParams = { id: string };
 
@@ -45,6 +49,29 @@ export function classConfigRoutes(
       if (endedTurn) realtime.assessmentSession(config.classId, null);
       if (result.recreated > 0) realtime.classConfigsChanged(config.classId);
       return result;
+    },
+  );
+
+  // Hidden students (Step 7): the list a load leaves them in, and the way back without a load.
+  // Deleting one is the students' own DELETE, which finds hidden students too.
+  app.get<{ Params: IdParams }>(
+    '/api/classes/:id/hidden-students',
+    async (request): Promise<HiddenStudentDto[]> => {
+      const cls = await ownedClass(db, requireUserId(request), request.params.id);
+      return listHiddenStudents(db, cls.id);
+    },
+  );
+
+  // Every device follows as it does an Add Student: dashboards, displays and iPads.
+  app.post<{ Params: IdParams }>(
+    '/api/students/:id/unhide',
+    async (request): Promise<StudentDto> => {
+      const student = await ownedStudent(db, requireUserId(request), request.params.id, {
+        hidden: true,
+      });
+      const { value, version } = await showHiddenStudent(db, student);
+      if (version !== null) realtime.rosterChanged(student.class_id, version);
+      return value;
     },
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { FolderIcon, SaveIcon } from '../../ui/classroom-icons';
-import { listClassConfigs, savedClasses } from './class-configs-api';
+import { listClassConfigs, listHiddenStudents, savedClasses } from './class-configs-api';
 
 /* The dialogs and their note texts come with their own chunk, on first use. */
 const SaveClassDialog = lazy(() =>
@@ -14,14 +14,18 @@ const LoadClassDialog = lazy(() =>
 type Open = 'save' | 'load' | null;
 
 /**
- * Save Class and Load Class in the dashboard's header (spec section 2): Load Class shows only
- * while the class has saved configurations. The count is read again whenever one is saved,
- * deleted or rewritten on any of the teacher's devices.
+ * Save Class and Load Class in the dashboard's header (spec section 2): Load Class shows while
+ * the class has saved configurations, and also while it has hidden students (their list is in
+ * the Load dialog, the one way back once no saved class holds them). The counts are read again
+ * whenever a configuration is saved, deleted or rewritten, or the roster changes, on any of
+ * the teacher's devices.
  */
 export function ClassConfigActions({ classId }: { classId: number }) {
   const [count, setCount] = useState<number | null>(null);
+  const [hidden, setHidden] = useState(0);
   const [open, setOpen] = useState<Open>(null);
   const edits = useClassLive((s) => (s.classId === classId ? s.classConfigEdits : 0));
+  const rosterEdits = useClassLive((s) => (s.classId === classId ? s.rosterEdits : 0));
   const students = useClassLive((s) => s.students.length);
   const loaded = useClassLive((s) => s.loaded);
 
@@ -33,6 +37,17 @@ export function ClassConfigActions({ classId }: { classId: number }) {
   }, [classId]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `edits` is the event that asks for a fresh count
   useEffect(refresh, [refresh, edits]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `rosterEdits` is the event that asks for a fresh count
+  useEffect(() => {
+    let live = true;
+    listHiddenStudents(classId).then(
+      (list) => live && setHidden(list.length),
+      (error: unknown) => console.warn('Hidden students not read', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [classId, rosterEdits]);
   const close = useCallback(() => setOpen(null), []);
   // The saved class this device last saved or loaded, from an earlier visit (for Update).
   useEffect(() => savedClasses.recall(classId), [classId]);
@@ -45,7 +60,7 @@ export function ClassConfigActions({ classId }: { classId: number }) {
           Save Class
         </button>
       )}
-      {count !== null && count > 0 && (
+      {((count !== null && count > 0) || hidden > 0) && (
         <button type="button" className="btn" onClick={() => setOpen('load')}>
           <FolderIcon size={18} />
           Load Class

@@ -15,6 +15,7 @@ import {
   savedClasses,
   updateClassConfig,
 } from './class-configs-api';
+import { HiddenStudents } from './hidden-students';
 import { loadPlan, planLines, plural, stranded, strandedLine } from './load-plan';
 import './class-configs.css';
 
@@ -125,6 +126,7 @@ interface Pending {
 /**
  * Load Class Configuration: the saved classes with Load and delete. Load first says exactly
  * what will happen (who comes back, who is hidden, whose fields change) and waits for OK.
+ * Under them, the class's hidden students with Show again and Delete.
  */
 export function LoadClassDialog({
   classId,
@@ -157,7 +159,7 @@ export function LoadClassDialog({
         description: [
           `${plural(result.restored + back, 'student')} in the class`,
           back > 0 ? `${back} came back` : '',
-          result.hidden > 0 ? `${result.hidden} hidden (history kept)` : '',
+          result.hidden > 0 ? `${result.hidden} hidden (history kept; Load Class lists them)` : '',
         ]
           .filter(Boolean)
           .join(' · '),
@@ -192,7 +194,9 @@ export function LoadClassDialog({
         remember={savedClasses.remember}
         forget={savedClasses.forget}
         onClose={onClose}
-      />
+      >
+        <HiddenStudents classId={classId} />
+      </LoadConfigDialog>
       {pending && <ConfirmLoad classId={classId} config={pending.config} onAnswer={answer} />}
     </>
   );

@@ -1,4 +1,9 @@
-import type { ClassConfigDto, ClassConfigLoadResult } from '@classbeam/contracts';
+import type {
+  ClassConfigDto,
+  ClassConfigLoadResult,
+  HiddenStudentDto,
+  StudentDto,
+} from '@classbeam/contracts';
 import { api } from '../../lib/api-client';
 import { configMemory } from '../saved-configs/config-memory';
 
@@ -16,3 +21,9 @@ export const updateClassConfig = (id: number, name: string) =>
 
 /** The saved class this device last saved or loaded for the class: Update overwrites it. */
 export const savedClasses = configMemory<ClassConfigDto>('class');
+
+/* Hidden students (Step 7): who a load hid, Show again, and the students' own Delete. */
+export const listHiddenStudents = (classId: number) =>
+  api.get<HiddenStudentDto[]>(`/api/classes/${classId}/hidden-students`);
+export const unhideStudent = (id: number) => api.post<StudentDto>(`/api/students/${id}/unhide`);
+export const deleteHiddenStudent = (id: number) => api.delete(`/api/students/${id}`);

@@ -32,7 +32,7 @@ describe('the load confirmation', () => {
     expect(plan.changed).toBe(1);
     expect(planLines(plan)).toEqual([
       '2 students come back: Gus and Hal.',
-      '1 current student will be hidden: Cy. Their points history and assessments are kept, and loading a saved class that holds them brings them back.',
+      '1 current student will be hidden: Cy. Their points history and assessments are kept; Load Class lists them under Hidden students, to show again or delete.',
       '1 student takes back the saved name, points, attendance, row and notes.',
     ]);
   });
@@ -51,7 +51,7 @@ describe('the load confirmation', () => {
 });
 
 describe('students a load would strand', () => {
-  it('names the hidden students no saved class holds, and says how to keep a way back', () => {
+  it('names the hidden students no saved class holds, and says where they will be', () => {
     const hidden = [
       { id: 3, name: 'Cy' },
       { id: 4, name: 'Dee' },
@@ -59,7 +59,7 @@ describe('students a load would strand', () => {
     const configs = [{ studentData: [saved(1, 'Ada'), saved(3, 'Cy')] }];
     expect(stranded(hidden, configs)).toEqual([{ id: 4, name: 'Dee' }]);
     expect(strandedLine(stranded(hidden, configs))).toBe(
-      'Dee is in no saved class, so no load could bring them back. To keep a way back, cancel and save this class first.',
+      'Dee is in no saved class: after this load, only Show again under Hidden students (in Load Class) brings them back. To keep them in a saved class too, cancel and save this class first.',
     );
     expect(strandedLine(stranded(hidden, [...configs, { studentData: [saved(4, 'Dee')] }]))).toBe(
       null,

@@ -62,7 +62,7 @@ export function planLines(plan: LoadPlan): string[] {
     );
   if (plan.hidden.length > 0)
     lines.push(
-      `${plural(plan.hidden.length, 'current student')} will be hidden: ${nameList(plan.hidden.map((s) => s.name))}. Their points history and assessments are kept, and loading a saved class that holds them brings them back.`,
+      `${plural(plan.hidden.length, 'current student')} will be hidden: ${nameList(plan.hidden.map((s) => s.name))}. Their points history and assessments are kept; Load Class lists them under Hidden students, to show again or delete.`,
     );
   if (plan.changed > 0)
     lines.push(
@@ -73,8 +73,8 @@ export function planLines(plan: LoadPlan): string[] {
 }
 
 /**
- * The students a load would hide whom no saved class holds: once hidden, nothing could bring
- * them back, so the confirmation says so while the teacher can still save them first.
+ * The students a load would hide whom no saved class holds: no later load can bring them back,
+ * only Show again in the hidden students' list, so the confirmation says where they will be.
  */
 export function stranded(
   hidden: LoadPlan['hidden'],
@@ -87,5 +87,5 @@ export function stranded(
 export function strandedLine(students: LoadPlan['hidden']): string | null {
   if (students.length === 0) return null;
   const one = students.length === 1;
-  return `${nameList(students.map((s) => s.name))} ${one ? 'is' : 'are'} in no saved class, so no load could bring them back. To keep a way back, cancel and save this class first.`;
+  return `${nameList(students.map((s) => s.name))} ${one ? 'is' : 'are'} in no saved class: after this load, only Show again under Hidden students (in Load Class) brings them back. To keep them in a saved class too, cancel and save this class first.`;
 }

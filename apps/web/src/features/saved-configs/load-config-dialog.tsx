@@ -19,6 +19,8 @@ export interface LoadConfigDialogProps<T extends SavedConfig> {
   canLoad?: (config: T) => boolean;
   /** Above the list (why Load is disabled, say). */
   hint?: ReactNode;
+  /** Below the list, shown whatever the list holds (the class's hidden students, say). */
+  children?: ReactNode;
   remember: (config: T) => void;
   forget: (config: T) => void;
   onClose: () => void;
@@ -34,6 +36,7 @@ export function LoadConfigDialog<T extends SavedConfig>({
   summary,
   canLoad = () => true,
   hint,
+  children,
   remember,
   forget,
   onClose,
@@ -145,6 +148,7 @@ export function LoadConfigDialog<T extends SavedConfig>({
           ))}
         </ul>
       )}
+      {children}
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={onClose}>
           Close

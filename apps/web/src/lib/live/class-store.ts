@@ -29,6 +29,8 @@ export interface ClassLiveState {
   assessmentEdits: number;
   /** Rises when a saved class configuration was saved, deleted or rewritten (any device). */
   classConfigEdits: number;
+  /** Rises with every `roster:changed` (a student added, edited, deleted, hidden or shown). */
+  rosterEdits: number;
 }
 
 const EMPTY: Mirror<StudentDto> = { version: 0, confirmed: [], groups: [], outbox: [] };
@@ -47,6 +49,7 @@ export const initialClassLive = (classId: number | null, mirror = EMPTY): ClassL
   selfAssessment: null,
   assessmentEdits: 0,
   classConfigEdits: 0,
+  rosterEdits: 0,
 });
 
 /** The teacher's open class. One at a time: the classroom route opens and closes it. */

@@ -140,7 +140,10 @@ function listen(s: Session): void {
     if (missed) void resync(s);
   });
   socket.on('roster:changed', (event) => {
-    if (mine(event) && sequence(state().mirror.version, event.version) !== 'stale') void resync(s);
+    if (!mine(event)) return;
+    // Lists the roster snapshot does not hold (hidden students) read themselves again.
+    useClassLive.setState({ rosterEdits: state().rosterEdits + 1 });
+    if (sequence(state().mirror.version, event.version) !== 'stale') void resync(s);
   });
   /** An event that only moves the version on (a class edit, a tally count). */
   const versionMoved = (event: { classId: number; version: number }) => {

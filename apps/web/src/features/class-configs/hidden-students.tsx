@@ -1,0 +1,195 @@
+import type { HiddenStudentDto } from '@classbeam/contracts';
+import { useEffect, useId, useState } from 'react';
+import { hasStatus } from '../../lib/api-client';
+import { useClassLive } from '../../lib/live/class-store';
+import { studentSaved } from '../../lib/live/class-sync';
+import { Avatar } from '../../ui/avatar';
+import { Dialog } from '../../ui/dialog';
+import { AlertIcon, EyeOffTrackerIcon, TrashIcon } from '../../ui/icons';
+import { toast } from '../../ui/toast-store';
+import { deleteHiddenStudent, listHiddenStudents, unhideStudent } from './class-configs-api';
+import { plural } from './load-plan';
+
+/**
+ * The class's hidden students, in the Load Class dialog: each with Show again (back in the
+ * class with everything they kept) and Delete (the spec's student delete, with its
+ * confirmation). Read again whenever the roster or the saved classes change on any device.
+ */
+export function HiddenStudents({ classId }: { classId: number }) {
+  const rosterEdits = useClassLive((s) => (s.classId === classId ? s.rosterEdits : 0));
+  const configEdits = useClassLive((s) => (s.classId === classId ? s.classConfigEdits : 0));
+  const [list, setList] = useState<HiddenStudentDto[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<HiddenStudentDto | null>(null);
+  const headingId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the edit counters and `attempt` are the events that ask for a fresh list
+  useEffect(() => {
+    let live = true;
+    listHiddenStudents(classId).then(
+      (found) => {
+        if (!live) return;
+        setList(found);
+        setFailed(false);
+      },
+      (error: unknown) => {
+        console.error('Hidden students not read', error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [classId, rosterEdits, configEdits, attempt]);
+
+  const drop = (id: number) => setList((all) => all?.filter((s) => s.id !== id) ?? null);
+
+  async function showAgain(student: HiddenStudentDto) {
+    setBusy(student.id);
+    try {
+      // On this device at once; `roster:changed` brings it to the others (and here too).
+      studentSaved(await unhideStudent(student.id));
+      drop(student.id);
+      toast({
+        title: `${student.name} is back in the class`,
+        description: 'With their points, attendance, notes and history.',
+        variant: 'success',
+      });
+    } catch (error) {
+      // Deleted on another device meanwhile: nothing left to show.
+      if (hasStatus(error, 404)) drop(student.id);
+      else {
+        console.error('Student not shown again', error);
+        toast({
+          title: 'Error',
+          description: `Could not show ${student.name} again. Please try again.`,
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (failed && !list) {
+    return (
+      <div className="form-alert" role="alert">
+        <AlertIcon size={18} />
+        <p>
+          Could not load the hidden students.{' '}
+          <button type="button" className="link-button" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </p>
+      </div>
+    );
+  }
+  if (!list || list.length === 0) return null;
+
+  return (
+    <section className="hidden-students" aria-labelledby={headingId}>
+      <h3 className="hidden-students-title">
+        <EyeOffTrackerIcon size={18} />
+        <span id={headingId}>Hidden students</span>
+        <span className="hidden-students-count">{list.length}</span>
+      </h3>
+      <p className="hidden-students-note">
+        Not in the saved class last loaded. Their points history and assessments are kept.
+      </p>
+      <ul className="hidden-list">
+        {list.map((student) => (
+          <li key={student.id} className="hidden-item">
+            <Avatar name={student.name} src={student.avatarUrl} size={40} />
+            <div className="hidden-text">
+              <p className="hidden-name">{student.name}</p>
+              <p className="hidden-meta">
+                {plural(student.points, 'point')}
+                {!student.inSavedClass && <span className="hidden-only">In no saved class</span>}
+              </p>
+            </div>
+            <button
+              type="button"
+              className="btn"
+              disabled={busy !== null}
+              onClick={() => void showAgain(student)}
+            >
+              {busy === student.id ? 'Showing…' : 'Show again'}
+              <span className="visually-hidden"> {student.name}</span>
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-icon config-delete"
+              aria-label={`Delete ${student.name}`}
+              disabled={busy !== null}
+              onClick={() => setDeleting(student)}
+            >
+              <TrashIcon size={18} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {deleting && (
+        <ConfirmDelete
+          student={deleting}
+          onDeleted={() => drop(deleting.id)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The spec's student delete confirmation, for a student the roster does not show. */
+function ConfirmDelete({
+  student,
+  onDeleted,
+  onClose,
+}: {
+  student: HiddenStudentDto;
+  onDeleted: () => void;
+  onClose: () => void;
+}) {
+  const [pending, setPending] = useState(false);
+
+  async function confirm() {
+    setPending(true);
+    try {
+      await deleteHiddenStudent(student.id);
+      onDeleted();
+    } catch (error) {
+      // Already gone (another device deleted them): the outcome the teacher wanted.
+      if (hasStatus(error, 404)) onDeleted();
+      else {
+        console.error('Hidden student delete failed', error);
+        toast({
+          title: 'Error',
+          description: 'Failed to delete student. Please try again.',
+          variant: 'destructive',
+        });
+      }
+    }
+    onClose();
+  }
+
+  return (
+    <Dialog
+      open
+      title={`Delete ${student.name}?`}
+      tone="danger"
+      icon={<TrashIcon size={22} />}
+      description="Are you sure you want to delete this student? This action cannot be undone."
+      onClose={pending ? () => {} : onClose}
+    >
+      <div className="dialog-actions">
+        <button type="button" className="btn" data-autofocus onClick={onClose} disabled={pending}>
+          Cancel
+        </button>
+        <button type="button" className="btn btn-danger" onClick={confirm} disabled={pending}>
+          {pending ? 'Deleting…' : 'Delete Student'}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
