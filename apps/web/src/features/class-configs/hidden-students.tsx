@@ -4,7 +4,7 @@ import { hasStatus } from '../../lib/api-client';
 import { useClassLive } from '../../lib/live/class-store';
 import { studentSaved } from '../../lib/live/class-sync';
 import { Avatar } from '../../ui/avatar';
-import { Dialog } from '../../ui/dialog';
+import { ConfirmStudentDelete } from '../../ui/confirm-student-delete';
 import { AlertIcon, EyeOffTrackerIcon, TrashIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';
 import { deleteHiddenStudent, listHiddenStudents, unhideStudent } from './class-configs-api';
@@ -131,65 +131,13 @@ export function HiddenStudents({ classId }: { classId: number }) {
         ))}
       </ul>
       {deleting && (
-        <ConfirmDelete
-          student={deleting}
+        <ConfirmStudentDelete
+          name={deleting.name}
+          remove={() => deleteHiddenStudent(deleting.id)}
           onDeleted={() => drop(deleting.id)}
           onClose={() => setDeleting(null)}
         />
       )}
     </section>
-  );
-}
-
-/** The spec's student delete confirmation, for a student the roster does not show. */
-function ConfirmDelete({
-  student,
-  onDeleted,
-  onClose,
-}: {
-  student: HiddenStudentDto;
-  onDeleted: () => void;
-  onClose: () => void;
-}) {
-  const [pending, setPending] = useState(false);
-
-  async function confirm() {
-    setPending(true);
-    try {
-      await deleteHiddenStudent(student.id);
-      onDeleted();
-    } catch (error) {
-      // Already gone (another device deleted them): the outcome the teacher wanted.
-      if (hasStatus(error, 404)) onDeleted();
-      else {
-        console.error('Hidden student delete failed', error);
-        toast({
-          title: 'Error',
-          description: 'Failed to delete student. Please try again.',
-          variant: 'destructive',
-        });
-      }
-    }
-    onClose();
-  }
-
-  return (
-    <Dialog
-      open
-      title={`Delete ${student.name}?`}
-      tone="danger"
-      icon={<TrashIcon size={22} />}
-      description="Are you sure you want to delete this student? This action cannot be undone."
-      onClose={pending ? () => {} : onClose}
-    >
-      <div className="dialog-actions">
-        <button type="button" className="btn" data-autofocus onClick={onClose} disabled={pending}>
-          Cancel
-        </button>
-        <button type="button" className="btn btn-danger" onClick={confirm} disabled={pending}>
-          {pending ? 'Deleting…' : 'Delete Student'}
-        </button>
-      </div>
-    </Dialog>
   );
 }
