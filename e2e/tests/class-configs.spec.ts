@@ -73,6 +73,21 @@ test('a saved class comes back: points and students as saved, the newcomer hidde
   await shot(phone, 'configs-02-save-dialog-phone', { fullPage: false });
   await save.click();
   await expect(saveDialog).toBeHidden();
+  // The phone remembers which saved class Update overwrites, and nothing of its roster: no
+  // child's name or note sits in the browser's storage.
+  const remembered = () =>
+    phone.evaluate(() =>
+      Object.entries(localStorage).filter(([key]) => key.startsWith('classbeam:config-memory:')),
+    );
+  const kept = await remembered();
+  expect(kept).toHaveLength(1);
+  expect(Object.keys(JSON.parse(kept[0]?.[1] ?? '{}')).sort()).toEqual([
+    'classId',
+    'description',
+    'id',
+    'name',
+  ]);
+  expect(JSON.stringify(kept)).not.toMatch(/Ada|Ben|Cy/);
   await expect(header.getByRole('button', { name: 'Load Class' })).toBeVisible();
 
   // The roster moves on: Cy leaves for good, Dee joins, Ada loses points, Ben gains one.
@@ -215,6 +230,12 @@ test('a saved class comes back: points and students as saved, the newcomer hidde
     laptop.locator('.dashboard-actions').getByRole('button', { name: 'Load Class' }),
   ).toBeVisible();
   await expect(header.getByRole('button', { name: 'Load Class' })).toBeVisible();
+
+  // Signing out leaves nothing of the classes' saved set-ups on the phone.
+  await phone.goto('/');
+  await phone.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(phone.getByRole('button', { name: 'Get Started' }).first()).toBeVisible();
+  expect(await remembered()).toEqual([]);
 
   await desk.close();
   await screen.close();

@@ -66,6 +66,9 @@ describe('the web app from our own origin', () => {
   });
 });
 
+/** What a browser sends when it opens a page itself (Fetch Metadata). */
+const NAVIGATE = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+
 /** The JSON the display page carries, parsed as the page's script reads it. */
 function servedData(html: string): { token: string; snapshot: Record<string, unknown> | null } {
   const match = /<script type="application\/json" id="display-data">([^<]*)<\/script>/.exec(html);
@@ -80,11 +83,18 @@ describe("a display link's page", () => {
     await addStudents(ctx, teacher, classId, ['Ada', 'Grace']);
     const { token } = await displayLink(ctx, teacher, classId);
 
-    const page = await ctx.request({ method: 'GET', url: `/display/${token}`, as: null });
+    const page = await ctx.request({
+      method: 'GET',
+      url: `/display/${token}`,
+      as: null,
+      headers: NAVIGATE,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     // Class data inside: never kept by the browser or a proxy.
     expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.body).toContain('<title>Scoreboard</title>');
     expect(page.body).toContain('src="/assets/display-1.js"');
@@ -103,7 +113,12 @@ describe("a display link's page", () => {
     const link = await displayLink(ctx, teacher, classId);
     await ctx.request({ method: 'DELETE', url: `/api/display-links/${link.id}`, as: teacher });
     for (const token of [link.token, 'not-a-token', 'A'.repeat(24)]) {
-      const page = await ctx.request({ method: 'GET', url: `/display/${token}`, as: null });
+      const page = await ctx.request({
+        method: 'GET',
+        url: `/display/${token}`,
+        as: null,
+        headers: NAVIGATE,
+      });
       expect(page.statusCode, token).toBe(200);
       expect(servedData(page.body), token).toEqual({ token, snapshot: null });
     }
@@ -120,12 +135,41 @@ describe("a display link's page", () => {
     ];
     await addStudents(ctx, teacher, classId, names);
     const { token } = await displayLink(ctx, teacher, classId);
-    const page = await ctx.request({ method: 'GET', url: `/display/${token}`, as: null });
+    const page = await ctx.request({
+      method: 'GET',
+      url: `/display/${token}`,
+      as: null,
+      headers: NAVIGATE,
+    });
     // One script element of data and the page's own module script: nothing a name started.
     expect(page.body.match(/<script/g)).toHaveLength(2);
     expect(page.body).not.toContain('alert(1)</script>');
     const students = (servedData(page.body).snapshot?.students ?? []) as { name: string }[];
     expect(students.map((s) => s.name).sort()).toEqual([...names].sort());
+  });
+
+  it('gives the class only to a browser opening the page, not to a previewer or a script', async () => {
+    const teacher = await ctx.signUp();
+    const classId = await createClass(ctx, teacher);
+    await addStudents(ctx, teacher, classId, ['Ada']);
+    const { token } = await displayLink(ctx, teacher, classId);
+    for (const headers of [
+      {},
+      { 'user-agent': 'Slackbot-LinkExpanding 1.0' },
+      { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'script' },
+      { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
+    ]) {
+      const page = await ctx.request({
+        method: 'GET',
+        url: `/display/${token}`,
+        as: null,
+        headers,
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body, JSON.stringify(headers)).not.toContain('display-data');
+      expect(page.body).not.toContain('Ada');
+      expect(page.body).toContain('<div id="root"></div><script type="module"');
+    }
   });
 
   it('still opens while the database is down, and the page then asks over HTTP', async () => {
@@ -134,7 +178,12 @@ describe("a display link's page", () => {
     const classId = await createClass(down, teacher);
     const { token } = await displayLink(down, teacher, classId);
     await down.db.destroy();
-    const page = await down.request({ method: 'GET', url: `/display/${token}`, as: null });
+    const page = await down.request({
+      method: 'GET',
+      url: `/display/${token}`,
+      as: null,
+      headers: NAVIGATE,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"></div><script type="module"');
     expect(page.body).not.toContain('display-data');

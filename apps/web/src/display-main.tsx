@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DisplayPage } from './app/display-route';
 import { seedDisplay } from './features/display/display-sync';
-import { displayTokenOf, readServedDisplay } from './features/display/served-display';
+import { displayTokenOf, pageAge, readServedDisplay } from './features/display/served-display';
 import { Toaster } from './ui/toaster';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -15,7 +15,9 @@ import './styles/base.css';
  */
 const token = displayTokenOf(window.location.pathname);
 const served = readServedDisplay(token);
-if (served !== undefined) seedDisplay(token, served);
+if (served !== undefined) {
+  seedDisplay(token, served && { ...served, serverNow: served.serverNow + pageAge() });
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('display.html has no #root element');

@@ -13,6 +13,25 @@ interface WebPages {
 
 /** Where the display page's first snapshot goes (the web's served-display.ts reads it). */
 const SERVED_DISPLAY_ID = 'display-data';
+/** Longer than this, the page goes without its snapshot rather than stay blank. */
+const SNAPSHOT_WAIT_MS = 1000;
+
+/**
+ * A browser opening the page itself (Fetch Metadata). Link previewers, mail scanners and web
+ * filters that fetch the URL get the page without the class in it; so does a browser too old
+ * to say (Safari before 16.4), which then asks over HTTP as the dev server's page does.
+ */
+const isPageLoad = (headers: Record<string, string | string[] | undefined>) =>
+  headers['sec-fetch-mode'] === 'navigate' && headers['sec-fetch-dest'] === 'document';
+
+/** The snapshot, or undefined when the database does not answer in time. */
+function withinWait<T>(work: Promise<T>): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), SNAPSHOT_WAIT_MS);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * JSON inside a <script> element: `<` is written as \\u003c, so no text in it (a student
@@ -31,9 +50,9 @@ export function scriptSafeJson(value: unknown): string {
  * outside /api get index.html and the client router shows the page (or its 404).
  *
  * A display link (`/display/<token>`) gets its own page, display.html, with the class's
- * snapshot written into it: a phone or a projector draws the board in its first render,
- * without a loading screen or a request first. The page holds what `GET /api/display/<token>`
- * answers, no more, and is never stored by the browser or a proxy.
+ * snapshot written into it when a browser opens it: a phone or a projector draws the board in
+ * its first render, without a loading screen or a request first. The page holds what
+ * `GET /api/display/<token>` answers, no more, and is never stored by a browser or a proxy.
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -70,19 +89,29 @@ export async function registerWeb(
       if (html === null) return sendIndex(reply);
       const { token } = request.params;
       let data = '';
-      try {
-        const snapshot = await pages.displaySnapshot(token);
-        data = `<script type="application/json" id="${SERVED_DISPLAY_ID}">${scriptSafeJson({ token, snapshot })}</script>`;
-      } catch (error) {
-        // The page still loads and asks over HTTP, retrying until the database is back.
-        request.log.warn({ err: error }, 'display page served without its snapshot');
+      if (isPageLoad(request.headers)) {
+        try {
+          const snapshot = await withinWait(pages.displaySnapshot(token));
+          if (snapshot === undefined) {
+            request.log.warn('display page served without its snapshot: the database was slow');
+          } else {
+            const json = scriptSafeJson({ token, snapshot });
+            data = `<script type="application/json" id="${SERVED_DISPLAY_ID}">${json}</script>`;
+          }
+        } catch (error) {
+          // The page still loads and asks over HTTP, retrying until the database is back.
+          request.log.warn({ err: error }, 'display page served without its snapshot');
+        }
       }
+      // A function, not a string: a name holding `$&` must not be read as a pattern.
+      const page = html.replace('<div id="root"></div>', (root) => `${root}${data}`);
       return (
         reply
           .header('cache-control', 'no-store')
-          .type('text/html')
-          // A function, not a string: a name holding `$&` must not be read as a pattern.
-          .send(html.replace('<div id="root"></div>', (root) => `${root}${data}`))
+          // A classroom's scoreboard is nobody's search result.
+          .header('x-robots-tag', 'noindex, nofollow')
+          .type('text/html; charset=utf-8')
+          .send(page)
       );
     });
   }

@@ -9,6 +9,7 @@ import {
 import { useDisplayStore } from '../features/display/display-store';
 import { openDisplay } from '../features/display/display-sync';
 import { FullscreenButton } from '../features/display/fullscreen-button';
+import { ReloadOnCrash } from '../features/display/reload-on-crash';
 import { useScreenAwake } from '../features/display/use-screen-awake';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
 import { BoardVolume, ListenHereButton } from '../features/volume/board-volume';
@@ -23,6 +24,14 @@ const displayListener = followListener(useDisplayStore);
  * loads no router and no teacher code; the app's router also shows it (the dev server).
  */
 export function DisplayPage({ token }: { token: string }) {
+  return (
+    <ReloadOnCrash>
+      <DisplayBoard token={token} />
+    </ReloadOnCrash>
+  );
+}
+
+function DisplayBoard({ token }: { token: string }) {
   const status = useDisplayStore((s) => s.status);
   const online = useDisplayStore((s) => s.online);
   const className = useDisplayStore((s) => s.className);

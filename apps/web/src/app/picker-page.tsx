@@ -5,6 +5,7 @@ import { AccountDialog } from '../features/auth/account-dialog';
 import { signOut } from '../features/auth/auth-api';
 import { useAuthStore } from '../features/auth/auth-store';
 import { ClassPicker } from '../features/classes/class-picker';
+import { forgetAllConfigs } from '../features/saved-configs/config-memory';
 import { toast } from '../ui/toast-store';
 
 /** The signed-in teacher's home: the class picker, with their account a tap away. */
@@ -12,7 +13,14 @@ export function PickerPage({ user }: { user: User }) {
   const navigate = useNavigate();
   const [accountOpen, setAccountOpen] = useState(false);
 
+  // Nothing of the teacher's classes stays in this browser once they leave it.
+  function onSignOut() {
+    forgetAllConfigs();
+    signOut();
+  }
+
   function onDeleted() {
+    forgetAllConfigs();
     setAccountOpen(false);
     useAuthStore.getState().setUser(null);
     navigate('/', { replace: true });
@@ -25,7 +33,7 @@ export function PickerPage({ user }: { user: User }) {
 
   return (
     <>
-      <ClassPicker user={user} onAccount={() => setAccountOpen(true)} onSignOut={signOut} />
+      <ClassPicker user={user} onAccount={() => setAccountOpen(true)} onSignOut={onSignOut} />
       <AccountDialog
         open={accountOpen}
         user={user}

@@ -191,6 +191,9 @@ export function LoadClassDialog({
         apply={apply}
         // The description is the spec's 'Saved class with N students'; the list adds it.
         summary={savedOn}
+        // Emptied by deletions ('Saved class with 0 students'): loading it would hide the
+        // whole class, and the server refuses it.
+        canLoad={(config) => config.studentData.length > 0}
         remember={savedClasses.remember}
         forget={savedClasses.forget}
         onClose={onClose}

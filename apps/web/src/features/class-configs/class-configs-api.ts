@@ -20,7 +20,7 @@ export const updateClassConfig = (id: number, name: string) =>
   api.put<ClassConfigDto>(`/api/class-configurations/${id}`, { name });
 
 /** The saved class this device last saved or loaded for the class: Update overwrites it. */
-export const savedClasses = configMemory<ClassConfigDto>('class');
+export const savedClasses = configMemory('class');
 
 /* Hidden students (Step 7): who a load hid, Show again, and the students' own Delete. */
 export const listHiddenStudents = (classId: number) =>

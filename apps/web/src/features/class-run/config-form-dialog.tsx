@@ -1,6 +1,6 @@
-import type { ScheduleConfigDto } from '@classbeam/contracts';
 import { selectRun, useClassLive } from '../../lib/live/class-store';
 import { ConfigFormDialog as SavedConfigForm } from '../saved-configs/config-form-dialog';
+import type { SavedConfig } from '../saved-configs/config-memory';
 import { countActivities, formatDuration } from './run-format';
 import { createScheduleConfig, updateScheduleConfig } from './schedule-api';
 import { scheduleConfigs } from './schedule-config-store';
@@ -21,7 +21,7 @@ export function ConfigFormDialog({ mode, classId, onClose }: ConfigFormDialogPro
   const total = schedule.reduce((sum, a) => sum + a.duration, 0);
   if (updating && !existing) return null;
 
-  const save = (input: { name: string; description: string }, target: ScheduleConfigDto | null) => {
+  const save = (input: { name: string; description: string }, target: SavedConfig | null) => {
     const body = { ...input, scheduleData: schedule };
     return target ? updateScheduleConfig(target.id, body) : createScheduleConfig(classId, body);
   };

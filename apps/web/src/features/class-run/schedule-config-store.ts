@@ -1,5 +1,4 @@
-import type { ScheduleConfigDto } from '@classbeam/contracts';
 import { configMemory } from '../saved-configs/config-memory';
 
 /** The schedule configuration last loaded or saved per class, which Update overwrites (spec 4). */
-export const scheduleConfigs = configMemory<ScheduleConfigDto>('schedule');
+export const scheduleConfigs = configMemory('schedule');

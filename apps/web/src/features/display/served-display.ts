@@ -36,3 +36,13 @@ export function parseServedDisplay(
     return undefined;
   }
 }
+
+/**
+ * How long ago this page's HTML arrived, in ms: the server time in its snapshot is that old,
+ * which on a slow phone is seconds (a countdown would start that far off, then jump).
+ */
+export function pageAge(): number {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (!navigation || navigation.responseStart <= 0) return 0;
+  return Math.max(0, performance.now() - navigation.responseStart);
+}

@@ -17,6 +17,7 @@ import { AlertIcon, PlusIcon, TrashIcon, UsersIcon } from '../../ui/icons';
 import { Segmented } from '../../ui/segmented';
 import { toast } from '../../ui/toast-store';
 import { ConfigFormDialog } from '../saved-configs/config-form-dialog';
+import type { SavedConfig } from '../saved-configs/config-memory';
 import { LoadConfigDialog } from '../saved-configs/load-config-dialog';
 import {
   addMember,
@@ -653,7 +654,7 @@ function SaveLayoutDialog({ classId, update, onClose }: DialogProps & { update: 
   const groups = useGroups();
   const existing = groupLayouts.useCurrent(classId);
   if (update && !existing) return null;
-  const save = (input: { name: string; description: string }, target: GroupConfigDto | null) => {
+  const save = (input: { name: string; description: string }, target: SavedConfig | null) => {
     const body = {
       ...input,
       groupData: groups.map(({ name, color, members }) => ({ name, color, members })),

@@ -44,4 +44,4 @@ export const loadLayout = (id: number) =>
   api.post<{ version: number; groups: GroupDto[] }>(`/api/group-configurations/${id}/load`);
 
 /** The group layout last loaded or saved per class on this device, which Update overwrites. */
-export const groupLayouts = configMemory<GroupConfigDto>('group');
+export const groupLayouts = configMemory('group');

@@ -14,7 +14,7 @@ export interface ConfigFormDialogProps<T extends SavedConfig> {
   /** What is saved, in a sentence (the spec's note). */
   description: string;
   /** The configuration to overwrite, or null to save a new one. */
-  target: T | null;
+  target: SavedConfig | null;
   placeholder: string;
   /** Nothing to save yet (an empty schedule). */
   disabled?: boolean;
@@ -22,9 +22,9 @@ export interface ConfigFormDialogProps<T extends SavedConfig> {
   withDescription?: boolean;
   /** Shown first in the form (a saved class's switch between Save as new and Update). */
   aside?: ReactNode;
-  save: (input: { name: string; description: string }, target: T | null) => Promise<T>;
-  remember: (config: T) => void;
-  forget: (config: T) => void;
+  save: (input: { name: string; description: string }, target: SavedConfig | null) => Promise<T>;
+  remember: (config: SavedConfig) => void;
+  forget: (config: SavedConfig) => void;
   onClose: () => void;
 }
 

@@ -11,25 +11,30 @@ export interface SavedConfig {
   description: string;
 }
 
-export interface ConfigMemory<T extends SavedConfig> {
+export interface ConfigMemory {
   /** Per class: the configuration last loaded or saved on this device, which Update overwrites. */
-  useCurrent: (classId: number) => T | null;
-  remember: (config: T) => void;
+  useCurrent: (classId: number) => SavedConfig | null;
+  remember: (config: SavedConfig) => void;
   /** A deleted configuration can no longer be updated. */
-  forget: (config: T) => void;
+  forget: (config: SavedConfig) => void;
   /** The configuration this device last loaded or saved for the class, from an earlier visit. */
   recall: (classId: number) => void;
 }
 
+/** Every key this module writes starts so; sign-out removes them all. */
+const PREFIX = 'classbeam:config-memory:';
+
 /**
- * Remembers, per class, the configuration of one kind (schedules, group layouts) last loaded
- * or saved (spec section 4: it can then be updated). Kept outside the cards, and in storage,
- * so a view switch or a reload does not forget it.
+ * Remembers, per class, the configuration of one kind (schedules, group layouts, saved
+ * classes) last loaded or saved (spec section 4: it can then be updated). Kept outside the
+ * cards, and in storage, so a view switch or a reload does not forget it. Only what Update
+ * needs is kept (id, class, name, description): a saved class's roster holds children's
+ * names and the teacher's notes, which have no place in the browser's storage.
  */
-export function configMemory<T extends SavedConfig>(kind: string): ConfigMemory<T> {
-  const useStore = create<{ current: Record<number, T> }>()(() => ({ current: {} }));
-  const key = (classId: number) => `classbeam:${kind}-config:${classId}`;
-  const store = (classId: number, config: T | null) => {
+export function configMemory(kind: string): ConfigMemory {
+  const useStore = create<{ current: Record<number, SavedConfig> }>()(() => ({ current: {} }));
+  const key = (classId: number) => `${PREFIX}${kind}:${classId}`;
+  const store = (classId: number, config: SavedConfig | null) => {
     try {
       if (config) localStorage.setItem(key(classId), JSON.stringify(config));
       else localStorage.removeItem(key(classId));
@@ -37,7 +42,7 @@ export function configMemory<T extends SavedConfig>(kind: string): ConfigMemory<
       // Storage full or blocked: this tab still remembers it.
     }
   };
-  const set = (classId: number, config: T | null) =>
+  const set = (classId: number, config: SavedConfig | null) =>
     useStore.setState((s) => {
       const { [classId]: _old, ...rest } = s.current;
       return { current: config ? { ...rest, [classId]: config } : rest };
@@ -45,9 +50,10 @@ export function configMemory<T extends SavedConfig>(kind: string): ConfigMemory<
 
   return {
     useCurrent: (classId) => useStore((s) => s.current[classId] ?? null),
-    remember: (config) => {
-      set(config.classId, config);
-      store(config.classId, config);
+    remember: ({ id, classId, name, description }) => {
+      const brief = { id, classId, name, description };
+      set(classId, brief);
+      store(classId, brief);
     },
     forget: (config) => {
       if (useStore.getState().current[config.classId]?.id !== config.id) return;
@@ -57,6 +63,8 @@ export function configMemory<T extends SavedConfig>(kind: string): ConfigMemory<
     recall: (classId) => {
       if (useStore.getState().current[classId]) return;
       try {
+        // Earlier versions kept the whole configuration (a saved class's roster) here.
+        localStorage.removeItem(`classbeam:${kind}-config:${classId}`);
         const saved: unknown = JSON.parse(localStorage.getItem(key(classId)) ?? 'null');
         if (
           typeof saved === 'object' &&
@@ -64,13 +72,33 @@ export function configMemory<T extends SavedConfig>(kind: string): ConfigMemory<
           'id' in saved &&
           typeof saved.id === 'number' &&
           'name' in saved &&
-          typeof saved.name === 'string'
+          typeof saved.name === 'string' &&
+          'description' in saved &&
+          typeof saved.description === 'string'
         ) {
-          set(classId, saved as T);
+          set(classId, { id: saved.id, classId, name: saved.name, description: saved.description });
         }
       } catch {
         // Unreadable: as if nothing had been saved.
       }
     },
   };
+}
+
+/**
+ * Forgets every remembered configuration on this device, and what older versions kept under
+ * their own keys (whole saved classes among them): a teacher signing out of a shared computer
+ * leaves no class data behind.
+ */
+export function forgetAllConfigs(): void {
+  try {
+    for (let i = localStorage.length - 1; i >= 0; i -= 1) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(PREFIX) || /^classbeam:(class|group|schedule)-config:/.test(key ?? '')) {
+        localStorage.removeItem(key as string);
+      }
+    }
+  } catch {
+    // Storage blocked: nothing was kept either.
+  }
 }
