@@ -1,13 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cookieFrom,
-  createTestContext,
-  listening,
-  type Teacher,
-  type TestContext,
-} from './context';
+import { describe, expect, it } from 'vitest';
+import { cookieFrom, type Teacher, type TestContext } from './context';
 import { addStudents, createClass, displayLink, jpegDataUrl, opId } from './fixtures';
+import { setUpLiveServer } from './set-up';
 import { connect, connected, disconnectedWithin, record } from './socket-client';
 
 /*
@@ -16,12 +11,7 @@ import { connect, connected, disconnectedWithin, record } from './socket-client'
  */
 let ctx: TestContext;
 let base: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await listening(ctx);
-});
-afterAll(() => ctx.close());
+setUpLiveServer((s) => ({ ctx, base } = s), { teachers: 0 });
 
 /** Rows in every table of ours (the migrator's own bookkeeping aside). */
 async function rowCounts(): Promise<Record<string, number>> {

@@ -1,9 +1,10 @@
 import type { AssessmentDto } from '@classbeam/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localDate } from '../src/modules/operations/operations.service';
-import { createTestContext, listening, type Teacher, type TestContext } from './context';
+import type { Teacher, TestContext } from './context';
 import { addStudents, createClass, displayLink } from './fixtures';
-import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
+import { setUpLiveServer } from './set-up';
+import { connect, connected, record, sleep } from './socket-client';
 
 /*
  * The teacher's end-of-class assessment (Step 6, spec sections 3, 4 and 7): one rating per
@@ -12,17 +13,7 @@ import { type ClientSocket, connect, connected, record, sleep } from './socket-c
 let ctx: TestContext;
 let base: string;
 let teacher: Teacher;
-const open: ClientSocket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await listening(ctx);
-  teacher = await ctx.signUp();
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => ctx.close());
+const open = setUpLiveServer((s) => ({ ctx, base, teacher } = s));
 
 const save = (classId: number, studentId: number, payload: object) =>
   ctx.request({

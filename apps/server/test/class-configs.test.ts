@@ -1,7 +1,7 @@
 import type { ClassConfigDto, ClassConfigLoadResult, StudentDto } from '@classbeam/contracts';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, listening, type Teacher, type TestContext } from './context';
+import { describe, expect, it } from 'vitest';
+import type { Teacher, TestContext } from './context';
 import {
   addStudents,
   createClass,
@@ -11,7 +11,8 @@ import {
   opId,
   seedStudents,
 } from './fixtures';
-import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
+import { setUpLiveServer } from './set-up';
+import { connect, connected, record, sleep } from './socket-client';
 
 /*
  * Saved class set-ups (Step 7): save the roster as it is, load it back. Loading deletes no one
@@ -20,17 +21,7 @@ import { type ClientSocket, connect, connected, record, sleep } from './socket-c
 let ctx: TestContext;
 let base: string;
 let teacher: Teacher;
-const open: ClientSocket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await listening(ctx);
-  teacher = await ctx.signUp();
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => ctx.close());
+const open = setUpLiveServer((s) => ({ ctx, base, teacher } = s));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, payload?: object) =>

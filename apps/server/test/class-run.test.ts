@@ -1,11 +1,12 @@
 import type { ClassRun, RunCommandPayload, ServerToClientEvents } from '@classbeam/contracts';
 import { activityLeftMs, currentActivityName } from '@classbeam/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { OffsetClock } from '../src/clock';
-import { createTestContext, type Teacher, type TestContext } from './context';
+import type { Teacher, TestContext } from './context';
 import { addStudents, createClass, opId, pointsOf } from './fixtures';
 import { tapThenCommand } from './r10';
+import { setUpLiveServer } from './set-up';
 import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
 
 const MIN = 60_000;
@@ -18,7 +19,7 @@ const SHORT = [
 let ctx: TestContext;
 let base: string;
 let teacher: Teacher;
-const open: ClientSocket[] = [];
+const open = setUpLiveServer((s) => ({ ctx, base, teacher } = s));
 
 const urlOf = (app: App) => {
   const address = app.server.address();
@@ -68,17 +69,6 @@ async function classWithSchedule(as: Teacher): Promise<number> {
   expect(res.statusCode).toBe(200);
   return classId;
 }
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  base = urlOf(ctx.app);
-  teacher = await ctx.signUp();
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => ctx.close());
 
 describe('class run commands over real sockets', () => {
   it('Start Class resets points and attendance, then both devices see the run, in version order', async () => {

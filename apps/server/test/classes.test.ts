@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type Teacher, type TestContext } from './context';
+import { describe, expect, it } from 'vitest';
+import type { Teacher, TestContext } from './context';
+import { setUpServer } from './set-up';
 
 let ctx: TestContext;
 let teacher: Teacher;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  teacher = await ctx.signUp();
-});
-afterAll(() => ctx.close());
+setUpServer((s) => ({ ctx, teacher } = s));
 
 const create = (payload: unknown, as: Teacher | null = teacher) =>
   ctx.request({ method: 'POST', url: '/api/classes', payload: payload as object, as });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type Teacher, type TestContext } from './context';
+import { describe, expect, it } from 'vitest';
+import type { Teacher, TestContext } from './context';
 import { addStudents, createClass, opId } from './fixtures';
+import { setUpServer } from './set-up';
 
 /*
  * Requests a teacher's devices send at the same moment never fail with a 5xx: writers of a
@@ -10,11 +11,7 @@ import { addStudents, createClass, opId } from './fixtures';
 let ctx: TestContext;
 let teacher: Teacher;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  teacher = await ctx.signUp();
-});
-afterAll(() => ctx.close());
+setUpServer((s) => ({ ctx, teacher } = s));
 
 type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT'; url: string; payload?: object };
 const send = (call: Call) => ctx.request({ ...call, as: teacher });

@@ -1,8 +1,9 @@
 import { GROUP_COLORS, type GroupDto } from '@classbeam/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, listening, type Teacher, type TestContext } from './context';
+import { describe, expect, it } from 'vitest';
+import type { Teacher, TestContext } from './context';
 import { addStudents, createClass, displayLink, opId } from './fixtures';
-import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
+import { setUpLiveServer } from './set-up';
+import { connect, connected, record, sleep } from './socket-client';
 
 /*
  * Random groups, keep-apart pairs and saved group layouts (spec sections 4 and 7,
@@ -12,17 +13,7 @@ import { type ClientSocket, connect, connected, record, sleep } from './socket-c
 let ctx: TestContext;
 let base: string;
 let teacher: Teacher;
-const open: ClientSocket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await listening(ctx);
-  teacher = await ctx.signUp();
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => ctx.close());
+const open = setUpLiveServer((s) => ({ ctx, base, teacher } = s));
 
 const TEAMS = ['Dolphins', 'Cardinals', 'Frogs', 'Lions', 'Panthers', 'Tigers'];
 

@@ -1,11 +1,12 @@
 import type { Operation, StudentLive } from '@classbeam/contracts';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localDate } from '../src/modules/operations/operations.service';
-import { createTestContext, listening, type Teacher, type TestContext } from './context';
+import type { Teacher, TestContext } from './context';
 import { addStudents, createClass, opId, pointsOf } from './fixtures';
 import { tapThenCommand } from './r10';
-import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
+import { setUpLiveServer } from './set-up';
+import { connect, connected, record, sleep } from './socket-client';
 
 /*
  * Group points (ARCHITECTURE.md section 9, QUALITY.md R1, R9, R10): a group tap adds the delta
@@ -14,17 +15,7 @@ import { type ClientSocket, connect, connected, record, sleep } from './socket-c
 let ctx: TestContext;
 let base: string;
 let teacher: Teacher;
-const open: ClientSocket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await listening(ctx);
-  teacher = await ctx.signUp();
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => ctx.close());
+const open = setUpLiveServer((s) => ({ ctx, base, teacher } = s));
 
 type GroupOp = Extract<Operation, { kind: 'group-points' }>;
 const groupOp = (groupId: number, delta = 1): GroupOp => ({

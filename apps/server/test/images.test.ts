@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type Teacher, type TestContext } from './context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Teacher, TestContext } from './context';
 import { createClass, JPEG_1PX } from './fixtures';
+import { setUpServer } from './set-up';
 
 let ctx: TestContext;
 let teacher: Teacher;
 let classId: number;
 
+setUpServer((s) => ({ ctx, teacher } = s));
 beforeAll(async () => {
-  ctx = await createTestContext();
-  teacher = await ctx.signUp();
   classId = await createClass(ctx, teacher);
 });
-afterAll(() => ctx.close());
 
 const b64 = (value: Buffer | string) => Buffer.from(value).toString('base64');
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,18 +1,15 @@
 import type { AttendanceStatus, Operation } from '@classbeam/contracts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyOperations, localDate } from '../src/modules/operations/operations.service';
-import { createTestContext, type Teacher, type TestContext } from './context';
+import type { Teacher, TestContext } from './context';
 import { addStudents, createClass, opId, pointsOf } from './fixtures';
+import { setUpServer } from './set-up';
 
 let ctx: TestContext;
 let teacher: Teacher;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  teacher = await ctx.signUp();
-});
-afterAll(() => ctx.close());
+setUpServer((s) => ({ ctx, teacher } = s));
 
 const post = (classId: number, ops: Operation[]) =>
   ctx.request({ method: 'POST', url: '/api/ops', as: teacher, payload: { classId, ops } });

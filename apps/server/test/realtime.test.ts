@@ -1,7 +1,8 @@
 import type { ClassSnapshot, Operation, StudentLive } from '@classbeam/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, listening, type Teacher, type TestContext } from './context';
+import { describe, expect, it } from 'vitest';
+import type { Teacher, TestContext } from './context';
 import { addStudents, createClass, opId, pointsOf } from './fixtures';
+import { setUpLiveServer } from './set-up';
 import {
   type ClientSocket,
   connect,
@@ -15,7 +16,7 @@ let ctx: TestContext;
 let base: string;
 let teacher: Teacher;
 let other: Teacher;
-const open: ClientSocket[] = [];
+const open = setUpLiveServer((s) => ({ ctx, base, teacher, other } = s), { teachers: 2 });
 
 const socket = (options: Parameters<typeof connect>[1]) => {
   const s = connect(base, options);
@@ -29,17 +30,6 @@ const joined = async (as: Teacher, classId: number) => {
   if (!ack.ok) throw new Error(ack.error.message);
   return { socket: s, snapshot: ack.data };
 };
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await listening(ctx);
-  teacher = await ctx.signUp();
-  other = await ctx.signUp();
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => ctx.close());
 
 describe('points across devices', () => {
   it('acknowledges a tap on the phone after commit and shows it on the display with the same version', async () => {

@@ -1,28 +1,18 @@
 import type { RosterImportPreview } from '@classbeam/contracts';
 import { csvDelimiter } from '@classbeam/domain/roster-csv';
 import Papa from 'papaparse';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localDate } from '../src/modules/operations/operations.service';
-import { createTestContext, listening, type Teacher, type TestContext } from './context';
+import type { Teacher, TestContext } from './context';
 import { addStudents, createClass, displayLink } from './fixtures';
-import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
+import { setUpLiveServer } from './set-up';
+import { connect, connected, record, sleep } from './socket-client';
 
 let ctx: TestContext;
 let base: string;
 let teacher: Teacher;
 let other: Teacher;
-const open: ClientSocket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await listening(ctx);
-  teacher = await ctx.signUp();
-  other = await ctx.signUp();
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => ctx.close());
+const open = setUpLiveServer((s) => ({ ctx, base, teacher, other } = s), { teachers: 2 });
 
 /** A file's text as the dashboard sends it: papaparse's cells, the header line apart. */
 function tableOf(text: string) {

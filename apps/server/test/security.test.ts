@@ -1,18 +1,18 @@
 import { connect as connectTcp } from 'node:net';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createTestContext, ORIGIN, type Teacher, type TestContext } from './context';
+import { ORIGIN, type Teacher, type TestContext } from './context';
 import { addStudents, createClass, displayLink } from './fixtures';
+import { setUpServer } from './set-up';
 
 let ctx: TestContext;
 let teacher: Teacher;
 let classId: number;
 
+setUpServer((s) => ({ ctx, teacher } = s));
 beforeAll(async () => {
-  ctx = await createTestContext();
-  teacher = await ctx.signUp();
   classId = (
     await ctx.request({
       method: 'POST',
@@ -22,7 +22,6 @@ beforeAll(async () => {
     })
   ).json().id;
 });
-afterAll(() => ctx.close());
 
 const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const urlOf = (url: string) => url.replace(':id', String(classId));

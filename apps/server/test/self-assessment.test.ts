@@ -8,11 +8,12 @@ import {
   SELF_ASSESSMENT_WINDOW_MS,
 } from '@classbeam/contracts';
 import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localDate } from '../src/modules/operations/operations.service';
-import { createTestContext, listening, type Teacher, type TestContext } from './context';
+import type { Teacher, TestContext } from './context';
 import { createClass, displayLink, openSelfAssessment, seedStudents } from './fixtures';
-import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
+import { setUpLiveServer } from './set-up';
+import { connect, connected, record, sleep } from './socket-client';
 
 /*
  * The self-assessment page on shared iPads (Step 6, ARCHITECTURE.md section 11): the class key
@@ -22,20 +23,10 @@ import { type ClientSocket, connect, connected, record, sleep } from './socket-c
 let ctx: TestContext;
 let base: string;
 let teacher: Teacher;
-const open: ClientSocket[] = [];
+const open = setUpLiveServer((s) => ({ ctx, base, teacher } = s));
 
 /** Rounds of 50 simultaneous starts (QUALITY.md S10 asks for 100). */
 const ROUNDS = Number(process.env.SESSION_ROUNDS ?? 100);
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await listening(ctx);
-  teacher = await ctx.signUp();
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => ctx.close());
 
 /** Calls from the iPad: the class key in its header, from a school's one address. */
 const iPad = (

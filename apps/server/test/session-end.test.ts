@@ -1,14 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cookieFrom,
-  createTestContext,
-  listening,
-  type Teacher,
-  type TestContext,
-} from './context';
+import { describe, expect, it } from 'vitest';
+import { cookieFrom, type Teacher, type TestContext } from './context';
 import { addStudents, createClass, opId } from './fixtures';
-import { type ClientSocket, connect, connected, disconnectedWithin, sleep } from './socket-client';
+import { setUpLiveServer } from './set-up';
+import { connect, connected, disconnectedWithin, sleep } from './socket-client';
 
 /*
  * S2: however a session ends (sign-out, a sign-in or sign-up over it, expiry, the account
@@ -18,7 +13,7 @@ import { type ClientSocket, connect, connected, disconnectedWithin, sleep } from
 let ctx: TestContext;
 let base: string;
 let bystander: Teacher;
-const open: ClientSocket[] = [];
+const open = setUpLiveServer((s) => ({ ctx, base, teacher: bystander } = s));
 
 const socketOf = (cookie: string) => {
   const socket = connect(base, { cookie });
@@ -50,16 +45,6 @@ const expireIn = (teacher: Teacher, ms: number) =>
 /** The old cookie no longer opens a socket. */
 const refused = (cookie: string) =>
   expect(connected(socketOf(cookie))).rejects.toThrow('unauthorized');
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await listening(ctx);
-  bystander = await ctx.signUp();
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
-afterAll(() => ctx.close());
 
 describe('a session that ends puts out its sockets within 1 s (S2)', () => {
   it('signing out, and not the sockets of other teachers', async () => {

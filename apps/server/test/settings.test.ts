@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, listening, type Teacher, type TestContext } from './context';
+import { describe, expect, it } from 'vitest';
+import type { Teacher, TestContext } from './context';
 import { createClass, displayLink } from './fixtures';
-import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
+import { setUpLiveServer } from './set-up';
+import { connect, connected, record, sleep } from './socket-client';
 
 /*
  * The class settings a teacher sets by hand (Step 5): every device of the class holds them from
@@ -11,18 +12,7 @@ let ctx: TestContext;
 let base: string;
 let teacher: Teacher;
 let other: Teacher;
-const open: ClientSocket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await listening(ctx);
-  teacher = await ctx.signUp();
-  other = await ctx.signUp();
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => ctx.close());
+const open = setUpLiveServer((s) => ({ ctx, base, teacher, other } = s), { teachers: 2 });
 
 async function device(classId: number) {
   const socket = connect(base, { cookie: teacher.cookie });

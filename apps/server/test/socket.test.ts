@@ -1,7 +1,8 @@
 import { DEFAULT_SCHEDULE, HANDSHAKE_ERRORS, PROTOCOL_VERSION } from '@classbeam/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, listening, type Teacher, type TestContext } from './context';
-import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Teacher, TestContext } from './context';
+import { setUpLiveServer } from './set-up';
+import { connect, connected, record, sleep } from './socket-client';
 
 let ctx: TestContext;
 let base: string;
@@ -9,7 +10,7 @@ let a: Teacher;
 let b: Teacher;
 let classOfA: number;
 let classOfB: number;
-const open: ClientSocket[] = [];
+const open = setUpLiveServer((s) => ({ ctx, base, teacher: a, other: b } = s), { teachers: 2 });
 
 const socketFor = (teacher: Teacher | null, options: Parameters<typeof connect>[1] = {}) => {
   const socket = connect(base, { ...options, cookie: teacher?.cookie });
@@ -18,10 +19,6 @@ const socketFor = (teacher: Teacher | null, options: Parameters<typeof connect>[
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await listening(ctx);
-  a = await ctx.signUp();
-  b = await ctx.signUp();
   classOfA = (
     await ctx.request({ method: 'POST', url: '/api/classes', as: a, payload: { name: 'A' } })
   ).json().id;
@@ -29,10 +26,6 @@ beforeAll(async () => {
     await ctx.request({ method: 'POST', url: '/api/classes', as: b, payload: { name: 'B' } })
   ).json().id;
 });
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
-afterAll(() => ctx.close());
 
 describe('socket door (S4)', () => {
   it('lets the owner in and into the class room, acknowledging with the class version', async () => {

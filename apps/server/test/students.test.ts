@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type Teacher, type TestContext } from './context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Teacher, TestContext } from './context';
 import { createClass, JPEG_1PX, jpegDataUrl } from './fixtures';
+import { setUpServer } from './set-up';
 
 let ctx: TestContext;
 let teacher: Teacher;
 let classId: number;
 
+setUpServer((s) => ({ ctx, teacher } = s));
 beforeAll(async () => {
-  ctx = await createTestContext();
-  teacher = await ctx.signUp();
   classId = await createClass(ctx, teacher, 'Roster');
 });
-afterAll(() => ctx.close());
 
 const add = (payload: object) =>
   ctx.request({

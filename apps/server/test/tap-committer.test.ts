@@ -1,21 +1,18 @@
 import type { Operation } from '@classbeam/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toApiError } from '../src/http/errors';
 import { localDate } from '../src/modules/operations/operations.service';
 import { type ClassCommit, commitTaps } from '../src/modules/operations/tap-commit';
 import { TapCommitter } from '../src/modules/operations/tap-committer';
-import { createTestContext, type Teacher, type TestContext } from './context';
+import type { Teacher, TestContext } from './context';
 import { addStudents, createClass, opId, pointsOf } from './fixtures';
+import { setUpServer } from './set-up';
 
 let ctx: TestContext;
 let teacher: Teacher;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  teacher = await ctx.signUp();
-});
-afterAll(() => ctx.close());
+setUpServer((s) => ({ ctx, teacher } = s));
 
 type Tap = Extract<Operation, { kind: 'points' }>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_COLORS, avatarColor, initialsOf } from './initials';
+import { AVATAR_COLORS, avatarColor, graphemesOf, initialsFontSize, initialsOf } from './initials';
 
 describe('initialsOf', () => {
   it('takes the first letters of the first and last word', () => {
@@ -48,5 +48,35 @@ describe('avatarColor', () => {
   it('handles blank and emoji names', () => {
     expect(AVATAR_COLORS).toContain(avatarColor(''));
     expect(AVATAR_COLORS).toContain(avatarColor('🦊'));
+  });
+});
+
+describe('graphemesOf', () => {
+  it('splits a word into the characters a reader sees', () => {
+    expect(graphemesOf('lovelace')).toHaveLength(8);
+    expect(graphemesOf('e\u0301mile')).toEqual(['e\u0301', 'm', 'i', 'l', 'e']);
+    expect(graphemesOf('👩🏽‍🚀👍🏿李')).toEqual(['👩🏽‍🚀', '👍🏿', '李']);
+    expect(graphemesOf('')).toEqual([]);
+  });
+});
+
+describe('initialsFontSize', () => {
+  it('keeps one and two Latin characters at their usual sizes', () => {
+    expect(initialsFontSize('C')).toBe(28);
+    expect(initialsFontSize('👩🏽‍🚀')).toBe(28);
+    expect(initialsFontSize('AL')).toBe(24);
+  });
+
+  it('shrinks longer initials so that they stay inside the circle', () => {
+    expect(initialsFontSize('S10')).toBeLessThan(24);
+    expect(initialsFontSize('S100')).toBeLessThan(initialsFontSize('S10'));
+    // Four Latin letters or three CJK characters still span at most about 46 of the 64 units.
+    expect(initialsFontSize('AdLo') * 4 * 0.68).toBeLessThanOrEqual(46);
+    expect(initialsFontSize('李小龍') * 3).toBeLessThanOrEqual(46);
+  });
+
+  it('counts wide characters as wider than Latin ones', () => {
+    expect(initialsFontSize('李小龍')).toBeLessThan(initialsFontSize('SLe'));
+    expect(initialsFontSize('🦊Fo')).toBeLessThan(initialsFontSize('AFo'));
   });
 });

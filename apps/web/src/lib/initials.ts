@@ -6,6 +6,16 @@
 /** One segmenter for the page: building one loads the break rules, too slow for every card. */
 let graphemes: Intl.Segmenter | null | undefined;
 
+function segmenter(): Intl.Segmenter | null {
+  if (graphemes === undefined) {
+    graphemes =
+      typeof Intl !== 'undefined' && 'Segmenter' in Intl
+        ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+        : null;
+  }
+  return graphemes;
+}
+
 /** First user-perceived character (an emoji with modifiers, a letter with accents). */
 function firstGrapheme(word: string): string {
   // Most names start with a Latin letter followed by another one: that letter is the
@@ -15,17 +25,22 @@ function firstGrapheme(word: string): string {
   if (first !== undefined && first < 0x300 && (second === undefined || second < 0x300)) {
     return word.charAt(0);
   }
-  if (graphemes === undefined) {
-    graphemes =
-      typeof Intl !== 'undefined' && 'Segmenter' in Intl
-        ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-        : null;
-  }
-  if (graphemes) {
-    for (const { segment } of graphemes.segment(word)) return segment;
+  const split = segmenter();
+  if (split) {
+    for (const { segment } of split.segment(word)) return segment;
     return '';
   }
   return Array.from(word)[0] ?? '';
+}
+
+/** Every user-perceived character of a word; the same fast path for plain Latin words. */
+export function graphemesOf(word: string): string[] {
+  let plain = true;
+  for (let i = 0; i < word.length && plain; i += 1) plain = word.charCodeAt(i) < 0x300;
+  if (plain) return word.split('');
+  const split = segmenter();
+  if (split) return Array.from(split.segment(word), ({ segment }) => segment);
+  return Array.from(word);
 }
 
 /** 'Ada Lovelace' -> 'AL', 'Cher' -> 'C', 'jean-luc picard' -> 'JP', '' -> '?'. */
@@ -36,6 +51,19 @@ export function initialsOf(name: string): string {
   const last = words.length > 1 ? words[words.length - 1] : undefined;
   const letters = firstGrapheme(first) + (last ? firstGrapheme(last) : '');
   return letters.toLocaleUpperCase();
+}
+
+/**
+ * Font size, in the avatar's 64-unit box, at which `initials` fit: 28 for one character, 24 for
+ * two, smaller for the three or four that set classmates apart. A wide character (CJK, Hangul,
+ * an emoji) takes about a square; a Latin letter or digit about two thirds of one.
+ */
+export function initialsFontSize(initials: string): number {
+  const characters = graphemesOf(initials);
+  if (characters.length <= 1) return 28;
+  let width = 0;
+  for (const character of characters) width += (character.codePointAt(0) ?? 0) >= 0x1100 ? 1 : 0.68;
+  return Math.min(24, Math.floor(46 / width));
 }
 
 /**

@@ -1,5 +1,26 @@
-import { avatarColor, initialsOf } from '../lib/initials';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type ClassInitials, classInitials, USUAL_INITIALS } from '../lib/class-initials';
+import { avatarColor, initialsFontSize } from '../lib/initials';
 import './avatar.css';
+
+const Classmates = createContext<ClassInitials>(USUAL_INITIALS);
+
+/**
+ * The avatars under it wear initials that set these students apart ('S1', 'S10', 'S11'
+ * rather than three 'S1'). Worked out when a name changes, not on every tap: a tap makes a
+ * new list with the same names, and each avatar then only looks its name up.
+ */
+export function ClassmateInitials({
+  students,
+  children,
+}: {
+  students: readonly { name: string }[];
+  children: ReactNode;
+}) {
+  const names = useMemo(() => JSON.stringify(students.map((s) => s.name)), [students]);
+  const initials = useMemo(() => classInitials(JSON.parse(names) as string[]), [names]);
+  return <Classmates value={initials}>{children}</Classmates>;
+}
 
 interface AvatarProps {
   name: string;
@@ -14,6 +35,7 @@ interface AvatarProps {
  * screen reader would only hear it twice.
  */
 export function Avatar({ name, src, size, className }: AvatarProps) {
+  const classmates = useContext(Classmates);
   const classes = `avatar${className ? ` ${className}` : ''}`;
   if (src) {
     return (
@@ -28,8 +50,7 @@ export function Avatar({ name, src, size, className }: AvatarProps) {
       />
     );
   }
-  const initials = initialsOf(name);
-  const long = [...initials].length > 1;
+  const initials = classmates.of(name);
   return (
     <svg
       className={classes}
@@ -46,7 +67,7 @@ export function Avatar({ name, src, size, className }: AvatarProps) {
         textAnchor="middle"
         dominantBaseline="central"
         fill="#fff"
-        fontSize={long ? 24 : 28}
+        fontSize={initialsFontSize(initials)}
         fontWeight="700"
         fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
         letterSpacing="0.5"

@@ -4,7 +4,7 @@ import { assessmentScores, type Scores } from '@classbeam/domain';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { hasStatus } from '../../lib/api-client';
-import { Avatar } from '../../ui/avatar';
+import { Avatar, ClassmateInitials } from '../../ui/avatar';
 import { Dialog } from '../../ui/dialog';
 import { AlertIcon, LinkBrokenIcon } from '../../ui/icons';
 import { LogoMark } from '../../ui/logo';
@@ -33,7 +33,16 @@ function Message({ title, text, danger }: { title: string; text: string; danger?
   );
 }
 
-function Shell({ children }: { children: ReactNode }) {
+const NO_STUDENTS: readonly KioskStudent[] = [];
+
+/** `students`: the class on the page, so that classmates' initials are told apart. */
+function Shell({
+  children,
+  students = NO_STUDENTS,
+}: {
+  children: ReactNode;
+  students?: readonly KioskStudent[];
+}) {
   return (
     <div className="self-page">
       <header className="self-header">
@@ -41,7 +50,7 @@ function Shell({ children }: { children: ReactNode }) {
         <h1 className="self-title">Student Self-Assessment</h1>
       </header>
       <main className="self-main" id="main">
-        {children}
+        <ClassmateInitials students={students}>{children}</ClassmateInitials>
       </main>
       <footer className="self-footer">
         <Link to="/" className="btn">
@@ -183,7 +192,7 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
   };
 
   return (
-    <Shell>
+    <Shell students={page.students}>
       <div className="kiosk">
         <p className="kiosk-class">{page.className}</p>
         {blocked ? (

@@ -2,6 +2,7 @@ import type { StudentDto } from '@classbeam/contracts';
 import { presentCountLabel } from '@classbeam/domain';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
+import { ClassmateInitials } from '../../ui/avatar';
 import { LinkIcon } from '../../ui/classroom-icons';
 import { UsersIcon } from '../../ui/icons';
 import { DisplayLinksDialog } from './lazy-dialogs';
@@ -42,35 +43,38 @@ export function TeacherDashboard({
   const [linksOpen, setLinksOpen] = useState(false);
 
   return (
-    <div className="dashboard">
-      <div className="dashboard-bar">
-        <div className="dashboard-status">
-          {loaded && (
-            <p className="present-count">
-              <UsersIcon size={18} />
-              {presentCountLabel(students)}
-            </p>
-          )}
-          <SyncStatus />
+    // The roster, its dialogs and the assessment cards: every avatar here knows the class.
+    <ClassmateInitials students={students}>
+      <div className="dashboard">
+        <div className="dashboard-bar">
+          <div className="dashboard-status">
+            {loaded && (
+              <p className="present-count">
+                <UsersIcon size={18} />
+                {presentCountLabel(students)}
+              </p>
+            )}
+            <SyncStatus />
+          </div>
+          <div className="dashboard-actions">
+            {headerActions}
+            <button type="button" className="btn" onClick={() => setLinksOpen(true)}>
+              <LinkIcon size={18} />
+              Display link
+            </button>
+          </div>
         </div>
-        <div className="dashboard-actions">
-          {headerActions}
-          <button type="button" className="btn" onClick={() => setLinksOpen(true)}>
-            <LinkIcon size={18} />
-            Display link
-          </button>
-        </div>
+        {top}
+        {lesson}
+        {groups}
+        <StudentsPanel classId={classId} actions={studentActions} assess={assess} />
+        {classroom}
+        {linksOpen && (
+          <Suspense fallback={null}>
+            <DisplayLinksDialog classId={classId} onClose={() => setLinksOpen(false)} />
+          </Suspense>
+        )}
       </div>
-      {top}
-      {lesson}
-      {groups}
-      <StudentsPanel classId={classId} actions={studentActions} assess={assess} />
-      {classroom}
-      {linksOpen && (
-        <Suspense fallback={null}>
-          <DisplayLinksDialog classId={classId} onClose={() => setLinksOpen(false)} />
-        </Suspense>
-      )}
-    </div>
+    </ClassmateInitials>
   );
 }

@@ -1,6 +1,7 @@
 import type { PublicGroupDto, PublicStudentDto } from '@classbeam/contracts';
 import { averageLabel, rankBadges, scoreboardOrder } from '@classbeam/domain';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { ClassmateInitials } from '../../ui/avatar';
 import { MinusIcon, ShuffleIcon } from '../../ui/classroom-icons';
 import { PlusIcon, TrophyIcon } from '../../ui/icons';
 import { teamsByStudent } from '../groups/teams';
@@ -138,25 +139,28 @@ export function Scoreboard({
         </div>
       ) : (
         <MotionGrid motion={motion}>
-          <ol className={`board-grid board-${tier}`}>
-            {order.map((id) => {
-              const student = byId.get(id);
-              if (!student) return null;
-              return (
-                <ScoreCard
-                  key={id}
-                  student={student}
-                  team={teams.get(id)}
-                  rank={ranks.get(id)}
-                  delay={delays.get(id) ?? 0}
-                  lit={lit?.id === id ? (lit.chosen ? 'chosen' : 'cycling') : null}
-                  avatarSize={avatar}
-                  onHover={onHover}
-                  motionSlot={motion?.m.li}
-                />
-              );
-            })}
-          </ol>
+          {/* The whole class, absent ones too: a child's initials stay put as others come and go. */}
+          <ClassmateInitials students={students}>
+            <ol className={`board-grid board-${tier}`}>
+              {order.map((id) => {
+                const student = byId.get(id);
+                if (!student) return null;
+                return (
+                  <ScoreCard
+                    key={id}
+                    student={student}
+                    team={teams.get(id)}
+                    rank={ranks.get(id)}
+                    delay={delays.get(id) ?? 0}
+                    lit={lit?.id === id ? (lit.chosen ? 'chosen' : 'cycling') : null}
+                    avatarSize={avatar}
+                    onHover={onHover}
+                    motionSlot={motion?.m.li}
+                  />
+                );
+              })}
+            </ol>
+          </ClassmateInitials>
         </MotionGrid>
       )}
       {groupControls || aside ? (
