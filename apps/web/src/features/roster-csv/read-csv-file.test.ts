@@ -30,7 +30,7 @@ describe('a picked file', () => {
     const utf8 = new TextEncoder().encode('\uFEFFName\nZoë 李\n');
     expect(decodeCsv(utf8)).toBe('Name\nZoë 李\n');
     expect(decodeCsv(new Uint8Array([0x4e, 0x0a, 0x4a, 0x6f, 0x73, 0xe9]))).toBe('N\nJosé');
-    // Excel's "Unicode Text": UTF-16 with its byte-order mark, both byte orders.
+    // A UTF-16 export with its byte-order mark, both byte orders.
     const le = new Uint8Array([0xff, 0xfe, 0x4e, 0, 0x0a, 0, 0x5a, 0, 0xeb, 0]);
     expect(decodeCsv(le).replace(/^\uFEFF/, '')).toBe('N\nZë');
     const be = new Uint8Array([0xfe, 0xff, 0, 0x4e, 0, 0x0a, 0x67, 0x4e]);

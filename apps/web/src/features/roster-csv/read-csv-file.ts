@@ -41,7 +41,7 @@ export function fileProblem({ name, size, type }: FileFacts): string | null {
  * file is not text at all (a spreadsheet's own format, a picture).
  */
 export function decodeCsv(bytes: Uint8Array): string {
-  // Excel's "Unicode Text" and some exports are UTF-16, which its byte-order mark announces.
+  // Some exporters write UTF-16 .csv files, which the byte-order mark announces.
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   if (bytes.includes(0))
