@@ -67,6 +67,9 @@ for (const { route, chunk, page, target } of ROUTES) {
     for (const k of closure(key)) keys.add(k);
     for (const k of closure(key)) for (const d of manifest[k]?.dynamicImports ?? []) later.add(d);
   }
+  if (page === 'display') {
+    for (const k of keys) for (const d of manifest[k]?.dynamicImports ?? []) later.add(d);
+  }
   const js = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
   const kb = js.reduce((sum, f) => sum + gz(f), 0) / 1024;
   const laterFiles = [...later].filter((k) => !keys.has(k)).map((k) => manifest[k].file);

@@ -1,6 +1,6 @@
 import type { DisplaySnapshot, PublicStudentDto } from '@classbeam/contracts';
 import { HANDSHAKE_ERRORS } from '@classbeam/contracts/constants';
-import { newer } from '../../lib/live/class-extras';
+import { newer, sameListener } from '../../lib/live/class-extras';
 import { attachClock, checkClock, seedClock } from '../../lib/live/clock';
 import {
   type Received,
@@ -10,8 +10,9 @@ import {
   receiveVersion,
   sequence,
 } from '../../lib/live/mirror';
+import { ACK_TIMEOUT_MS, backoffDelay } from '../../lib/live/retry';
 import { runFromEvent, runFromSnapshot } from '../../lib/live/run-mirror';
-import { ACK_TIMEOUT_MS, backoffDelay, openSocket } from '../../lib/live/socket';
+import type { LiveSocket } from '../../lib/live/socket';
 import { attachVolumeChannel, volumeChannelJoined } from '../../lib/live/volume-channel';
 import { fetchDisplay } from './display-api';
 import { initialDisplay, useDisplayStore } from './display-store';
@@ -36,11 +37,21 @@ function take(snapshot: DisplaySnapshot): void {
       same && runMirror.version === snapshot.version
         ? runMirror
         : runFromSnapshot(runMirror, snapshot),
-    prefs: newer(prefs, snapshot.prefs, snapshot.version),
-    volume: {
-      listener: snapshot.volume.listener,
-      tally: newer(volume.tally, snapshot.volume.tallyCount, snapshot.version),
-    },
+    // Same version, same settings and count: kept as they are, so nothing redraws.
+    prefs:
+      same && prefs?.version === snapshot.version
+        ? prefs
+        : newer(prefs, snapshot.prefs, snapshot.version),
+    // Who listens moves without the version (its events carry none): compared by value.
+    volume:
+      same &&
+      volume.tally?.version === snapshot.version &&
+      sameListener(volume.listener, snapshot.volume.listener)
+        ? volume
+        : {
+            listener: snapshot.volume.listener,
+            tally: newer(volume.tally, snapshot.volume.tallyCount, snapshot.version),
+          },
   });
 }
 
@@ -71,7 +82,7 @@ export function openDisplay(token: string): () => void {
   let closed = false;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let socket: ReturnType<typeof openSocket> | null = null;
+  let socket: LiveSocket | null = null;
   let stopClock = () => {};
   let stopVolume = () => {};
 
@@ -101,8 +112,25 @@ export function openDisplay(token: string): () => void {
     }
   }
 
+  /**
+   * The socket's code (socket.io-client, an eighth of the page's script) loads after the first
+   * paint: the board is already drawn from the snapshot, and a phone starts it sooner.
+   */
   function connect(): void {
-    const s = openSocket({ displayToken: token });
+    import('../../lib/live/socket').then(
+      ({ openSocket }) => {
+        if (!closed) listen(openSocket({ displayToken: token }));
+      },
+      (error: unknown) => {
+        console.warn('The live connection could not load yet', error);
+        if (closed) return;
+        useDisplayStore.setState({ online: false });
+        later(connect);
+      },
+    );
+  }
+
+  function listen(s: LiveSocket): void {
     socket = s;
     stopClock = attachClock(s);
     stopVolume = attachVolumeChannel(state().classId ?? 0, s);

@@ -5,8 +5,9 @@ import { seedClock } from './clock';
 import { receiveAck, receiveSnapshot } from './mirror';
 import { dropOps, markSent, nextBatch, type Outbox } from './outbox';
 import { forgetOutbox, saveOutbox } from './outbox-storage';
+import { ACK_TIMEOUT_MS, backoffDelay } from './retry';
 import { runFromSnapshot } from './run-mirror';
-import { ACK_TIMEOUT_MS, backoffDelay, type LiveSocket } from './socket';
+import type { LiveSocket } from './socket';
 import { volumeChannelJoined } from './volume-channel';
 
 /*

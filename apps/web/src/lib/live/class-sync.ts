@@ -19,9 +19,10 @@ import { newOpId } from './op-id';
 import { COALESCE_WINDOW_MS, enqueue, type Intent, markSent, nextBatch } from './outbox';
 import { loadOutbox } from './outbox-storage';
 import { sendOnPageHide } from './page-hide';
+import { ACK_TIMEOUT_MS } from './retry';
 import { removeStudent, upsertStudent } from './roster-merge';
 import { runFromAck, runFromEvent } from './run-mirror';
-import { ACK_TIMEOUT_MS, openSocket } from './socket';
+import { openSocket } from './socket';
 import { attachVolumeChannel } from './volume-channel';
 
 /*

@@ -4,9 +4,6 @@ import { io, type Socket } from 'socket.io-client';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** How long a command may wait for its acknowledgement before we treat it as lost. */
-export const ACK_TIMEOUT_MS = 8000;
-
 /**
  * One socket to our own origin. A teacher's socket is recognised by the session cookie the
  * browser sends with the handshake; a display passes its link token in `auth` instead, and a
@@ -40,10 +37,4 @@ function reloadForNewVersion(): void {
   }
   sessionStorage.setItem(RELOADED_AT, String(Date.now()));
   location.reload();
-}
-
-/** Exponential backoff with jitter for retries: 1 s, 2 s, 4 s ... at most 30 s. */
-export function backoffDelay(attempt: number): number {
-  const base = Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
-  return Math.round(base * (0.8 + Math.random() * 0.4));
 }

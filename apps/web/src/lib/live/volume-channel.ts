@@ -1,6 +1,7 @@
 import type { VolumeListener } from '@classbeam/contracts';
 import { create } from 'zustand';
-import { ACK_TIMEOUT_MS, type LiveSocket } from './socket';
+import { ACK_TIMEOUT_MS } from './retry';
+import type { LiveSocket } from './socket';
 
 /*
  * The classroom noise feed on whichever live connection this page has (the teacher's class or
