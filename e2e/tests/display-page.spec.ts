@@ -104,3 +104,48 @@ test('a revoked display link says so in its first paint, without asking the serv
   await display.close();
   await phone.close();
 });
+
+test('a display whose late code is gone (an upgrade) says it is waiting and reloads itself, once a minute at most', async ({
+  browser,
+  baseURL,
+}) => {
+  const { phone, classId, origin } = await teacherWithClass(browser, baseURL, ['Maya', 'Leo']);
+  await phone.request.patch(`/api/classes/${classId}/settings`, {
+    headers: { origin },
+    data: {
+      classSchedule: [
+        { name: 'New Material', duration: 10 },
+        { name: 'Wrap-up', duration: 5 },
+      ],
+    },
+  });
+  const link = await (
+    await phone.request.post(`/api/classes/${classId}/display-links`, { headers: { origin } })
+  ).json();
+  const display = await newDevice(browser, 'display', baseURL);
+  const board = await display.newPage();
+  // The end-of-class QR code's chunk, as if a new deployment had replaced it.
+  await board.route(/\/assets\/board-qr-[^/]+\.js$/, (route) => route.fulfill({ status: 404 }));
+  let loads = 0;
+  board.on('load', () => {
+    loads += 1;
+  });
+  await board.goto(link.path);
+  await expect(board.getByRole('article', { name: /^Maya, / })).toBeVisible();
+  expect(loads).toBe(1);
+
+  const teacher = await phone.newPage();
+  await teacher.goto(`/classroom/${classId}`);
+  await teacher.getByRole('button', { name: 'Start Class' }).click();
+  await teacher.getByRole('button', { name: 'Next Activity' }).click();
+  // The last activity shows the QR code: its chunk fails, the page reloads at once; the
+  // reloaded page fails the same way and now waits (a minute) instead of reloading again.
+  await expect.poll(() => loads, { timeout: 15_000 }).toBe(2);
+  await expect(
+    board.getByRole('heading', { name: 'Waiting for the classroom server' }),
+  ).toBeVisible();
+  await board.waitForTimeout(3000);
+  expect(loads).toBe(2);
+  await display.close();
+  await phone.close();
+});
