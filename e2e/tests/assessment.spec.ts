@@ -330,6 +330,8 @@ test('the teacher sets a date of birth; three wrong dates lock a student; the te
   browser,
   baseURL,
 }) => {
+  // A phone and an iPad through a dozen dialogs: about 30 s on a busy 2-core host.
+  test.setTimeout(120_000);
   const { phone, classId, origin } = await teacherWithClass(browser, baseURL, [{ name: 'Ivy' }]);
   const teacher = await phone.newPage();
   await teacher.goto(`/classroom/${classId}`);
