@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
 import { useClassLive } from '../../lib/live/class-store';
 import { studentSaved } from '../../lib/live/class-sync';
-import { Avatar } from '../../ui/avatar';
+import { Avatar, ClassmateInitials } from '../../ui/avatar';
 import { ConfirmStudentDelete } from '../../ui/confirm-student-delete';
 import { AlertIcon, EyeOffTrackerIcon, TrashIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';
@@ -17,6 +17,7 @@ import { plural } from './load-plan';
  */
 export function HiddenStudents({ classId }: { classId: number }) {
   const rosterEdits = useClassLive((s) => (s.classId === classId ? s.rosterEdits : 0));
+  const active = useClassLive((s) => s.students);
   const configEdits = useClassLive((s) => (s.classId === classId ? s.classConfigEdits : 0));
   const [list, setList] = useState<HiddenStudentDto[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -87,6 +88,7 @@ export function HiddenStudents({ classId }: { classId: number }) {
     );
   }
   if (!list || list.length === 0) return null;
+  const classmates = [...active, ...list];
 
   return (
     <section className="hidden-students" aria-labelledby={headingId}>
@@ -98,38 +100,41 @@ export function HiddenStudents({ classId }: { classId: number }) {
       <p className="hidden-students-note">
         Not in the saved class last loaded. Their points history and assessments are kept.
       </p>
-      <ul className="hidden-list">
-        {list.map((student) => (
-          <li key={student.id} className="hidden-item">
-            <Avatar name={student.name} src={student.avatarUrl} size={40} />
-            <div className="hidden-text">
-              <p className="hidden-name">{student.name}</p>
-              <p className="hidden-meta">
-                {plural(student.points, 'point')}
-                {!student.inSavedClass && <span className="hidden-only">In no saved class</span>}
-              </p>
-            </div>
-            <button
-              type="button"
-              className="btn"
-              disabled={busy !== null}
-              onClick={() => void showAgain(student)}
-            >
-              {busy === student.id ? 'Showing…' : 'Show again'}
-              <span className="visually-hidden"> {student.name}</span>
-            </button>
-            <button
-              type="button"
-              className="btn btn-ghost btn-icon config-delete"
-              aria-label={`Delete ${student.name}`}
-              disabled={busy !== null}
-              onClick={() => setDeleting(student)}
-            >
-              <TrashIcon size={18} />
-            </button>
-          </li>
-        ))}
-      </ul>
+      {/* Their initials are told apart among themselves and from the class they left. */}
+      <ClassmateInitials students={classmates}>
+        <ul className="hidden-list">
+          {list.map((student) => (
+            <li key={student.id} className="hidden-item">
+              <Avatar name={student.name} src={student.avatarUrl} size={40} />
+              <div className="hidden-text">
+                <p className="hidden-name">{student.name}</p>
+                <p className="hidden-meta">
+                  {plural(student.points, 'point')}
+                  {!student.inSavedClass && <span className="hidden-only">In no saved class</span>}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="btn"
+                disabled={busy !== null}
+                onClick={() => void showAgain(student)}
+              >
+                {busy === student.id ? 'Showing…' : 'Show again'}
+                <span className="visually-hidden"> {student.name}</span>
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-icon config-delete"
+                aria-label={`Delete ${student.name}`}
+                disabled={busy !== null}
+                onClick={() => setDeleting(student)}
+              >
+                <TrashIcon size={18} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </ClassmateInitials>
       {deleting && (
         <ConfirmStudentDelete
           name={deleting.name}

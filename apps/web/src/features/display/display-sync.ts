@@ -16,6 +16,7 @@ import type { LiveSocket } from '../../lib/live/socket';
 import { attachVolumeChannel, volumeChannelJoined } from '../../lib/live/volume-channel';
 import { fetchDisplay } from './display-api';
 import { initialDisplay, useDisplayStore } from './display-store';
+import { chunkGoneWithServerUp, reloadSoon } from './reload-soon';
 
 const state = () => useDisplayStore.getState();
 
@@ -121,11 +122,12 @@ export function openDisplay(token: string): () => void {
       ({ openSocket }) => {
         if (!closed) listen(openSocket({ displayToken: token }));
       },
-      (error: unknown) => {
+      async (error: unknown) => {
         console.warn('The live connection could not load yet', error);
         if (closed) return;
         useDisplayStore.setState({ online: false });
-        later(connect);
+        if (await chunkGoneWithServerUp()) reloadSoon();
+        else if (!closed) later(connect);
       },
     );
   }

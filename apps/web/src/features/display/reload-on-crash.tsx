@@ -1,23 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { DisplayUnreachable } from './display-screens';
-
-const RELOADED_AT = 'classbeam:display-crash-reload';
-const AT_MOST_EVERY_MS = 60_000;
-
-/** Reloads the page, at once or as soon as a minute has passed since the last such reload. */
-function reloadSoon(): void {
-  let last = 0;
-  try {
-    last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
-  } catch {}
-  const wait = Math.max(0, last + AT_MOST_EVERY_MS - Date.now());
-  setTimeout(() => {
-    try {
-      sessionStorage.setItem(RELOADED_AT, String(Date.now()));
-    } catch {}
-    window.location.reload();
-  }, wait);
-}
+import { reloadSoon } from './reload-soon';
 
 /**
  * Nobody stands at a classroom display to press reload. If the board fails to draw (a server
