@@ -119,6 +119,8 @@ test('students hidden by a load are listed in Load Class: Show again brings one 
   // Show again: Dee is back on the phone, the laptop and the display, with her 7 points.
   await hidden.getByRole('button', { name: 'Show again Dee' }).click();
   await expect(rows).toHaveCount(1);
+  // The keyboard stays in the dialog, on the next student's Show again.
+  await expect(hidden.getByRole('button', { name: 'Show again Eli' })).toBeFocused();
   await expect(phone.getByText('Dee is back in the class')).toBeVisible();
   await expect(deskRows).toHaveCount(1);
   await expect(board.getByRole('article')).toHaveCount(3);

@@ -1,5 +1,5 @@
 import type { HiddenStudentDto } from '@classbeam/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
 import { useClassLive } from '../../lib/live/class-store';
 import { studentSaved } from '../../lib/live/class-sync';
@@ -45,7 +45,20 @@ export function HiddenStudents({ classId }: { classId: number }) {
     };
   }, [classId, rosterEdits, configEdits, attempt]);
 
-  const drop = (id: number) => setList((all) => all?.filter((s) => s.id !== id) ?? null);
+  const section = useRef<HTMLElement>(null);
+  /**
+   * Off the list. The focused button goes with its row, so the keyboard lands on the next
+   * student's Show again, or on the dialog when the list is done, not on the page behind.
+   */
+  const drop = (id: number) => {
+    const dialog = section.current?.closest('dialog');
+    setList((all) => all?.filter((s) => s.id !== id) ?? null);
+    requestAnimationFrame(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const next = section.current?.querySelector<HTMLElement>('.hidden-item button');
+      (next ?? dialog?.querySelector<HTMLElement>('button'))?.focus();
+    });
+  };
 
   async function showAgain(student: HiddenStudentDto) {
     setBusy(student.id);
@@ -91,7 +104,7 @@ export function HiddenStudents({ classId }: { classId: number }) {
   const classmates = [...active, ...list];
 
   return (
-    <section className="hidden-students" aria-labelledby={headingId}>
+    <section ref={section} className="hidden-students" aria-labelledby={headingId}>
       <h3 className="hidden-students-title">
         <EyeOffTrackerIcon size={18} />
         <span id={headingId}>Hidden students</span>
