@@ -1,6 +1,6 @@
 import type { HiddenStudentDto, StudentDto } from '@classbeam/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, listening, type Teacher, type TestContext } from './context';
+import { describe, expect, it } from 'vitest';
+import type { Teacher, TestContext } from './context';
 import {
   addStudents,
   createClass,
@@ -9,7 +9,8 @@ import {
   openSelfAssessment,
   opId,
 } from './fixtures';
-import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
+import { setUpLiveServer } from './set-up';
+import { connect, connected, record, sleep } from './socket-client';
 
 /*
  * Hidden students (Step 7): the list of students a load hid, Show again, and Delete through
@@ -19,18 +20,7 @@ let ctx: TestContext;
 let base: string;
 let teacher: Teacher;
 let other: Teacher;
-const open: ClientSocket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await listening(ctx);
-  teacher = await ctx.signUp();
-  other = await ctx.signUp();
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => ctx.close());
+const open = setUpLiveServer((s) => ({ ctx, base, teacher, other } = s), { teachers: 2 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, as: Teacher = teacher) =>
