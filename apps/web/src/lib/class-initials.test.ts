@@ -70,6 +70,23 @@ describe('classInitials: the same last word, then the first word tells them apar
     expect(labels(['Ada Lovelace', 'Alan Lovelace'])).toEqual(['AdL', 'AlL']);
   });
 
+  it('uses the first word with the last initial when both grown would not fit', () => {
+    // Ada and Anna share 'Smith', Al's 'Smyth' needs three letters: AdSmi would be too long.
+    expect(labels(['Ada Smith', 'Anna Smith', 'Al Smyth'])).toEqual(['AdS', 'AnS', 'ASmy']);
+  });
+
+  it('never gives two classmates one shortened label', () => {
+    // Ada Smith and Ada Smyth would both shorten to AdS: they keep the usual initials.
+    const got = labels(['Ada Smith', 'Anna Smith', 'Ada Smyth', 'Anna Smyth']);
+    expect(got).toEqual(['AS', 'AS', 'AS', 'AS']);
+    expect(labels(['Ada Smith', 'Anna Smith', 'Ada Smyth', 'Tom Park'])).toEqual([
+      'AdS',
+      'AnS',
+      'ASmy',
+      'TP',
+    ]);
+  });
+
   it('mixes both where a group has siblings and others', () => {
     expect(labels(['Ada Lovelace', 'Alan Lovelace', 'Amy Lamb'])).toEqual(['AdLo', 'AlLo', 'ALa']);
   });
@@ -121,10 +138,13 @@ describe('classInitials: characters, not code units', () => {
 
   it('keeps accents with their letters, typed either way', () => {
     expect(labels(['Zoë Lane', 'Zoé Lane'])).toEqual(['ZoëL', 'ZoéL']);
-    expect(labels(['E\u0301lodie Moreau', 'E\u0301mile Moreau'])).toEqual([
-      'E\u0301lM',
-      'E\u0301mM',
-    ]);
+    expect(labels(['E\u0301lodie Moreau', 'E\u0301mile Moreau'])).toEqual(['\u00c9lM', '\u00c9mM']);
+  });
+
+  it('tells apart an accent typed as one character and one pasted as two', () => {
+    // 'Émile' typed on an iPad (NFC) and pasted from a Mac's file (NFD) look the same.
+    expect(labels(['\u00c9mile Zola', 'E\u0301mile Zeta'])).toEqual(['\u00c9Zo', '\u00c9Ze']);
+    expect(labels(['E\u0301mile Zola', 'Eva Zeta'])).toEqual(['\u00c9Z', 'EZ']);
   });
 });
 

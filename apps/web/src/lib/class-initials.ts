@@ -25,7 +25,7 @@ interface Words {
 }
 
 function wordsOf(name: string): Words {
-  const words = name.trim().toLocaleLowerCase().split(/\s+/);
+  const words = name.normalize('NFC').trim().toLocaleLowerCase().split(/\s+/);
   const first = graphemesOf(words[0] ?? '');
   const last = words.length > 1 ? words[words.length - 1] : undefined;
   return last === undefined ? { main: first, first: null } : { main: graphemesOf(last), first };
@@ -86,22 +86,49 @@ function setApart(names: readonly string[]): Map<string, string> {
   const firstLengths = new Map([...firsts].map(([key, same]) => [key, lengthsApart(same)]));
 
   const labels = new Map<string, string>();
+  const who = new Map<string, string>();
   names.forEach((name, i) => {
     const { main, first } = words[i] ?? wordsOf(name);
     const key = main.join('');
     const mainLength = mainLengths.get(key) ?? 1;
     const firstLength = first ? (firstLengths.get(key)?.get(first.join('')) ?? 1) : 0;
-    const grown = mainLength > 1 || firstLength > 1;
-    // Past the limit the letters would not fit, and the name is written beside the avatar.
-    const fits = mainLength + firstLength <= MAX_INITIALS;
-    labels.set(
-      name,
-      grown && fits
-        ? (first ? head(first, firstLength) : '') + head(main, mainLength)
-        : initialsOf(name),
-    );
+    labels.set(name, labelOf(name, main, mainLength, first, firstLength));
+    who.set(name, `${key}\u0000${first?.join('') ?? ''}`);
   });
+  // Two different names can still land on one label (one shortened beside another's): those
+  // keep the usual initials rather than wear a longer label that tells nothing apart. The
+  // same name typed twice is one child's label and stays.
+  const owners = new Map<string, Set<string>>();
+  for (const [name, label] of labels) {
+    const same = owners.get(label) ?? new Set<string>();
+    same.add(who.get(name) ?? name);
+    owners.set(label, same);
+  }
+  for (const [name, label] of labels) {
+    if ((owners.get(label)?.size ?? 0) > 1) labels.set(name, initialsOf(name));
+  }
   return labels;
+}
+
+/** The label from each word's length apart, within MAX_INITIALS, else the usual initials. */
+function labelOf(
+  name: string,
+  main: readonly string[],
+  mainLength: number,
+  first: readonly string[] | null,
+  firstLength: number,
+): string {
+  if (mainLength <= 1 && firstLength <= 1) return initialsOf(name);
+  if (mainLength + firstLength <= MAX_INITIALS) {
+    return (first ? head(first, firstLength) : '') + head(main, mainLength);
+  }
+  // Both words grown is too long; where the first word alone sets this name apart from those
+  // with its last word ('Ada Smith' beside 'Anna Smith' and 'Al Smyth'), its initial will do.
+  if (first && firstLength > 1 && firstLength + 1 <= MAX_INITIALS) {
+    return head(first, firstLength) + head(main, 1);
+  }
+  // Past the limit the letters would not fit, and the name is written beside the avatar.
+  return initialsOf(name);
 }
 
 /**

@@ -24,8 +24,10 @@ describe('initialsOf', () => {
     expect(initialsOf('👩🏽‍🚀')).toBe('👩🏽‍🚀');
     expect(initialsOf('élodie Ødegaard')).toBe('ÉØ');
     expect(initialsOf('李 小龍')).toBe('李小');
-    // An accent typed as a separate combining mark stays with its letter.
-    expect(initialsOf('e\u0301lodie O\u0308zil')).toBe('E\u0301O\u0308');
+    // An accent typed as a separate mark is the same letter as the one typed whole (NFC) ...
+    expect(initialsOf('e\u0301lodie O\u0308zil')).toBe('\u00c9\u00d6');
+    // ... and one with no single-character form stays with its letter.
+    expect(initialsOf('q\u0301uinn z\u0306ak')).toBe('Q\u0301Z\u0306');
     expect(initialsOf('Zoë 1')).toBe('Z1');
   });
 });

@@ -45,7 +45,8 @@ export function graphemesOf(word: string): string[] {
 
 /** 'Ada Lovelace' -> 'AL', 'Cher' -> 'C', 'jean-luc picard' -> 'JP', '' -> '?'. */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
+  // NFC: an 'É' typed and an 'E' + accent pasted from another system are the same initial.
+  const words = name.normalize('NFC').trim().split(/\s+/).filter(Boolean);
   const first = words[0];
   if (!first) return '?';
   const last = words.length > 1 ? words[words.length - 1] : undefined;
