@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import { DISPLAY, newDevice, shot, teacherWithClass } from './support';
 
 /*
@@ -92,6 +92,11 @@ test('students hidden by a load are listed in Load Class: Show again brings one 
     storageState: await setup.phone.storageState(),
   });
   const laptop = await desk.newPage();
+  // The laptop's socket goes through the test, so that later it can drop as a Wi-Fi would.
+  const deskSockets: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+  await laptop.routeWebSocket(/\/socket\.io\//, (ws) => {
+    deskSockets.push({ page: ws, server: ws.connectToServer() });
+  });
   await laptop.goto(`/classroom/${classId}`);
   await expect(laptop.getByRole('heading', { name: 'Students (2)' })).toBeVisible();
 
@@ -164,6 +169,35 @@ test('students hidden by a load are listed in Load Class: Show again brings one 
   await expect(
     laptop.locator('.dashboard-actions').getByRole('button', { name: 'Load Class' }),
   ).toHaveCount(0);
+
+  // The laptop is away while the phone saves the class, adds Fay, loads it (Fay is hidden) and
+  // deletes the saved class. Back online, the laptop offers Load Class and lists Fay.
+  await desk.setOffline(true);
+  for (const { page, server } of deskSockets.splice(0)) {
+    await server.close();
+    await page.close();
+  }
+  await expect(laptop.getByText('Live', { exact: true })).toBeHidden();
+  const api = setup.phone.request;
+  const trio = await (
+    await api.post(`/api/classes/${classId}/class-configurations`, {
+      headers: { origin },
+      data: { name: 'Trio' },
+    })
+  ).json();
+  await api.post('/api/students', { headers: { origin }, data: { classId, name: 'Fay' } });
+  await api.post(`/api/class-configurations/${trio.id}/load`, { headers: { origin } });
+  await api.delete(`/api/class-configurations/${trio.id}`, { headers: { origin } });
+  await expect(header.getByRole('button', { name: 'Load Class' })).toBeVisible();
+  await desk.setOffline(false);
+  await expect(laptop.getByText('Live', { exact: true })).toBeVisible({ timeout: 20_000 });
+  const deskLoad = laptop.locator('.dashboard-actions').getByRole('button', { name: 'Load Class' });
+  await expect(deskLoad).toBeVisible();
+  await deskLoad.click();
+  await expect(deskDialog.getByText('No saved configurations found.')).toBeVisible();
+  await expect(
+    deskDialog.getByRole('region', { name: 'Hidden students' }).getByRole('listitem'),
+  ).toHaveText([/Fay/]);
 
   await desk.close();
   await screen.close();

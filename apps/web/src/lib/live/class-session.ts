@@ -138,6 +138,27 @@ export async function flush(s: Session): Promise<void> {
   }
 }
 
+/**
+ * Events may have been missed (a reconnect, a version gap): the lists that read themselves
+ * over HTTP on an event (hidden students, saved classes, the class, assessment results) read
+ * again, as the roster does from the snapshot.
+ */
+export function rereadLists(): void {
+  const { rosterEdits, classConfigEdits, classEdits, assessmentEdits } = state();
+  useClassLive.setState({
+    rosterEdits: rosterEdits + 1,
+    classConfigEdits: classConfigEdits + 1,
+    classEdits: classEdits + 1,
+    assessmentEdits: assessmentEdits + 1,
+  });
+}
+
+/** A version gap: something was missed, so a snapshot and the lists read again. */
+export function caughtGap(s: Session): void {
+  rereadLists();
+  void resync(s);
+}
+
 /** Join (or re-join) the class room and take a fresh snapshot; then send what is pending. */
 export async function resync(s: Session): Promise<void> {
   if (s.resyncing) {

@@ -2,7 +2,9 @@ import type { ClientRunCommand, PublicGroupDto, StudentDto } from '@classbeam/co
 import { newer } from './class-extras';
 import {
   applyResult,
+  caughtGap,
   classGone,
+  rereadLists,
   resync,
   type Session,
   scheduleFlush,
@@ -52,7 +54,7 @@ export function studentSaved(dto: StudentDto): void {
 export function groupsChanged(event: { version: number; groups: readonly PublicGroupDto[] }): void {
   const { mirror, resync: missed } = receiveGroupsChanged(state().mirror, event);
   setMirror(mirror);
-  if (missed && session) void resync(session);
+  if (missed && session) caughtGap(session);
 }
 
 export function studentDeleted(id: number): void {
@@ -118,6 +120,8 @@ function listen(s: Session): void {
   socket.on('connect', () => {
     useClassLive.setState({ connection: 'online' });
     s.joined = false;
+    // A reconnect: whatever changed while away comes with the snapshot, or by reading again.
+    if (state().loaded) rereadLists();
     void resync(s);
   });
   socket.on('disconnect', () => {
@@ -138,7 +142,7 @@ function listen(s: Session): void {
     if (!mine(event)) return;
     const { mirror, resync: missed } = receiveStudentsChanged(state().mirror, event);
     setMirrorAndSave(mirror);
-    if (missed) void resync(s);
+    if (missed) caughtGap(s);
   });
   socket.on('roster:changed', (event) => {
     if (!mine(event)) return;
@@ -151,7 +155,7 @@ function listen(s: Session): void {
     if (!mine(event)) return;
     const { mirror, resync: missed } = receiveVersion(state().mirror, event.version);
     setMirror(mirror);
-    if (missed) void resync(s);
+    if (missed) caughtGap(s);
   };
   socket.on('class:changed', (event) => {
     if (!mine(event)) return;
@@ -164,7 +168,7 @@ function listen(s: Session): void {
     const { mirror, resync: missed } = receiveVersion(state().mirror, event.version);
     setMirror(mirror);
     useClassLive.setState({ runMirror: runFromEvent(state().runMirror, event) });
-    if (missed) void resync(s);
+    if (missed) caughtGap(s);
   });
   socket.on('groups:changed', (event) => {
     if (mine(event)) groupsChanged(event);
