@@ -44,6 +44,15 @@ test('a saved class comes back: points and students as saved, the newcomer hidde
   });
   const phone = await setup.phone.newPage();
   await phone.goto(`/classroom/${setup.classId}`);
+  // An earlier version kept a whole saved class (names, notes) for a class not opened since:
+  // this version clears it on its first page, without that class being opened.
+  const legacy = 'classbeam:class-config:424242';
+  await phone.evaluate((key) => {
+    localStorage.setItem(key, JSON.stringify({ studentData: [{ name: 'Zed', notes: 'Nuts' }] }));
+  }, legacy);
+  await phone.reload();
+  await expect(phone.getByRole('heading', { name: 'Students (3)' })).toBeVisible();
+  await expect.poll(() => phone.evaluate((key) => localStorage.getItem(key), legacy)).toBeNull();
   const { board, screen } = await openDisplayLink(browser, setup.origin, phone, setup.classId);
   await expect(board.getByRole('article')).toHaveCount(3);
 

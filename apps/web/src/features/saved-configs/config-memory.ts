@@ -63,8 +63,6 @@ export function configMemory(kind: string): ConfigMemory {
     recall: (classId) => {
       if (useStore.getState().current[classId]) return;
       try {
-        // Earlier versions kept the whole configuration (a saved class's roster) here.
-        localStorage.removeItem(`classbeam:${kind}-config:${classId}`);
         const saved: unknown = JSON.parse(localStorage.getItem(key(classId)) ?? 'null');
         if (
           typeof saved === 'object' &&
@@ -85,20 +83,29 @@ export function configMemory(kind: string): ConfigMemory {
   };
 }
 
+/** Earlier versions kept whole configurations (a saved class's roster) under these keys. */
+const LEGACY = /^classbeam:(class|group|schedule)-config:/;
+
+function removeKeys(matches: (key: string) => boolean): void {
+  try {
+    for (let i = localStorage.length - 1; i >= 0; i -= 1) {
+      const key = localStorage.key(i);
+      if (key !== null && matches(key)) localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage blocked: nothing was kept either.
+  }
+}
+
 /**
  * Forgets every remembered configuration on this device, and what older versions kept under
  * their own keys (whole saved classes among them): a teacher signing out of a shared computer
  * leaves no class data behind.
  */
 export function forgetAllConfigs(): void {
-  try {
-    for (let i = localStorage.length - 1; i >= 0; i -= 1) {
-      const key = localStorage.key(i);
-      if (key?.startsWith(PREFIX) || /^classbeam:(class|group|schedule)-config:/.test(key ?? '')) {
-        localStorage.removeItem(key as string);
-      }
-    }
-  } catch {
-    // Storage blocked: nothing was kept either.
-  }
+  removeKeys((key) => key.startsWith(PREFIX) || LEGACY.test(key));
 }
+
+// What older versions kept goes as soon as this version runs (the class picker and the
+// dashboard load this module), not only when that class is opened again or at sign-out.
+removeKeys((key) => LEGACY.test(key));
