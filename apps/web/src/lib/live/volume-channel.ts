@@ -118,7 +118,9 @@ export async function requestListen(
   listen: boolean,
   label?: string,
 ): Promise<{ ok: true; listener: VolumeListener | null } | { ok: false; message: string }> {
-  if (!channel?.joined) return { ok: false, message: 'Not connected to the classroom server.' };
+  // Not in the class yet (the page is still connecting, or the network is away): the claim
+  // is made again as soon as the class is joined (onVolumeRejoin), so this is a wait, not a fault.
+  if (!channel?.joined) return { ok: false, message: 'Connecting to the classroom server…' };
   try {
     const ack = await channel.socket.timeout(ACK_TIMEOUT_MS).emitWithAck('volume:listen', {
       classId: channel.classId,
