@@ -125,6 +125,23 @@ test('a saved class comes back: points and students as saved, the newcomer hidde
   await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(saveDialog).toBeHidden();
 
+  // Dee sits in the Dolphins group (made on another device).
+  const api = setup.phone.request;
+  const roster: { id: number; name: string }[] = await (
+    await api.get(`/api/classes/${setup.classId}/students`)
+  ).json();
+  const dolphins = await (
+    await api.post(`/api/classes/${setup.classId}/groups`, {
+      headers: { origin: setup.origin },
+      data: { name: 'Dolphins' },
+    })
+  ).json();
+  const dee = roster.find((s) => s.name === 'Dee')?.id;
+  await api.post(`/api/groups/${dolphins.id}/students/${dee}`, {
+    headers: { origin: setup.origin },
+  });
+  await expect(board.getByRole('article', { name: /^Dee, .*team Dolphins/ })).toBeVisible();
+
   // Load Period 3: Cy was deleted (gone from it too); Dee is hidden, points go back.
   await header.getByRole('button', { name: 'Load Class' }).click();
   const loadDialog = phone.getByRole('dialog', { name: 'Load Class Configuration' });
@@ -132,6 +149,10 @@ test('a saved class comes back: points and students as saved, the newcomer hidde
   await expect(items).toHaveCount(2);
   await expect(items.filter({ hasText: 'Period 3' })).toContainText('2 students');
   await expect(items.filter({ hasText: 'Afternoon' })).toContainText('3 students');
+  // A screen reader hears which saved class each Load button loads.
+  await expect(
+    items.filter({ hasText: 'Afternoon' }).getByRole('button', { name: 'Load', exact: true }),
+  ).toHaveAccessibleDescription('Afternoon');
   await shot(phone, 'configs-03-load-dialog-phone', { fullPage: false });
   await items
     .filter({ hasText: 'Period 3' })
@@ -141,6 +162,7 @@ test('a saved class comes back: points and students as saved, the newcomer hidde
   await expect(confirm).toContainText('The class list becomes the 2 students of this saved class.');
   await expect(confirm.getByRole('listitem')).toHaveText([
     '1 current student will be hidden: Dee. Their points history and assessments are kept; Load Class lists them under Hidden students, to show again or delete.',
+    'Dee leaves the group Dolphins; Show again does not put them back.',
     '2 students take back the saved name, points, attendance, row and notes.',
   ]);
   await expect(confirm).toContainText('No student is deleted and no history is lost.');
@@ -224,7 +246,12 @@ test('a saved class comes back: points and students as saved, the newcomer hidde
     .filter({ has: laptop.getByRole('button', { name: 'Load', exact: true }) });
   await expect(saved).toHaveCount(2);
   await shot(laptop, 'configs-06-load-dialog-display', { fullPage: false });
-  await deskDialog.getByRole('button', { name: 'Delete Afternoon' }).click();
+  // The phone deletes Afternoon: the laptop's open list follows.
+  await api.delete(`/api/class-configurations/${afternoon.id}`, {
+    headers: { origin: setup.origin },
+  });
+  await expect(saved).toHaveCount(1);
+  await expect(deskDialog.getByRole('button', { name: 'Delete Afternoon' })).toHaveCount(0);
   await deskDialog.getByRole('button', { name: 'Delete Period 3' }).click();
   await expect(deskDialog.getByText('No saved configurations found.')).toBeVisible();
   // Eli, hidden by the Afternoon load, is in no saved class now: the list under them is his

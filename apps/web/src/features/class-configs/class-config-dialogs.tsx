@@ -16,7 +16,7 @@ import {
   updateClassConfig,
 } from './class-configs-api';
 import { HiddenStudents } from './hidden-students';
-import { loadPlan, planLines, plural, stranded, strandedLine } from './load-plan';
+import { leavingLines, loadPlan, planLines, plural, stranded, strandedLine } from './load-plan';
 import './class-configs.css';
 
 /**
@@ -138,6 +138,7 @@ export function LoadClassDialog({
   onClose: () => void;
 }) {
   const [pending, setPending] = useState<Pending | null>(null);
+  const configEdits = useClassLive((s) => (s.classId === classId ? s.classConfigEdits : 0));
   const current = useRef(pending);
   current.current = pending;
 
@@ -171,7 +172,13 @@ export function LoadClassDialog({
       // Configuration failures are only logged (spec section 8); the roster stays as it was.
       // A saved class whose students were all deleted is the teacher's to act on.
       console.error('Class configuration not loaded', error);
-      if (hasStatus(error, 409))
+      if (hasStatus(error, 404))
+        toast({
+          title: 'Not loaded',
+          description: 'This saved class was deleted on another device.',
+          variant: 'warning',
+        });
+      else if (hasStatus(error, 409))
         toast({
           title: 'Not loaded',
           description: error.apiError?.message ?? error.message,
@@ -194,6 +201,14 @@ export function LoadClassDialog({
         // Emptied by deletions ('Saved class with 0 students'): loading it would hide the
         // whole class, and the server refuses it.
         canLoad={(config) => config.studentData.length > 0}
+        hint={(configs) =>
+          configs.some((config) => config.studentData.length === 0) && (
+            <p className="config-hint">
+              A saved class whose students have all been deleted has nothing to load.
+            </p>
+          )
+        }
+        edits={configEdits}
         remember={savedClasses.remember}
         forget={savedClasses.forget}
         onClose={onClose}
@@ -222,7 +237,10 @@ function ConfirmLoad({
   onAnswer: (load: boolean) => void;
 }) {
   const students = useClassLive((s) => s.students);
+  const groups = useClassLive((s) => s.mirror.groups);
+  const assessingId = useClassLive((s) => s.selfAssessment?.active?.studentId ?? null);
   const plan = loadPlan(config.studentData, students);
+  const lines = planLines(plan, leavingLines(plan.hidden, groups, assessingId));
   // Every saved class, fresh: who of the hidden would be held by none of them.
   const [saved, setSaved] = useState<ClassConfigDto[] | null>(null);
   useEffect(() => {
@@ -245,7 +263,7 @@ function ConfirmLoad({
       onClose={() => onAnswer(false)}
     >
       <ul className="load-plan">
-        {planLines(plan).map((line) => (
+        {lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { SavedStudent } from '@classbeam/contracts';
 import { describe, expect, it } from 'vitest';
-import { loadPlan, nameList, planLines, stranded, strandedLine } from './load-plan';
+import { leavingLines, loadPlan, nameList, planLines, stranded, strandedLine } from './load-plan';
 
 const saved = (id: number, name: string, points = 5): SavedStudent => ({
   id,
@@ -37,6 +37,15 @@ describe('the load confirmation', () => {
     ]);
   });
 
+  it('puts what the hidden leave right after the line that hides them', () => {
+    const plan = loadPlan([saved(1, 'Ada', 9)], [student(1, 'Ada'), student(3, 'Cy')]);
+    expect(planLines(plan, ['Cy leaves the group Owls.'])).toEqual([
+      '1 current student will be hidden: Cy. Their points history and assessments are kept; Load Class lists them under Hidden students, to show again or delete.',
+      'Cy leaves the group Owls.',
+      '1 student takes back the saved name, points, attendance, row and notes.',
+    ]);
+  });
+
   it('says so when nothing would change', () => {
     expect(planLines(loadPlan([saved(1, 'Ada')], [student(1, 'Ada')]))).toEqual([
       'The class is already as saved: nothing will change.',
@@ -47,6 +56,39 @@ describe('the load confirmation', () => {
     expect(nameList(['A'])).toBe('A');
     expect(nameList(['A', 'B', 'C'])).toBe('A, B and C');
     expect(nameList(['A', 'B', 'C', 'D', 'E', 'F'])).toBe('A, B, C and 3 more');
+  });
+});
+
+describe('what the hidden leave besides the class list', () => {
+  const hidden = [
+    { id: 3, name: 'Cy' },
+    { id: 4, name: 'Dee' },
+    { id: 5, name: 'Eli' },
+  ];
+  const group = (name: string, ...members: [number, string][]) => ({
+    name,
+    members: members.map(([id, member]) => ({ id, name: member })),
+  });
+
+  it('names the groups they leave, and only the hidden who were in one', () => {
+    expect(
+      leavingLines(
+        hidden,
+        [group('Dolphins', [1, 'Ada'], [3, 'Cy']), group('Lions', [4, 'Dee']), group('Owls')],
+        null,
+      ),
+    ).toEqual([
+      'Cy and Dee leave the groups Dolphins and Lions; Show again does not put them back.',
+    ]);
+    expect(leavingLines(hidden, [group('Owls', [5, 'Eli'], [2, 'Ben'])], null)).toEqual([
+      'Eli leaves the group Owls; Show again does not put them back.',
+    ]);
+  });
+
+  it('says an iPad turn ends when the student assessing is hidden', () => {
+    expect(leavingLines(hidden, [], 4)).toEqual(["Dee's self-assessment turn on the iPad ends."]);
+    expect(leavingLines(hidden, [], 1)).toEqual([]);
+    expect(leavingLines(hidden, [group('Dolphins', [1, 'Ada'])], null)).toEqual([]);
   });
 });
 

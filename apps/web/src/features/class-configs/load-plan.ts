@@ -1,4 +1,4 @@
-import type { SavedStudent, StudentDto } from '@classbeam/contracts';
+import type { PublicGroupDto, SavedStudent, StudentDto } from '@classbeam/contracts';
 
 /** What loading a saved class will do to the roster this device shows, said before it happens. */
 export interface LoadPlan {
@@ -54,7 +54,7 @@ export function nameList(names: readonly string[], max = 4): string {
 }
 
 /** The confirmation's lines, in the order the teacher reads them. */
-export function planLines(plan: LoadPlan): string[] {
+export function planLines(plan: LoadPlan, afterHidden: readonly string[] = []): string[] {
   const lines: string[] = [];
   if (plan.comingBack.length > 0)
     lines.push(
@@ -63,12 +63,37 @@ export function planLines(plan: LoadPlan): string[] {
   if (plan.hidden.length > 0)
     lines.push(
       `${plural(plan.hidden.length, 'current student')} will be hidden: ${nameList(plan.hidden.map((s) => s.name))}. Their points history and assessments are kept; Load Class lists them under Hidden students, to show again or delete.`,
+      ...afterHidden,
     );
   if (plan.changed > 0)
     lines.push(
       `${plural(plan.changed, 'student')} ${plan.changed === 1 ? 'takes' : 'take'} back the saved name, points, attendance, row and notes.`,
     );
   if (lines.length === 0) lines.push('The class is already as saved: nothing will change.');
+  return lines;
+}
+
+/**
+ * What hiding takes from the hidden beyond the class list: their places in groups (Show again
+ * does not put them back) and a self-assessment turn one of them has on the iPad.
+ */
+export function leavingLines(
+  hidden: LoadPlan['hidden'],
+  groups: readonly Pick<PublicGroupDto, 'name' | 'members'>[],
+  assessingId: number | null,
+): string[] {
+  const hiddenIds = new Set(hidden.map((s) => s.id));
+  const lines: string[] = [];
+  const left = groups.filter((g) => g.members.some((m) => hiddenIds.has(m.id)));
+  if (left.length > 0) {
+    const members = hidden.filter((s) => left.some((g) => g.members.some((m) => m.id === s.id)));
+    const one = members.length === 1;
+    lines.push(
+      `${nameList(members.map((s) => s.name))} ${one ? 'leaves' : 'leave'} ${left.length === 1 ? 'the group' : 'the groups'} ${nameList(left.map((g) => g.name))}; Show again does not put them back.`,
+    );
+  }
+  const assessing = hidden.find((s) => s.id === assessingId);
+  if (assessing) lines.push(`${assessing.name}'s self-assessment turn on the iPad ends.`);
   return lines;
 }
 

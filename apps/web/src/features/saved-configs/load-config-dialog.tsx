@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { FolderIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { AlertIcon, TrashIcon } from '../../ui/icons';
@@ -17,8 +17,13 @@ export interface LoadConfigDialogProps<T extends SavedConfig> {
   /** A line under the name: what the configuration holds. */
   summary: (config: T) => string;
   canLoad?: (config: T) => boolean;
-  /** Above the list (why Load is disabled, say). */
-  hint?: ReactNode;
+  /** Above the list (why Load is disabled, say), fixed or from what the list holds. */
+  hint?: ReactNode | ((configs: readonly T[]) => ReactNode);
+  /**
+   * Rises when another device saved or deleted one of these: the open list reads again,
+   * keeping what it shows until the answer comes.
+   */
+  edits?: number;
   /** Below the list, shown whatever the list holds (the class's hidden students, say). */
   children?: ReactNode;
   remember: (config: T) => void;
@@ -36,6 +41,7 @@ export function LoadConfigDialog<T extends SavedConfig>({
   summary,
   canLoad = () => true,
   hint,
+  edits = 0,
   children,
   remember,
   forget,
@@ -45,11 +51,14 @@ export function LoadConfigDialog<T extends SavedConfig>({
   const [load, setLoad] = useState<Load>('loading');
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState<number | null>(null);
+  // Each Load button is described by its configuration's name (a screen reader says which).
+  const ids = useId();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Try again button's way to run this again; `list` is the kind's fixed call
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` (Try again) and `edits` (another device) run this again; `list` is the kind's fixed call
   useEffect(() => {
     let current = true;
-    setLoad('loading');
+    // A re-read after another device's change keeps the list on screen meanwhile.
+    setLoad((was) => (was === 'ready' ? was : 'loading'));
     list().then(
       (found) => {
         if (!current) return;
@@ -64,13 +73,17 @@ export function LoadConfigDialog<T extends SavedConfig>({
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [attempt, edits]);
 
   async function onLoad(config: T) {
     setBusy(config.id);
     const ok = await apply(config);
     setBusy(null);
-    if (!ok) return;
+    // Not loaded (deleted or emptied on another device, say): the list shows what is there now.
+    if (!ok) {
+      setAttempt((n) => n + 1);
+      return;
+    }
     remember(config);
     onClose();
   }
@@ -115,13 +128,15 @@ export function LoadConfigDialog<T extends SavedConfig>({
       {load === 'ready' && configs.length === 0 && (
         <p className="config-empty">No saved configurations found.</p>
       )}
-      {configs.length > 0 && hint}
+      {configs.length > 0 && (typeof hint === 'function' ? hint(configs) : hint)}
       {configs.length > 0 && (
         <ul className="config-list">
           {configs.map((config) => (
             <li key={config.id} className="config-item">
               <div className="config-text">
-                <p className="config-name">{config.name}</p>
+                <p className="config-name" id={`${ids}-${config.id}`}>
+                  {config.name}
+                </p>
                 <p className="config-meta">
                   {summary(config)}
                   {config.description && ` · ${config.description}`}
@@ -130,6 +145,7 @@ export function LoadConfigDialog<T extends SavedConfig>({
               <button
                 type="button"
                 className="btn btn-primary"
+                aria-describedby={`${ids}-${config.id}`}
                 disabled={busy !== null || !canLoad(config)}
                 onClick={() => void onLoad(config)}
               >
