@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  KEY_ROUTES,
-  PUBLIC_ROUTES,
-  type Teacher,
-  type TestContext,
-} from './context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { KEY_ROUTES, PUBLIC_ROUTES, type Teacher, type TestContext } from './context';
+import { setUpServer } from './set-up';
 import { connect, connected } from './socket-client';
 
 let ctx: TestContext;
@@ -342,10 +337,10 @@ async function stateOfA() {
   };
 }
 
+setUpServer((s) => ({ ctx, teacher: a, other: b } = s), { teachers: 2 });
+
+// Teacher A's data, one of each kind, made once the server is up (hooks run in order).
 beforeAll(async () => {
-  ctx = await createTestContext();
-  a = await ctx.signUp();
-  b = await ctx.signUp();
   ids.classId = (
     await ctx.request({
       method: 'POST',
@@ -422,7 +417,6 @@ beforeAll(async () => {
     })
   ).json().id;
 });
-afterAll(() => ctx.close());
 
 const apiRoutes = () => ctx.app.routeInventory.filter((r) => r.url.startsWith('/api/'));
 const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
