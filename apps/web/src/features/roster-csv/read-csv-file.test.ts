@@ -49,6 +49,13 @@ describe('the table sent to the preview', () => {
     });
   });
 
+  it('reads a file whose header line has no separator as one column: "Smith, John" is one name', () => {
+    expect(csvTable('Name\r\nSmith, John\r\nDoe, Jane\r\n"Lee, ""Ann"""\r\n')).toEqual({
+      headers: ['Name'],
+      records: [['Smith, John'], ['Doe, Jane'], ['Lee, "Ann"']],
+    });
+  });
+
   it('says why a file cannot be imported', () => {
     expect(problemOf(() => csvTable('  \n'))).toBe('The file is empty.');
     expect(problemOf(() => csvTable('Points,Notes\n3,x\n'))).toBe(
