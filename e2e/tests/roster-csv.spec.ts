@@ -211,3 +211,56 @@ test('a Confirm after another device changed the roster shows the new preview in
   expect(names).toEqual(['Ann', 'Bo']);
   await context.close();
 });
+
+test('a hand-typed list keeps "Smith, John" whole, a line split at a comma is skipped with how to fix it, and unreadable bytes are said', async ({
+  browser,
+  baseURL,
+}) => {
+  const { phone: context, classId } = await teacherWithClass(browser, baseURL, [], {
+    prefix: 'csv-comma',
+  });
+  const page = await context.newPage();
+  await page.goto(`/classroom/${classId}`);
+  const picker = page.getByLabel('CSV file to import');
+  const dialog = page.getByRole('dialog', { name: 'Import CSV' });
+
+  // One column ('Name' alone on the first line): each line is one name, commas and all.
+  await picker.setInputFiles(csvFile('names.csv', 'Name\r\nSmith, John\r\nDoe, Jane\r\n'));
+  await expect(dialog.getByTestId('csv-counts')).toHaveText('Create 2 · Update 0 · Skip 0');
+  await dialog.getByText('New students (2)').click();
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    /Row 2\s*Smith, John/,
+    /Row 3\s*Doe, Jane/,
+  ]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Several columns: a line with more cells than column names is skipped, not split into a
+  // wrong student. A stray byte in a UTF-8 file leaves the accents alone and is said.
+  await picker.setInputFiles({
+    name: 'notes.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.concat([
+      Buffer.from('Name,Notes\r\nLee, Ann,Kind\r\nZoë,\r\nRené,ok ', 'utf8'),
+      Buffer.from([0x96]),
+      Buffer.from('\r\n'),
+    ]),
+  });
+  await expect(dialog.getByTestId('csv-counts')).toHaveText('Create 2 · Update 0 · Skip 1');
+  await expect(
+    dialog.getByRole('region', { name: 'Skipped rows' }).getByRole('listitem'),
+  ).toHaveText([
+    /Row 2\s*Lee\s*More cells than column names: a name with a comma needs quotes, as in "Lee, Ann"/,
+  ]);
+  await expect(
+    dialog.getByText('Some characters in this file could not be read and show as �.'),
+  ).toBeVisible();
+  await shot(page, 'csv-05-comma-skip-phone', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  const names = (await (await context.request.get(`/api/classes/${classId}/students`)).json()).map(
+    (s: { name: string }) => s.name,
+  );
+  expect(names).toEqual(['Zoë', 'René']);
+  await context.close();
+});

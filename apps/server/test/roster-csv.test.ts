@@ -182,6 +182,38 @@ describe('import', () => {
     });
   });
 
+  it('never splits a name at an unquoted comma: a one-column file keeps it whole, a wider line is skipped', async () => {
+    const { classId } = await classWith([]);
+    const single = await importText(classId, 'Name\r\nSmith, John\r\nDoe, Jane\r\n');
+    expect(single.plan.rows).toEqual([
+      { line: 2, name: 'Smith, John', action: 'create' },
+      { line: 3, name: 'Doe, Jane', action: 'create' },
+    ]);
+    const wide = await importText(classId, 'Name,Notes\nLee, Ann,Kind\n"Ek, Dee",Quiet\n');
+    expect(wide.plan.rows).toEqual([
+      { line: 2, name: 'Lee', action: 'skip', reason: { code: 'extra_cells' } },
+      { line: 3, name: 'Ek, Dee', action: 'create' },
+    ]);
+    expect(wide.result).toMatchObject({ created: 1, updated: 0 });
+    expect((await roster(classId)).map((s) => s.name)).toEqual([
+      'Smith, John',
+      'Doe, Jane',
+      'Ek, Dee',
+    ]);
+  });
+
+  it('a name whose first line was skipped for its own fault is imported from its next line', async () => {
+    const { classId } = await classWith([]);
+    const { plan, result } = await importText(classId, 'Name,Row\nCara,11\ncara,2\nCARA,3\n');
+    expect(plan.rows).toEqual([
+      { line: 2, name: 'Cara', action: 'skip', reason: { code: 'row_out_of_range', value: '11' } },
+      { line: 3, name: 'cara', action: 'create' },
+      { line: 4, name: 'CARA', action: 'skip', reason: { code: 'duplicate', firstLine: 3 } },
+    ]);
+    expect(result).toMatchObject({ created: 1 });
+    expect((await roster(classId)).map((s) => [s.name, s.row])).toEqual([['cara', 2]]);
+  });
+
   it('a Confirm sent twice imports once', async () => {
     const { classId } = await classWith([]);
     const table = tableOf('name\nAnn\nBo\n');

@@ -27,6 +27,8 @@ export type RosterImportInput = z.infer<typeof RosterImportSchema>;
 
 /** Why a row of the file is left out (the preview names it with the row's line number). */
 export type ImportSkipReason =
+  /** The line has a non-blank cell beyond the header's last column (an unquoted comma). */
+  | { code: 'extra_cells' }
   | { code: 'no_name' }
   | { code: 'name_too_long' }
   | { code: 'notes_too_long' }

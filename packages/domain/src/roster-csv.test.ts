@@ -154,7 +154,22 @@ describe('import columns', () => {
     expect(csvDelimiter('Name,Notes\r\nAnn,"a;b;c"')).toBe(',');
     expect(csvDelimiter('Name;Notes\nAnn;a,b')).toBe(';');
     expect(csvDelimiter('Name\tNotes\nAnn\tx')).toBe('\t');
-    expect(csvDelimiter('Name\nAnn')).toBe(',');
+  });
+
+  it('RC5: a header line without a separator is one column: a line is one name, commas and all', () => {
+    const read = (text: string) => Papa.parse<string[]>(text, { delimiter: csvDelimiter(text) });
+    const parsed = read('Name\r\nSmith, John\r\n"Lee; ""Ann"""\r\nDoe\tJane\r\n"two\nlines"');
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data).toEqual([
+      ['Name'],
+      ['Smith, John'],
+      ['Lee; "Ann"'],
+      ['Doe\tJane'],
+      ['two\nlines'],
+    ]);
+    // Whatever characters the file holds, the one-column separator is none of them.
+    const odd = 'Name\nA\uE000B\uE001C';
+    expect(read(odd).data).toEqual([['Name'], ['A\uE000B\uE001C']]);
   });
 });
 
@@ -222,6 +237,58 @@ describe('import plan', () => {
     expect(row).toMatchObject({ action: 'skip', reason: { code: 'notes_too_long' } });
   });
 
+  it('RC11: a line with a filled cell beyond the last column name is skipped, before anything else', () => {
+    const result = plan(
+      [
+        ['Smith', ' John'],
+        ['', 'x', '', 'y'],
+        ['Ann Lee', '', 'Kind', '', ' '],
+        ['Cy', '', '', '', ''],
+      ],
+      ['Name', 'Row', 'Notes'],
+    );
+    expect(planRows(result)).toEqual([
+      {
+        line: 2,
+        name: 'Smith',
+        action: 'skip',
+        reason: { code: 'row_out_of_range', value: 'John' },
+      },
+      { line: 3, name: '', action: 'skip', reason: { code: 'extra_cells' } },
+      { line: 4, name: 'Ann Lee', action: 'unchanged' },
+      { line: 5, name: 'Cy', action: 'create' },
+    ]);
+    const split = plan(
+      [
+        ['Smith', ' John'],
+        ['Doe', ' Jane'],
+      ],
+      ['Name'],
+    );
+    expect(planRows(split)).toEqual([
+      { line: 2, name: 'Smith', action: 'skip', reason: { code: 'extra_cells' } },
+      { line: 3, name: 'Doe', action: 'skip', reason: { code: 'extra_cells' } },
+    ]);
+    expect(split.counts).toEqual({ create: 0, update: 0, unchanged: 0, skip: 2 });
+  });
+
+  it('RC11: a line skipped for its own fault does not take its name: the next line with it counts', () => {
+    const result = plan([
+      ['Cara', '11', ''],
+      ['cara', '2', 'second'],
+      ['CARA', '', 'third'],
+      ['Dee', '', 'n'.repeat(2001)],
+      ['dee', '', ''],
+    ]);
+    expect(planRows(result)).toEqual([
+      { line: 2, name: 'Cara', action: 'skip', reason: { code: 'row_out_of_range', value: '11' } },
+      { line: 3, name: 'cara', action: 'create' },
+      { line: 4, name: 'CARA', action: 'skip', reason: { code: 'duplicate', firstLine: 3 } },
+      { line: 5, name: 'Dee', action: 'skip', reason: { code: 'notes_too_long' } },
+      { line: 6, name: 'dee', action: 'create' },
+    ]);
+  });
+
   it('RC11: a name met again in the file is a duplicate of the first line', () => {
     const result = plan([
       ['Cy Diaz', '', 'first'],
@@ -285,6 +352,9 @@ describe('import plan', () => {
   });
 
   it('RC12: each skip reason reads as a sentence', () => {
+    expect(skipReasonText({ code: 'extra_cells' })).toBe(
+      'More cells than column names: a name with a comma needs quotes, as in "Lee, Ann"',
+    );
     expect(skipReasonText({ code: 'no_name' })).toBe('No name');
     expect(skipReasonText({ code: 'name_too_long' })).toBe('Name longer than 80 characters');
     expect(skipReasonText({ code: 'notes_too_long' })).toBe('Notes longer than 2,000 characters');

@@ -83,20 +83,24 @@ function readRow(text: string): number | null | 'invalid' {
 const shown = (name: string): string =>
   name.length > STUDENT_NAME_MAX ? `${name.slice(0, STUDENT_NAME_MAX)}…` : name;
 
-/** RC11: why a line is left out, in the order checked; remembers each name's first line. */
+/**
+ * RC11: why a line is left out, in the order checked. `firstLine` holds the names of earlier
+ * lines that passed these checks: a line skipped for its own fault does not take its name.
+ */
 function skipReason(
   record: readonly string[],
   columns: ImportColumns,
+  width: number,
   name: string,
-  firstLine: Map<string, number>,
-  line: number,
+  firstLine: ReadonlyMap<string, number>,
 ): ImportSkipReason | null {
+  // A cell beyond the last column name means the line was split where it should not be (most
+  // often an unquoted comma in a name): its cells cannot be trusted to be what they claim.
+  if (record.slice(width).some((cell) => cell.trim() !== '')) return { code: 'extra_cells' };
   if (name === '') return { code: 'no_name' };
   if (name.length > STUDENT_NAME_MAX) return { code: 'name_too_long' };
-  const key = nameKey(name);
-  const first = firstLine.get(key);
+  const first = firstLine.get(nameKey(name));
   if (first !== undefined) return { code: 'duplicate', firstLine: first };
-  firstLine.set(key, line);
   const rowText = cellText(record, columns.row);
   if (readRow(rowText) === 'invalid')
     return { code: 'row_out_of_range', value: rowText.slice(0, 20) };
@@ -150,11 +154,12 @@ export function planImport(
     if (record.every((cell) => cell.trim() === '')) return;
     const line = index + 2;
     const name = cellText(record, columns.name);
-    const reason = skipReason(record, columns, name, firstLine, line);
+    const reason = skipReason(record, columns, table.headers.length, name, firstLine);
     if (reason) {
       outcomes.push({ line, name: shown(name), action: 'skip', reason });
       return;
     }
+    firstLine.set(nameKey(name), line);
     outcomes.push(matchOrCreate(line, name, record, columns, byKey.get(nameKey(name)) ?? []));
   });
 
@@ -166,15 +171,20 @@ export function planImport(
 /**
  * RC5: the separator is read from the header line only (names of columns never hold one),
  * so notes full of semicolons or tabs cannot make a guess go wrong. Excel writes ';' where
- * the decimal mark is a comma.
+ * the decimal mark is a comma. A header line without any is a one-column file: the separator
+ * is then a character the text does not hold, so each line (after CSV quoting) is one cell and
+ * a hand-typed 'Smith, John' stays one name.
  */
-export function csvDelimiter(text: string): ',' | ';' | '\t' {
+export function csvDelimiter(text: string): string {
   const end = text.search(/\r|\n/);
   const header = end === -1 ? text : text.slice(0, end);
   if (header.includes(',')) return ',';
   if (header.includes(';')) return ';';
   if (header.includes('\t')) return '\t';
-  return ',';
+  // Private-use characters: no keyboard types them, and papaparse takes any of them.
+  let code = 0xe000;
+  while (text.includes(String.fromCharCode(code))) code += 1;
+  return String.fromCharCode(code);
 }
 
 /** What the preview shows of a plan: no notes, no ids. */
@@ -189,6 +199,8 @@ export function planRows(plan: ImportPlan): ImportRowView[] {
 /** RC12: the preview's words for a skipped line. */
 export function skipReasonText(reason: ImportSkipReason): string {
   switch (reason.code) {
+    case 'extra_cells':
+      return 'More cells than column names: a name with a comma needs quotes, as in "Lee, Ann"';
     case 'no_name':
       return 'No name';
     case 'name_too_long':

@@ -15,6 +15,8 @@ export { ImportPreviewDialog } from './import-preview-dialog';
 export interface Review {
   fileName: string;
   table: RosterImportTable;
+  /** Some bytes of the file were not valid UTF-8 (a stray byte in a UTF-8 file). */
+  unreadable: boolean;
   preview: RosterImportPreview;
 }
 
@@ -38,12 +40,12 @@ export async function exportRoster(classId: number): Promise<void> {
 /** Checks and reads the file, then asks what importing it would do; null after a message. */
 export async function reviewFile(classId: number, file: File): Promise<Review | null> {
   try {
-    const table = await readCsvFile(file);
+    const { table, unreadable } = await readCsvFile(file);
     const preview = await previewImport(classId, table);
     // A message about an earlier file must not sit over this file's preview.
     const shown = useToastStore.getState().current;
     if (shown) useToastStore.getState().dismiss(shown.id);
-    return { fileName: file.name, table, preview };
+    return { fileName: file.name, table, unreadable, preview };
   } catch (error) {
     if (!(error instanceof CsvFileProblem)) console.error('CSV preview failed', error);
     toast({

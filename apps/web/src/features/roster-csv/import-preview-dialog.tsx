@@ -13,6 +13,8 @@ interface ImportPreviewDialogProps {
   classId: number;
   fileName: string;
   table: RosterImportTable;
+  /** Some characters of the file could not be read (they show as U+FFFD). */
+  unreadable: boolean;
   preview: RosterImportPreview;
   onClose: () => void;
 }
@@ -52,6 +54,7 @@ export function ImportPreviewDialog({
   classId,
   fileName,
   table,
+  unreadable,
   preview: first,
   onClose,
 }: ImportPreviewDialogProps) {
@@ -114,6 +117,13 @@ export function ImportPreviewDialog({
           <p className="csv-hint">
             {plural(counts.unchanged, 'row matches a student', 'rows match students')} whose notes
             stay as they are.
+          </p>
+        )}
+        {unreadable && (
+          <p className="csv-notice csv-notice-warning">
+            <AlertIcon size={18} />
+            Some characters in this file could not be read and show as �. Check the names, or save
+            the file again as CSV UTF-8.
           </p>
         )}
         {notice && (

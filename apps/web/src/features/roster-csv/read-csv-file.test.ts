@@ -26,18 +26,53 @@ describe('a picked file', () => {
     );
   });
 
+  it('says a size just over the limit so that it never reads as the limit itself', () => {
+    expect(fileProblem(file('a.csv', 1024 * 1024 + 5))).toBe(
+      'The file is too large (1.1 MB). A CSV import can be at most 1 MB.',
+    );
+    expect(fileProblem(file('a.csv', 3 * 1024 * 1024))).toContain('(3.0 MB)');
+  });
+
   it('is read as UTF-8 without its BOM, else as Excel’s Windows-1252; binary is refused', () => {
     const utf8 = new TextEncoder().encode('\uFEFFName\nZoë 李\n');
-    expect(decodeCsv(utf8)).toBe('Name\nZoë 李\n');
-    expect(decodeCsv(new Uint8Array([0x4e, 0x0a, 0x4a, 0x6f, 0x73, 0xe9]))).toBe('N\nJosé');
+    expect(decodeCsv(utf8)).toEqual({ text: 'Name\nZoë 李\n', unreadable: false });
+    expect(decodeCsv(new Uint8Array([0x4e, 0x0a, 0x4a, 0x6f, 0x73, 0xe9]))).toEqual({
+      text: 'N\nJosé',
+      unreadable: false,
+    });
     // A UTF-16 export with its byte-order mark, both byte orders.
     const le = new Uint8Array([0xff, 0xfe, 0x4e, 0, 0x0a, 0, 0x5a, 0, 0xeb, 0]);
-    expect(decodeCsv(le).replace(/^\uFEFF/, '')).toBe('N\nZë');
+    expect(decodeCsv(le).text.replace(/^\uFEFF/, '')).toBe('N\nZë');
     const be = new Uint8Array([0xfe, 0xff, 0, 0x4e, 0, 0x0a, 0x67, 0x4e]);
-    expect(decodeCsv(be).replace(/^\uFEFF/, '')).toBe('N\n李');
+    expect(decodeCsv(be).text.replace(/^\uFEFF/, '')).toBe('N\n李');
     expect(problemOf(() => decodeCsv(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00])))).toBe(
       'This file is not text. Save the class list as CSV and try again.',
     );
+  });
+
+  it('reads a UTF-8 file with a stray byte as UTF-8, and says some characters could not be read', () => {
+    const bytes = Uint8Array.from([
+      ...new TextEncoder().encode('Name\r\nZoë\r\nRené\r\n'),
+      0x96,
+      ...new TextEncoder().encode('Li\r\n'),
+    ]);
+    expect(decodeCsv(bytes)).toEqual({
+      text: 'Name\r\nZoë\r\nRené\r\n\uFFFDLi\r\n',
+      unreadable: true,
+    });
+  });
+
+  it('still reads a Windows-1252 file whole, even where two of its bytes look like UTF-8', () => {
+    // '"Müller, Jörg",»Gruß« an Zoë': ß« (DF AB) is a well-formed UTF-8 sequence by chance.
+    const bytes = Uint8Array.from([
+      ...[0x4e, 0x61, 0x6d, 0x65, 0x2c, 0x4e, 0x6f, 0x74, 0x65, 0x73, 0x0d, 0x0a, 0x22, 0x4d],
+      ...[0xfc, 0x6c, 0x6c, 0x65, 0x72, 0x2c, 0x20, 0x4a, 0xf6, 0x72, 0x67, 0x22, 0x2c, 0xbb],
+      ...[0x47, 0x72, 0x75, 0xdf, 0xab, 0x20, 0x61, 0x6e, 0x20, 0x5a, 0x6f, 0xeb, 0x0d, 0x0a],
+    ]);
+    expect(decodeCsv(bytes)).toEqual({
+      text: 'Name,Notes\r\n"Müller, Jörg",»Gruß« an Zoë\r\n',
+      unreadable: false,
+    });
   });
 });
 
@@ -46,6 +81,13 @@ describe('the table sent to the preview', () => {
     expect(csvTable('\uFEFFName;Notes\r\nAnn;"a, b"\r\n\r\nBo;\r\n\r\n')).toEqual({
       headers: ['Name', 'Notes'],
       records: [['Ann', 'a, b'], [''], ['Bo', '']],
+    });
+  });
+
+  it('reads a file whose header line has no separator as one column: "Smith, John" is one name', () => {
+    expect(csvTable('Name\r\nSmith, John\r\nDoe, Jane\r\n"Lee, ""Ann"""\r\n')).toEqual({
+      headers: ['Name'],
+      records: [['Smith, John'], ['Doe, Jane'], ['Lee, "Ann"']],
     });
   });
 

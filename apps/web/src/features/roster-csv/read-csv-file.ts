@@ -23,7 +23,12 @@ interface FileFacts {
   type: string;
 }
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/**
+ * A size over the limit, in MB rounded up to one decimal: a file just over 1 MB reads 1.1 MB,
+ * never '1.0 MB', which would look like the limit it broke.
+ */
+const megabytes = (bytes: number) =>
+  `${(Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1)} MB`;
 
 /** What can be told from the file's name, type and size alone. */
 export function fileProblem({ name, size, type }: FileFacts): string | null {
@@ -35,21 +40,79 @@ export function fileProblem({ name, size, type }: FileFacts): string | null {
   return null;
 }
 
+/** A file's text, and whether some of its bytes could not be read (shown as U+FFFD). */
+export interface CsvText {
+  text: string;
+  unreadable: boolean;
+}
+
+/** How many bytes a UTF-8 sequence starting with this byte has; 0 for no multi-byte lead. */
+function sequenceLength(lead: number): number {
+  if (lead >= 0xc2 && lead <= 0xdf) return 2;
+  if (lead >= 0xe0 && lead <= 0xef) return 3;
+  if (lead >= 0xf0 && lead <= 0xf4) return 4;
+  return 0;
+}
+
+/** The length of the well-formed UTF-8 sequence of two to four bytes at `at`, else 0. */
+function sequenceAt(bytes: Uint8Array, at: number): number {
+  const lead = bytes[at] ?? 0;
+  const length = sequenceLength(lead);
+  if (length === 0) return 0;
+  // The second byte's range rules out overlong forms, surrogates and code points past U+10FFFF.
+  const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+  const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
+  const second = bytes[at + 1] ?? 0;
+  if (second < low || second > high) return 0;
+  for (let k = 2; k < length; k += 1) {
+    const next = bytes[at + k] ?? 0;
+    if (next < 0x80 || next > 0xbf) return 0;
+  }
+  return length;
+}
+
 /**
- * The file's text. UTF-16 when its byte-order mark says so; else UTF-8 (a BOM is dropped); a file that is not valid UTF-8 is read as
- * Windows-1252, which is what Excel's plain "CSV" saves on Windows. A NUL byte means the
- * file is not text at all (a spreadsheet's own format, a picture).
+ * Whether text that is not valid UTF-8 is still UTF-8 with a few stray bytes: its well-formed
+ * multi-byte sequences are at least as many as the bytes that fit none. A Windows-1252 file
+ * rarely forms one by chance ('Gruß«' does), and then its other accents outnumber it.
  */
-export function decodeCsv(bytes: Uint8Array): string {
+function mostlyUtf8(bytes: Uint8Array): boolean {
+  let sequences = 0;
+  let stray = 0;
+  for (let at = 0; at < bytes.length; ) {
+    if ((bytes[at] ?? 0) < 0x80) {
+      at += 1;
+      continue;
+    }
+    const length = sequenceAt(bytes, at);
+    if (length > 0) sequences += 1;
+    else stray += 1;
+    at += Math.max(length, 1);
+  }
+  return sequences > 0 && sequences >= stray;
+}
+
+/**
+ * The file's text. UTF-16 when its byte-order mark says so; else UTF-8 (a BOM is dropped). A
+ * file that is not valid UTF-8 is read as Windows-1252, which is what Excel's plain "CSV"
+ * saves on Windows, unless it is mostly UTF-8: a UTF-8 file with a stray byte stays UTF-8
+ * ('Zoë', not 'ZoÃ«'), that byte read as U+FFFD and said in the preview. Doubt leans to
+ * UTF-8, whose damage the preview announces; a wrong Windows-1252 reading would be silent. A NUL byte means the file is not text at all (a spreadsheet's own format, a picture).
+ */
+export function decodeCsv(bytes: Uint8Array): CsvText {
   // Some exporters write UTF-16 .csv files, which the byte-order mark announces.
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: new TextDecoder('utf-16le').decode(bytes), unreadable: false };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { text: new TextDecoder('utf-16be').decode(bytes), unreadable: false };
   if (bytes.includes(0))
     throw new CsvFileProblem('This file is not text. Save the class list as CSV and try again.');
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), unreadable: false };
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    if (mostlyUtf8(bytes))
+      return { text: new TextDecoder('utf-8').decode(bytes), unreadable: true };
+    return { text: new TextDecoder('windows-1252').decode(bytes), unreadable: false };
   }
 }
 
@@ -76,9 +139,16 @@ export function csvTable(text: string): RosterImportTable {
   return { headers, records };
 }
 
+/** A picked file's table, and whether some characters could not be read. */
+export interface CsvFileContent {
+  table: RosterImportTable;
+  unreadable: boolean;
+}
+
 /** Checks and reads a picked file; throws CsvFileProblem with the teacher's sentence. */
-export async function readCsvFile(file: File): Promise<RosterImportTable> {
+export async function readCsvFile(file: File): Promise<CsvFileContent> {
   const problem = fileProblem(file);
   if (problem) throw new CsvFileProblem(problem);
-  return csvTable(decodeCsv(new Uint8Array(await file.arrayBuffer())));
+  const { text, unreadable } = decodeCsv(new Uint8Array(await file.arrayBuffer()));
+  return { table: csvTable(text), unreadable };
 }

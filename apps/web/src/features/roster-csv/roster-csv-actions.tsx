@@ -84,6 +84,7 @@ export function RosterCsvActions({ classId }: { classId: number }) {
             classId={classId}
             fileName={review.fileName}
             table={review.table}
+            unreadable={review.unreadable}
             preview={review.preview}
             onClose={() => setReview(null)}
           />
