@@ -37,7 +37,7 @@ export async function startServer({
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i += 1) {
     try {
-      if ((await fetch(`${base}/api/auth/user`)).status === 401) break;
+      if ((await fetch(`${base}/api/auth/user`)).ok) break;
     } catch {}
     if (i > 600) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 50));

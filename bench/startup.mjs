@@ -55,7 +55,7 @@ async function serverOnce(dataDir, port) {
   for (;;) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/auth/user`);
-      if (res.status === 401) break;
+      if (res.ok) break;
     } catch {}
     await new Promise((r) => setTimeout(r, 20));
   }

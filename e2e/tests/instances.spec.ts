@@ -22,7 +22,7 @@ if (!hasRedis && process.env.CI) throw new Error('CI must have redis-server for 
 async function untilUp(url: string): Promise<void> {
   for (let i = 0; i < 600; i += 1) {
     try {
-      if ((await fetch(url)).status === 401) return;
+      if ((await fetch(url)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }

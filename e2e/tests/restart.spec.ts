@@ -29,7 +29,7 @@ function startServer(dataDir: string): { child: ChildProcess; ready: Promise<voi
   const ready = (async () => {
     for (let i = 0; i < 600; i += 1) {
       try {
-        if ((await fetch(`${BASE}/api/auth/user`)).status === 401) return;
+        if ((await fetch(`${BASE}/api/auth/user`)).ok) return;
       } catch {}
       await new Promise((r) => setTimeout(r, 100));
     }
