@@ -157,8 +157,8 @@ describe('deleting an account (P4)', () => {
     const { login_failures: __, ...expected } = before;
     expect(after).toEqual(expected);
     expect(
-      (await ctx.request({ method: 'GET', url: '/api/auth/user', as: teacher })).statusCode,
-    ).toBe(200);
+      (await ctx.request({ method: 'GET', url: '/api/auth/user', as: teacher })).json()?.id,
+    ).toBe(teacher.user.id);
   });
 
   it('removes every row that referenced the teacher, in every table, and puts out their devices', async () => {

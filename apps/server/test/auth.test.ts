@@ -198,6 +198,7 @@ describe('sign in and sessions', () => {
       headers: { cookie: fresh },
     });
     expect(now.statusCode).toBe(200);
+    expect(now.json()?.id).toBe(teacher.user.id);
   });
 
   it('logout destroys the session row and the old cookie then fails on every route (S2)', async () => {
@@ -230,8 +231,9 @@ describe('sign in and sessions', () => {
       headers: { 'sec-fetch-site': 'cross-site' },
     });
     expect(out.statusCode).toBe(302);
+    // Still signed in: the call answers the teacher (signed out, it would answer null).
     const me = await ctx.request({ method: 'GET', url: '/api/auth/user', as: teacher });
-    expect(me.statusCode).toBe(200);
+    expect(me.json()?.id).toBe(teacher.user.id);
   });
 
   it('keeps the session across a server restart (S1)', async () => {

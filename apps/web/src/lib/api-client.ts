@@ -29,7 +29,7 @@ export class ApiRequestError extends Error {
 }
 
 export interface ReadOptions {
-  /** Treat 401 as "nothing there" (null) instead of an error: how the user read signals signed-out. */
+  /** Treat 401 as "nothing there" (null) instead of an error (signed out, for the user read). */
   on401?: 'throw' | 'null';
   signal?: AbortSignal;
 }

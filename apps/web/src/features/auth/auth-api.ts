@@ -1,7 +1,10 @@
 import type { SignInInput, SignUpInput, User } from '@classbeam/contracts';
 import { api } from '../../lib/api-client';
 
-/** The signed-in teacher, or null: a 401 here means "signed out", not a failure. */
+/**
+ * The signed-in teacher, or null when signed out (the server answers 200 null; a 401, as from
+ * an older server, means the same and is no failure either).
+ */
 export const fetchCurrentUser = () => api.get<User>('/api/auth/user', { on401: 'null' });
 
 export const signIn = (input: SignInInput) => api.post<User>('/api/auth/signin', input);
