@@ -24,6 +24,8 @@ export interface Session {
   sending: boolean;
   resyncing: boolean;
   resyncAgain: boolean;
+  /** Events may have been missed: the lists read again once the next snapshot is in. */
+  rereadAfterJoin: boolean;
   attempt: number;
   flushTimer: ReturnType<typeof setTimeout> | undefined;
   retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -143,7 +145,7 @@ export async function flush(s: Session): Promise<void> {
  * over HTTP on an event (hidden students, saved classes, the class, assessment results) read
  * again, as the roster does from the snapshot.
  */
-export function rereadLists(): void {
+function rereadLists(): void {
   const { rosterEdits, classConfigEdits, classEdits, assessmentEdits } = state();
   useClassLive.setState({
     rosterEdits: rosterEdits + 1,
@@ -153,9 +155,13 @@ export function rereadLists(): void {
   });
 }
 
-/** A version gap: something was missed, so a snapshot and the lists read again. */
-export function caughtGap(s: Session): void {
-  rereadLists();
+/**
+ * Something was missed (a version gap, a reconnect): a snapshot, then the lists read again,
+ * once, after it: however many events find the gap meanwhile, and only once the device is
+ * back in the class room, so a change made while it rejoins is not missed either.
+ */
+export function catchUp(s: Session): void {
+  s.rereadAfterJoin = true;
   void resync(s);
 }
 
@@ -181,6 +187,10 @@ export async function resync(s: Session): Promise<void> {
       }
       takeSnapshot(ack.data, pending);
       s.joined = true;
+      if (s.rereadAfterJoin && !s.resyncAgain) {
+        s.rereadAfterJoin = false;
+        rereadLists();
+      }
       volumeChannelJoined();
       s.attempt = 0;
     } while (s.resyncAgain);

@@ -2,9 +2,8 @@ import type { ClientRunCommand, PublicGroupDto, StudentDto } from '@classbeam/co
 import { newer } from './class-extras';
 import {
   applyResult,
-  caughtGap,
+  catchUp,
   classGone,
-  rereadLists,
   resync,
   type Session,
   scheduleFlush,
@@ -54,7 +53,7 @@ export function studentSaved(dto: StudentDto): void {
 export function groupsChanged(event: { version: number; groups: readonly PublicGroupDto[] }): void {
   const { mirror, resync: missed } = receiveGroupsChanged(state().mirror, event);
   setMirror(mirror);
-  if (missed && session) caughtGap(session);
+  if (missed && session) catchUp(session);
 }
 
 export function studentDeleted(id: number): void {
@@ -121,8 +120,8 @@ function listen(s: Session): void {
     useClassLive.setState({ connection: 'online' });
     s.joined = false;
     // A reconnect: whatever changed while away comes with the snapshot, or by reading again.
-    if (state().loaded) rereadLists();
-    void resync(s);
+    if (state().loaded) catchUp(s);
+    else void resync(s);
   });
   socket.on('disconnect', () => {
     s.joined = false;
@@ -142,7 +141,7 @@ function listen(s: Session): void {
     if (!mine(event)) return;
     const { mirror, resync: missed } = receiveStudentsChanged(state().mirror, event);
     setMirrorAndSave(mirror);
-    if (missed) caughtGap(s);
+    if (missed) catchUp(s);
   });
   socket.on('roster:changed', (event) => {
     if (!mine(event)) return;
@@ -155,7 +154,7 @@ function listen(s: Session): void {
     if (!mine(event)) return;
     const { mirror, resync: missed } = receiveVersion(state().mirror, event.version);
     setMirror(mirror);
-    if (missed) caughtGap(s);
+    if (missed) catchUp(s);
   };
   socket.on('class:changed', (event) => {
     if (!mine(event)) return;
@@ -168,7 +167,7 @@ function listen(s: Session): void {
     const { mirror, resync: missed } = receiveVersion(state().mirror, event.version);
     setMirror(mirror);
     useClassLive.setState({ runMirror: runFromEvent(state().runMirror, event) });
-    if (missed) caughtGap(s);
+    if (missed) catchUp(s);
   });
   socket.on('groups:changed', (event) => {
     if (mine(event)) groupsChanged(event);
@@ -233,6 +232,7 @@ export function openClass(classId: number): () => void {
     sending: false,
     resyncing: false,
     resyncAgain: false,
+    rereadAfterJoin: false,
     attempt: 0,
     flushTimer: undefined,
     retryTimer: undefined,
