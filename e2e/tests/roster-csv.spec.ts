@@ -250,7 +250,7 @@ test('a hand-typed list keeps "Smith, John" whole, a line split at a comma is sk
   await expect(
     dialog.getByRole('region', { name: 'Skipped rows' }).getByRole('listitem'),
   ).toHaveText([
-    /Row 2\s*Lee\s*More cells than column names: a name with a comma needs quotes, as in "Lee, Ann"/,
+    /Row 2\s*Lee\s*More cells than column names: a name or note with a comma needs quotes, as in "Lee, Ann"/,
   ]);
   await expect(
     dialog.getByText('Some characters in this file could not be read and show as �.'),

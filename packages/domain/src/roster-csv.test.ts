@@ -270,6 +270,18 @@ describe('import plan', () => {
       { line: 3, name: 'Doe', action: 'skip', reason: { code: 'extra_cells' } },
     ]);
     expect(split.counts).toEqual({ create: 0, update: 0, unchanged: 0, skip: 2 });
+    // A hand-typed 'Name,' header: its blank last column name is no column.
+    const trailing = plan(
+      [
+        ['Smith', ' John'],
+        ['Ann Lee', ''],
+      ],
+      ['Name', ''],
+    );
+    expect(planRows(trailing)).toEqual([
+      { line: 2, name: 'Smith', action: 'skip', reason: { code: 'extra_cells' } },
+      { line: 3, name: 'Ann Lee', action: 'unchanged' },
+    ]);
   });
 
   it('RC11: a line skipped for its own fault does not take its name: the next line with it counts', () => {
@@ -353,7 +365,7 @@ describe('import plan', () => {
 
   it('RC12: each skip reason reads as a sentence', () => {
     expect(skipReasonText({ code: 'extra_cells' })).toBe(
-      'More cells than column names: a name with a comma needs quotes, as in "Lee, Ann"',
+      'More cells than column names: a name or note with a comma needs quotes, as in "Lee, Ann"',
     );
     expect(skipReasonText({ code: 'no_name' })).toBe('No name');
     expect(skipReasonText({ code: 'name_too_long' })).toBe('Name longer than 80 characters');

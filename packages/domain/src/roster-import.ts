@@ -149,12 +149,16 @@ export function planImport(
   }
   const firstLine = new Map<string, number>();
   const outcomes: ImportOutcome[] = [];
+  // Columns up to the last one with a name: a hand-typed 'Name,' header has no second column,
+  // so 'Smith, John' under it is a split line, not a name and an unnamed cell.
+  let namedWidth = table.headers.length;
+  while (namedWidth > 0 && (table.headers[namedWidth - 1] ?? '').trim() === '') namedWidth -= 1;
 
   table.records.forEach((record, index) => {
     if (record.every((cell) => cell.trim() === '')) return;
     const line = index + 2;
     const name = cellText(record, columns.name);
-    const reason = skipReason(record, columns, table.headers.length, name, firstLine);
+    const reason = skipReason(record, columns, namedWidth, name, firstLine);
     if (reason) {
       outcomes.push({ line, name: shown(name), action: 'skip', reason });
       return;
@@ -200,7 +204,7 @@ export function planRows(plan: ImportPlan): ImportRowView[] {
 export function skipReasonText(reason: ImportSkipReason): string {
   switch (reason.code) {
     case 'extra_cells':
-      return 'More cells than column names: a name with a comma needs quotes, as in "Lee, Ann"';
+      return 'More cells than column names: a name or note with a comma needs quotes, as in "Lee, Ann"';
     case 'no_name':
       return 'No name';
     case 'name_too_long':
