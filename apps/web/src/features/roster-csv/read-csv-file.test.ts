@@ -102,6 +102,10 @@ describe('the table sent to the preview', () => {
     expect(problemOf(() => csvTable('Name,Notes\nAnn,"open\nBo,x\n'))).toMatch(
       /^The file is not valid CSV: a quoted cell in row \d+ is never closed\.$/,
     );
+    // A one-column list with a quoted name and more after it: the quote is closed, text follows.
+    expect(problemOf(() => csvTable('Name\nAda\n"Smith, John",x\n'))).toBe(
+      'The file is not valid CSV: in row 3, text follows the closing quote of a quoted cell.',
+    );
     const big = `Name\n${Array.from({ length: 2001 }, (_, i) => `S${i}`).join('\n')}`;
     expect(problemOf(() => csvTable(big))).toBe(
       'A CSV import holds at most 2,000 students. This file has 2,001 rows.',

@@ -121,11 +121,19 @@ export function csvTable(text: string): RosterImportTable {
   const body = text.replace(/^\uFEFF/, '');
   if (body.trim() === '') throw new CsvFileProblem('The file is empty.');
   const parsed = Papa.parse<string[]>(body, { delimiter: csvDelimiter(body) });
-  const quote = parsed.errors.find((e) => e.type === 'Quotes');
-  if (quote)
+  // Text after a closing quote ('"Smith, John",x' in a one-column file) is reported first:
+  // papaparse then also calls the cell unclosed, which would send the teacher looking wrongly.
+  const quote =
+    parsed.errors.find((e) => e.code === 'InvalidQuotes') ??
+    parsed.errors.find((e) => e.type === 'Quotes');
+  if (quote) {
+    const row = (quote.row ?? 0) + 1;
     throw new CsvFileProblem(
-      `The file is not valid CSV: a quoted cell in row ${(quote.row ?? 0) + 1} is never closed.`,
+      quote.code === 'InvalidQuotes'
+        ? `The file is not valid CSV: in row ${row}, text follows the closing quote of a quoted cell.`
+        : `The file is not valid CSV: a quoted cell in row ${row} is never closed.`,
     );
+  }
   const [headers = [], ...records] = parsed.data;
   // Trailing blank lines are the end of the file, not rows (blank lines within keep their number).
   while (records.length > 0 && records.at(-1)?.every((cell) => cell.trim() === '')) records.pop();
