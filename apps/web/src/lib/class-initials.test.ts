@@ -141,6 +141,13 @@ describe('classInitials: characters, not code units', () => {
     expect(labels(['E\u0301lodie Moreau', 'E\u0301mile Moreau'])).toEqual(['\u00c9lM', '\u00c9mM']);
   });
 
+  it('never passes 4 characters through a capital that is two letters', () => {
+    for (const label of labels(['ßara Lee', 'ßimon Lee', 'ßam Lo'])) {
+      expect(graphemesOf(label).length).toBeLessThanOrEqual(MAX_INITIALS);
+    }
+    expect(labels(['ßara Lee', 'ßimon Lee'])).toEqual(['ßaL', 'ßiL']);
+  });
+
   it('tells apart an accent typed as one character and one pasted as two', () => {
     // 'Émile' typed on an iPad (NFC) and pasted from a Mac's file (NFD) look the same.
     expect(labels(['\u00c9mile Zola', 'E\u0301mile Zeta'])).toEqual(['\u00c9Zo', '\u00c9Ze']);

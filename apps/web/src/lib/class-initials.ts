@@ -3,7 +3,7 @@
  * wear 'S1'; within a class they wear 'S1', 'S10' and 'S11'. A name no classmate shares
  * initials with keeps its usual ones (see docs/ARCHITECTURE.md, "Avatar initials").
  */
-import { graphemesOf, initialsOf } from './initials';
+import { capital, graphemesOf, initialsOf } from './initials';
 
 /** The longest initials, in user-perceived characters, that still read inside an avatar. */
 export const MAX_INITIALS = 4;
@@ -65,7 +65,7 @@ function lengthsApart(words: ReadonlyMap<string, string[]>): Map<string, number>
 
 /** The first `count` characters of a word, its initial upper-case as in the usual initials. */
 function head(word: readonly string[], count: number): string {
-  return (word[0] ?? '').toLocaleUpperCase() + word.slice(1, count).join('');
+  return capital(word[0] ?? '') + word.slice(1, count).join('');
 }
 
 /** Labels for names that share their usual initials. */

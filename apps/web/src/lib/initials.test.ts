@@ -29,6 +29,8 @@ describe('initialsOf', () => {
     // ... and one with no single-character form stays with its letter.
     expect(initialsOf('q\u0301uinn z\u0306ak')).toBe('Q\u0301Z\u0306');
     expect(initialsOf('Zoë 1')).toBe('Z1');
+    // A letter whose capital is two letters keeps its own form: one character stays one.
+    expect(initialsOf('ßara ölz')).toBe('ßÖ');
   });
 });
 

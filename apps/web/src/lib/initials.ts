@@ -50,8 +50,13 @@ export function initialsOf(name: string): string {
   const first = words[0];
   if (!first) return '?';
   const last = words.length > 1 ? words[words.length - 1] : undefined;
-  const letters = firstGrapheme(first) + (last ? firstGrapheme(last) : '');
-  return letters.toLocaleUpperCase();
+  return capital(firstGrapheme(first)) + (last ? capital(firstGrapheme(last)) : '');
+}
+
+/** A character in capitals, unless that makes it two ('ß' would be 'SS'): one stays one. */
+export function capital(character: string): string {
+  const upper = character.toLocaleUpperCase();
+  return upper.length === character.length || graphemesOf(upper).length === 1 ? upper : character;
 }
 
 /**
