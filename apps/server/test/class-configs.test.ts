@@ -6,6 +6,7 @@ import {
   addStudents,
   createClass,
   displayLink,
+  everyDevice,
   jpegDataUrl,
   openSelfAssessment,
   opId,
@@ -577,14 +578,7 @@ describe('hidden students are in no list and no operation', () => {
     const solo = await save(classId, 'Solo');
     const [ben] = (await addStudents(ctx, teacher, classId, ['Ben'])) as [number];
 
-    const phone = connect(base, { cookie: teacher.cookie });
-    const tablet = connect(base, { cookie: teacher.cookie });
-    const link = await displayLink(ctx, teacher, classId);
-    const display = connect(base, { auth: { displayToken: link.token } });
-    const key = await openSelfAssessment(ctx, teacher, classId);
-    const ipad = connect(base, { auth: { kioskClassId: classId, kioskKey: key } });
-    open.push(phone, tablet, display, ipad);
-    await Promise.all([phone, tablet, display, ipad].map(connected));
+    const { phone, tablet, display, ipad } = await everyDevice(ctx, base, teacher, classId, open);
     const joined = await tablet.emitWithAck('class:join', { classId });
     await phone.emitWithAck('class:join', { classId });
     const version = joined.ok ? joined.data.version : -1;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashBirthDate, normalizeBirthDate } from '../src/modules/students/birth-date';
 import type { Teacher, TestContext } from './context';
+import { type ClientSocket, connect, connected } from './socket-client';
 
 /** A tiny valid JPEG (1x1), as a camera capture would send it. */
 export const JPEG_1PX = Buffer.from(
@@ -104,4 +105,37 @@ export async function openSelfAssessment(
   });
   if (res.statusCode !== 200) throw new Error(`open failed: ${res.body}`);
   return res.json().key;
+}
+
+/** The class's version as stored: what every broadcast and snapshot of it carries. */
+export async function classVersion(ctx: TestContext, classId: number): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('classes')
+    .select('version')
+    .where('id', '=', classId)
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
+
+/**
+ * Every kind of device a class has, connected: two of the teacher's (a phone and a tablet),
+ * the classroom display through a link, and a self-assessment iPad. They go on `open`, the
+ * list the file's set-up disconnects after each test.
+ */
+export async function everyDevice(
+  ctx: TestContext,
+  base: string,
+  teacher: Teacher,
+  classId: number,
+  open: ClientSocket[],
+) {
+  const phone = connect(base, { cookie: teacher.cookie });
+  const tablet = connect(base, { cookie: teacher.cookie });
+  const link = await displayLink(ctx, teacher, classId);
+  const display = connect(base, { auth: { displayToken: link.token } });
+  const key = await openSelfAssessment(ctx, teacher, classId);
+  const ipad = connect(base, { auth: { kioskClassId: classId, kioskKey: key } });
+  open.push(phone, tablet, display, ipad);
+  await Promise.all([phone, tablet, display, ipad].map(connected));
+  return { phone, tablet, display, ipad, link, key };
 }

@@ -1,7 +1,7 @@
 import { GROUP_COLORS, type GroupDto } from '@classbeam/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Teacher, TestContext } from './context';
-import { addStudents, createClass, displayLink, opId } from './fixtures';
+import { addStudents, classVersion, createClass, displayLink, opId } from './fixtures';
 import { setUpLiveServer } from './set-up';
 import { connect, connected, record, sleep } from './socket-client';
 
@@ -34,14 +34,7 @@ const groupsOf = async (classId: number): Promise<GroupDto[]> =>
   (await call('GET', `/api/classes/${classId}/groups`)).json();
 const draw = (classId: number, payload: unknown = {}) =>
   call('POST', `/api/classes/${classId}/groups/random`, payload);
-const versionOf = async (classId: number) =>
-  (
-    await ctx.db
-      .selectFrom('classes')
-      .select('version')
-      .where('id', '=', classId)
-      .executeTakeFirstOrThrow()
-  ).version;
+const versionOf = (classId: number) => classVersion(ctx, classId);
 
 async function setStatus(studentId: number, attendanceStatus: 'absent' | 'late' | 'present') {
   const res = await call('PATCH', `/api/students/${studentId}`, { attendanceStatus });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { localDate } from '../src/modules/operations/operations.service';
 import type { Teacher, TestContext } from './context';
-import { addStudents, createClass, opId, pointsOf } from './fixtures';
+import { addStudents, classVersion, createClass, opId, pointsOf } from './fixtures';
 import { tapThenCommand } from './r10';
 import { setUpLiveServer } from './set-up';
 import { connect, connected, record, sleep } from './socket-client';
@@ -47,14 +47,7 @@ async function until<T>(read: () => T | undefined | Promise<T | undefined>, ms =
   }
 }
 
-const versionOf = async (classId: number) =>
-  (
-    await ctx.db
-      .selectFrom('classes')
-      .select('version')
-      .where('id', '=', classId)
-      .executeTakeFirstOrThrow()
-  ).version;
+const versionOf = (classId: number) => classVersion(ctx, classId);
 
 /** The behaviour log of these students, oldest first. */
 const logsOf = (ids: number[]) =>

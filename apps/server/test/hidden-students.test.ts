@@ -1,14 +1,7 @@
 import type { HiddenStudentDto, StudentDto } from '@classbeam/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import type { Teacher, TestContext } from './context';
-import {
-  addStudents,
-  createClass,
-  displayLink,
-  jpegDataUrl,
-  openSelfAssessment,
-  opId,
-} from './fixtures';
+import { addStudents, classVersion, createClass, everyDevice, jpegDataUrl, opId } from './fixtures';
 import { setUpLiveServer } from './set-up';
 import { connect, connected, record, sleep } from './socket-client';
 
@@ -47,14 +40,7 @@ const loadClass = async (configId: number) => {
 };
 const tap = (classId: number, studentId: number, delta: number) =>
   call('POST', '/api/ops', { classId, ops: [{ opId: opId(), kind: 'points', studentId, delta }] });
-const versionOf = async (classId: number) =>
-  (
-    await ctx.db
-      .selectFrom('classes')
-      .select('version')
-      .where('id', '=', classId)
-      .executeTakeFirstOrThrow()
-  ).version;
+const versionOf = (classId: number) => classVersion(ctx, classId);
 /** Every behaviour-log row of a student, as stored. */
 const logsOf = (studentId: number) =>
   ctx.db
@@ -189,14 +175,13 @@ describe('Show again', () => {
 
   it('every device follows, as for Add Student: a second phone and the display hear roster:changed, and their snapshots hold the student; the iPads re-read', async () => {
     const { classId, ada, ben, cy } = await classWithHidden();
-    const phone = connect(base, { cookie: teacher.cookie });
-    const tablet = connect(base, { cookie: teacher.cookie });
-    const link = await displayLink(ctx, teacher, classId);
-    const display = connect(base, { auth: { displayToken: link.token } });
-    const key = await openSelfAssessment(ctx, teacher, classId);
-    const ipad = connect(base, { auth: { kioskClassId: classId, kioskKey: key } });
-    open.push(phone, tablet, display, ipad);
-    await Promise.all([phone, tablet, display, ipad].map(connected));
+    const { phone, tablet, display, ipad, link, key } = await everyDevice(
+      ctx,
+      base,
+      teacher,
+      classId,
+      open,
+    );
     await phone.emitWithAck('class:join', { classId });
     const joined = await tablet.emitWithAck('class:join', { classId });
     expect(joined.ok && joined.data.students.map((s) => s.id)).toEqual([ada, ben]);

@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { localDate } from '../src/modules/operations/operations.service';
 import type { Teacher, TestContext } from './context';
-import { addStudents, createClass, displayLink } from './fixtures';
+import { addStudents, classVersion, createClass, displayLink } from './fixtures';
 import { setUpLiveServer } from './set-up';
 import { connect, connected, record, sleep } from './socket-client';
 
@@ -50,14 +50,7 @@ const roster = (classId: number) =>
     .where('class_id', '=', classId)
     .orderBy('id')
     .execute();
-const versionOf = async (classId: number) =>
-  (
-    await ctx.db
-      .selectFrom('classes')
-      .select('version')
-      .where('id', '=', classId)
-      .executeTakeFirstOrThrow()
-  ).version;
+const versionOf = (classId: number) => classVersion(ctx, classId);
 
 /** Ratings may not be dated after tomorrow: the lesson days here are today and yesterday. */
 const TODAY = localDate(new Date());
