@@ -69,6 +69,13 @@ describe('the web app from our own origin', () => {
 /** What a browser sends when it opens a page itself (Fetch Metadata). */
 const NAVIGATE = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
 
+/** A display link opened with no cookie: by default as a browser's own page load. */
+const openDisplayPage = (
+  on: TestContext,
+  token: string,
+  headers: Record<string, string> = NAVIGATE,
+) => on.request({ method: 'GET', url: `/display/${token}`, as: null, headers });
+
 /** The JSON the display page carries, parsed as the page's script reads it. */
 function servedData(html: string): { token: string; snapshot: Record<string, unknown> | null } {
   const match = /<script type="application\/json" id="display-data">([^<]*)<\/script>/.exec(html);
@@ -83,12 +90,7 @@ describe("a display link's page", () => {
     await addStudents(ctx, teacher, classId, ['Ada', 'Grace']);
     const { token } = await displayLink(ctx, teacher, classId);
 
-    const page = await ctx.request({
-      method: 'GET',
-      url: `/display/${token}`,
-      as: null,
-      headers: NAVIGATE,
-    });
+    const page = await openDisplayPage(ctx, token);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     // Class data inside: never kept by the browser or a proxy.
@@ -113,12 +115,7 @@ describe("a display link's page", () => {
     const link = await displayLink(ctx, teacher, classId);
     await ctx.request({ method: 'DELETE', url: `/api/display-links/${link.id}`, as: teacher });
     for (const token of [link.token, 'not-a-token', 'A'.repeat(24)]) {
-      const page = await ctx.request({
-        method: 'GET',
-        url: `/display/${token}`,
-        as: null,
-        headers: NAVIGATE,
-      });
+      const page = await openDisplayPage(ctx, token);
       expect(page.statusCode, token).toBe(200);
       expect(servedData(page.body), token).toEqual({ token, snapshot: null });
     }
@@ -135,12 +132,7 @@ describe("a display link's page", () => {
     ];
     await addStudents(ctx, teacher, classId, names);
     const { token } = await displayLink(ctx, teacher, classId);
-    const page = await ctx.request({
-      method: 'GET',
-      url: `/display/${token}`,
-      as: null,
-      headers: NAVIGATE,
-    });
+    const page = await openDisplayPage(ctx, token);
     // One script element of data and the page's own module script: nothing a name started.
     expect(page.body.match(/<script/g)).toHaveLength(2);
     expect(page.body).not.toContain('alert(1)</script>');
@@ -154,17 +146,12 @@ describe("a display link's page", () => {
     await addStudents(ctx, teacher, classId, ['Ada']);
     const { token } = await displayLink(ctx, teacher, classId);
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { 'user-agent': 'Slackbot-LinkExpanding 1.0' },
       { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'script' },
       { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
     ]) {
-      const page = await ctx.request({
-        method: 'GET',
-        url: `/display/${token}`,
-        as: null,
-        headers,
-      });
+      const page = await openDisplayPage(ctx, token, headers);
       expect(page.statusCode).toBe(200);
       expect(page.body, JSON.stringify(headers)).not.toContain('display-data');
       expect(page.body).not.toContain('Ada');
@@ -178,12 +165,7 @@ describe("a display link's page", () => {
     const classId = await createClass(down, teacher);
     const { token } = await displayLink(down, teacher, classId);
     await down.db.destroy();
-    const page = await down.request({
-      method: 'GET',
-      url: `/display/${token}`,
-      as: null,
-      headers: NAVIGATE,
-    });
+    const page = await openDisplayPage(down, token);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"></div><script type="module"');
     expect(page.body).not.toContain('display-data');
