@@ -233,17 +233,58 @@ describe('import', () => {
     );
   });
 
-  it('compares with active students only: a hidden student is neither matched nor exported', async () => {
+  it('compares with active students only: a hidden student is neither matched nor exported, but named in the preview', async () => {
     const { classId, ids } = await classWith(['Ann', 'Bo']);
     await ctx.db
       .updateTable('students')
       .set({ is_active: false })
       .where('id', '=', ids[0] ?? 0)
       .execute();
-    const { plan } = await importText(classId, 'name,notes\nAnn,back\n');
-    expect(plan.rows).toEqual([{ line: 2, name: 'Ann', action: 'create' }]);
+    const hiddenBefore = await ctx.db
+      .selectFrom('students')
+      .selectAll()
+      .where('id', '=', ids[0] ?? 0)
+      .executeTakeFirstOrThrow();
+    const { plan } = await importText(classId, 'name,notes\nann,back\nCy,\n');
+    // The teacher is told a hidden student has the name before a second one is made.
+    expect(plan.rows).toEqual([
+      { line: 2, name: 'ann', action: 'create', hiddenNamesake: true },
+      { line: 3, name: 'Cy', action: 'create' },
+    ]);
     const names = tableOf((await exportOf(classId)).body).records.map((r) => r[0]);
-    expect(names).toEqual(['Bo', 'Ann', '']);
+    expect(names).toEqual(['Bo', 'ann', 'Cy', '']);
+    // The hidden student is untouched: notes, points, still hidden.
+    expect(
+      await ctx.db
+        .selectFrom('students')
+        .selectAll()
+        .where('id', '=', ids[0] ?? 0)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(hiddenBefore);
+  });
+
+  it('a hidden student shown again meanwhile turns the plan into a match: the import is refused (409) and the new preview matches', async () => {
+    const { classId, ids } = await classWith(['Ann']);
+    await ctx.db
+      .updateTable('students')
+      .set({ is_active: false })
+      .where('id', '=', ids[0] ?? 0)
+      .execute();
+    const table = tableOf('name,notes\nAnn,back\n');
+    const first: RosterImportPreview = (await preview(classId, table)).json();
+    expect(first.rows[0]).toMatchObject({ action: 'create', hiddenNamesake: true });
+    const shown = await ctx.request({
+      method: 'POST',
+      url: `/api/students/${ids[0]}/unhide`,
+      as: teacher,
+    });
+    expect(shown.statusCode).toBe(200);
+    const refused = await apply(classId, { ...table, planId: first.planId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'import_plan_changed' });
+    const again: RosterImportPreview = (await preview(classId, table)).json();
+    expect(again.rows).toEqual([{ line: 2, name: 'Ann', action: 'update' }]);
+    expect((await roster(classId)).map((s) => s.name)).toEqual(['Ann']);
   });
 
   it('reaches every device: teacher phones and displays hear the roster change and read the new students', async () => {
@@ -323,7 +364,8 @@ describe('export', () => {
   });
 
   it('exporting a class and importing the file into it changes nothing', async () => {
-    const { classId, ids } = await classWith(['Ann', '+Bo', 'Zoë']);
+    // 'Sam' and 'sam': Add Student lets both in, and each reads back as itself.
+    const { classId, ids } = await classWith(['Ann', '+Bo', 'Zoë', 'Sam', 'sam']);
     await ctx.request({
       method: 'PATCH',
       url: `/api/students/${ids[0]}`,
@@ -339,7 +381,7 @@ describe('export', () => {
     const before = { students: await roster(classId), version: await versionOf(classId) };
     const file = (await exportOf(classId)).body;
     const { plan, result } = await importText(classId, file);
-    expect(plan.counts).toEqual({ create: 0, update: 0, unchanged: 3, skip: 0 });
+    expect(plan.counts).toEqual({ create: 0, update: 0, unchanged: 5, skip: 0 });
     expect(result).toEqual({ created: 0, updated: 0, version: null });
     expect(await roster(classId)).toEqual(before.students);
     expect(await versionOf(classId)).toBe(before.version);

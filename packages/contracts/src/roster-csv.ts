@@ -38,7 +38,14 @@ export type ImportSkipReason =
 
 /** What the import does with one line of the file. */
 export type ImportRowView =
-  | { line: number; name: string; action: 'create' | 'update' | 'unchanged' }
+  | {
+      line: number;
+      name: string;
+      action: 'create';
+      /** A hidden student has this name: the import makes another student beside them. */
+      hiddenNamesake?: true;
+    }
+  | { line: number; name: string; action: 'update' | 'unchanged' }
   | { line: number; name: string; action: 'skip'; reason: ImportSkipReason };
 
 export interface ImportCounts {

@@ -20,7 +20,15 @@ export interface ExistingStudent {
 }
 
 export type ImportOutcome =
-  | { line: number; name: string; action: 'create'; row: number | null; notes: string }
+  | {
+      line: number;
+      name: string;
+      action: 'create';
+      row: number | null;
+      notes: string;
+      /** RC14: a hidden student has this name; the import makes another student. */
+      hiddenNamesake?: true;
+    }
   | { line: number; name: string; action: 'update'; studentId: number; notes: string }
   | { line: number; name: string; action: 'unchanged'; studentId: number }
   | { line: number; name: string; action: 'skip'; reason: ImportSkipReason };
@@ -61,12 +69,38 @@ export function importColumns(headers: readonly string[]): ImportColumns | null 
     : { name, row: find(COLUMN_NAMES.row), notes: find(COLUMN_NAMES.notes) };
 }
 
+/** A name as written, in one Unicode form, trimmed, with inner runs of spaces as one. */
+const exactKey = (name: string): string => name.normalize('NFC').trim().replace(/\s+/g, ' ');
+
 /**
  * RC8: two names are the same student when they match trimmed, with inner runs of spaces as
  * one, ignoring letter case, in the same Unicode form ('Zoë' typed or pasted).
  */
-export const nameKey = (name: string): string =>
-  name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+export const nameKey = (name: string): string => exactKey(name).toLowerCase();
+
+/** Whom a name of the file means: one student, several (not guessed), or nobody. */
+type Match =
+  | { kind: 'student'; student: ExistingStudent }
+  | { kind: 'ambiguous'; count: number }
+  | { kind: 'none' };
+
+/**
+ * RC8, RC9: among students whose names match ignoring case, the one written exactly so wins;
+ * so a class with 'Sam' and 'sam' (Add Student allows both) reads its own file back.
+ */
+function matchName(name: string, byKey: ReadonlyMap<string, readonly ExistingStudent[]>): Match {
+  const matches = byKey.get(nameKey(name)) ?? [];
+  if (matches.length === 0) return { kind: 'none' };
+  const exact =
+    matches.length === 1 ? matches : matches.filter((s) => exactKey(s.name) === exactKey(name));
+  const [only] = exact;
+  if (exact.length === 1 && only) return { kind: 'student', student: only };
+  return { kind: 'ambiguous', count: exact.length > 1 ? exact.length : matches.length };
+}
+
+/** RC11: two lines are the same when they mean the same student, or the same new name. */
+const lineIdentity = (name: string, match: Match): string =>
+  match.kind === 'student' ? `#${match.student.id}` : `=${nameKey(name)}`;
 
 const cellText = (record: readonly string[], at: number | null): string =>
   restoreCell(at === null ? '' : (record[at] ?? '')).trim();
@@ -84,14 +118,16 @@ const shown = (name: string): string =>
   name.length > STUDENT_NAME_MAX ? `${name.slice(0, STUDENT_NAME_MAX)}…` : name;
 
 /**
- * RC11: why a line is left out, in the order checked. `firstLine` holds the names of earlier
- * lines that passed these checks: a line skipped for its own fault does not take its name.
+ * RC11: why a line is left out, in the order checked. `firstLine` holds the identities of
+ * earlier lines that passed these checks: a line skipped for its own fault does not take its
+ * name.
  */
 function skipReason(
   record: readonly string[],
   columns: ImportColumns,
   width: number,
   name: string,
+  identity: string,
   firstLine: ReadonlyMap<string, number>,
 ): ImportSkipReason | null {
   // A cell beyond the last column name means the line was split where it should not be (most
@@ -99,7 +135,7 @@ function skipReason(
   if (record.slice(width).some((cell) => cell.trim() !== '')) return { code: 'extra_cells' };
   if (name === '') return { code: 'no_name' };
   if (name.length > STUDENT_NAME_MAX) return { code: 'name_too_long' };
-  const first = firstLine.get(nameKey(name));
+  const first = firstLine.get(identity);
   if (first !== undefined) return { code: 'duplicate', firstLine: first };
   const rowText = cellText(record, columns.row);
   if (readRow(rowText) === 'invalid')
@@ -108,23 +144,31 @@ function skipReason(
   return null;
 }
 
-/** RC6, RC9, RC10: a line that passed the checks, against the class's active students. */
+/** RC6, RC9, RC10, RC14: a line that passed the checks, against the class's active students. */
 function matchOrCreate(
   line: number,
   name: string,
   record: readonly string[],
   columns: ImportColumns,
-  matches: readonly ExistingStudent[],
+  found: Match,
+  hiddenKeys: ReadonlySet<string>,
 ): ImportOutcome {
   const notes = cellText(record, columns.notes);
-  const [match] = matches;
-  if (matches.length > 1) {
-    return { line, name, action: 'skip', reason: { code: 'ambiguous', count: matches.length } };
+  if (found.kind === 'ambiguous') {
+    return { line, name, action: 'skip', reason: { code: 'ambiguous', count: found.count } };
   }
-  if (!match) {
+  if (found.kind === 'none') {
     const row = readRow(cellText(record, columns.row));
-    return { line, name, action: 'create', row: row === 'invalid' ? null : row, notes };
+    const create = {
+      line,
+      name,
+      action: 'create',
+      row: row === 'invalid' ? null : row,
+      notes,
+    } as const;
+    return hiddenKeys.has(nameKey(name)) ? { ...create, hiddenNamesake: true } : create;
   }
+  const match = found.student;
   // Only the notes change, and a blank cell never erases them.
   if (notes === '' || notes === match.notes.trim())
     return { line, name, action: 'unchanged', studentId: match.id };
@@ -134,11 +178,13 @@ function matchOrCreate(
 /**
  * RC6-RC11: every line of the file (after the header; wholly blank lines are left out
  * silently) becomes a create, a notes update, an unchanged match or a skip with its reason.
- * Null when the file has no name column.
+ * `hidden` are the names of the class's hidden students (RC14). Null when the file has no
+ * name column.
  */
 export function planImport(
   table: RosterImportTable,
   existing: readonly ExistingStudent[],
+  hidden: readonly string[] = [],
 ): ImportPlan | null {
   const columns = importColumns(table.headers);
   if (!columns) return null;
@@ -147,29 +193,68 @@ export function planImport(
     const key = nameKey(student.name);
     byKey.set(key, [...(byKey.get(key) ?? []), student]);
   }
+  const hiddenKeys = new Set(hidden.map(nameKey));
   const firstLine = new Map<string, number>();
   const outcomes: ImportOutcome[] = [];
-  // Columns up to the last one with a name: a hand-typed 'Name,' header has no second column,
-  // so 'Smith, John' under it is a split line, not a name and an unnamed cell.
-  let namedWidth = table.headers.length;
-  while (namedWidth > 0 && (table.headers[namedWidth - 1] ?? '').trim() === '') namedWidth -= 1;
+  // A hand-typed 'Name,' header has no second column, so 'Smith, John' under it is a split
+  // line, not a name and an unnamed cell.
+  const namedWidth = namedWidthOf(table.headers);
 
   table.records.forEach((record, index) => {
     if (record.every((cell) => cell.trim() === '')) return;
     const line = index + 2;
     const name = cellText(record, columns.name);
-    const reason = skipReason(record, columns, namedWidth, name, firstLine);
+    const found = matchName(name, byKey);
+    const identity = lineIdentity(name, found);
+    const reason = skipReason(record, columns, namedWidth, name, identity, firstLine);
     if (reason) {
       outcomes.push({ line, name: shown(name), action: 'skip', reason });
       return;
     }
-    firstLine.set(nameKey(name), line);
-    outcomes.push(matchOrCreate(line, name, record, columns, byKey.get(nameKey(name)) ?? []));
+    firstLine.set(identity, line);
+    outcomes.push(matchOrCreate(line, name, record, columns, found, hiddenKeys));
   });
 
   const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, skip: 0 };
   for (const outcome of outcomes) counts[outcome.action] += 1;
   return { outcomes, counts };
+}
+
+/** The column a narrowed table keeps for the cells of every column the plan does not read. */
+const OTHER_COLUMN = 'other columns';
+
+/** Columns up to the last one with a name: blank names at the header's end are no columns. */
+function namedWidthOf(headers: readonly string[]): number {
+  let width = headers.length;
+  while (width > 0 && (headers[width - 1] ?? '').trim() === '') width -= 1;
+  return width;
+}
+
+/**
+ * RC15: the table cut down to what its plan reads, so a wide school export (80 columns, most
+ * of them e-mails and dates) goes to the server as a few cells a line: the Name, Row and Notes
+ * columns; one column holding a line's first filled cell among the other named columns (a line
+ * with only an e-mail is still a line without a name, not a blank one); and after it the
+ * line's first filled cell past the header's last named column (RC11's split line). The plan
+ * of the narrowed table is the plan of the whole one. Null when the file has no name column.
+ */
+export function narrowTable(table: RosterImportTable): RosterImportTable | null {
+  const columns = importColumns(table.headers);
+  if (!columns) return null;
+  const kept = [columns.name, columns.row, columns.notes]
+    .filter((at): at is number => at !== null)
+    .sort((a, b) => a - b);
+  const width = namedWidthOf(table.headers);
+  const filled = (cell: string | undefined): cell is string => (cell ?? '').trim() !== '';
+  const records = table.records.map((record) => {
+    const cells = kept.map((at) => record[at] ?? '');
+    cells.push(record.slice(0, width).find((cell, at) => !kept.includes(at) && filled(cell)) ?? '');
+    const beyond = record.slice(width).find(filled);
+    if (beyond !== undefined) cells.push(beyond);
+    while (cells.length > 0 && !filled(cells.at(-1))) cells.pop();
+    return cells;
+  });
+  return { headers: [...kept.map((at) => table.headers[at] ?? ''), OTHER_COLUMN], records };
 }
 
 /**
@@ -196,7 +281,9 @@ export function planRows(plan: ImportPlan): ImportRowView[] {
   return plan.outcomes.map((o) =>
     o.action === 'skip'
       ? { line: o.line, name: o.name, action: 'skip', reason: o.reason }
-      : { line: o.line, name: o.name, action: o.action },
+      : o.action === 'create' && o.hiddenNamesake
+        ? { line: o.line, name: o.name, action: 'create', hiddenNamesake: true }
+        : { line: o.line, name: o.name, action: o.action },
   );
 }
 
@@ -212,7 +299,10 @@ export function skipReasonText(reason: ImportSkipReason): string {
     case 'notes_too_long':
       return `Notes longer than ${STUDENT_NOTES_MAX.toLocaleString('en-US')} characters`;
     case 'row_out_of_range':
-      return `Row/Table "${reason.value}" is not a whole number from 1 to ${ROW_MAX}`;
+      // Letters where the row should be: most often 'Lee, Ann' split at its unquoted comma.
+      return /\p{L}/u.test(reason.value)
+        ? `Row/Table "${reason.value}" is not a whole number from 1 to ${ROW_MAX} (a name with a comma needs quotes, as in "Lee, Ann")`
+        : `Row/Table "${reason.value}" is not a whole number from 1 to ${ROW_MAX}`;
     case 'duplicate':
       return `Same name as row ${reason.firstLine}`;
     case 'ambiguous':

@@ -6,7 +6,8 @@ import { teacherAssessmentsOn } from '../assessments/assessments.repository';
 
 /*
  * Only active students take part: an inactive one (left out by a loaded class configuration)
- * is hidden everywhere, so neither exported nor matched by name.
+ * is hidden everywhere, so neither exported nor matched by name. The preview only names them
+ * when a new student of the import would share a hidden student's name (RC14).
  */
 
 export function activeStudents(db: Db, classId: number): Promise<ExistingStudent[]> {
@@ -17,6 +18,17 @@ export function activeStudents(db: Db, classId: number): Promise<ExistingStudent
     .where('is_active', '=', true)
     .orderBy('id')
     .execute();
+}
+
+/** The names of the class's hidden students. */
+export async function hiddenNames(db: Db, classId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('students')
+    .select('name')
+    .where('class_id', '=', classId)
+    .where('is_active', '=', false)
+    .execute();
+  return rows.map((r) => r.name);
 }
 
 export async function exportStudents(db: Db, classId: number): Promise<ExportStudent[]> {

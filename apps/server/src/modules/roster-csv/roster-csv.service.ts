@@ -20,6 +20,7 @@ import { bumpVersion, lockClass } from '../classes/classes.repository';
 import {
   activeStudents,
   exportStudents,
+  hiddenNames,
   insertStudents,
   teacherScoresOn,
   updateNotes,
@@ -29,8 +30,9 @@ import {
 const planIdOf = (plan: ImportPlan): string =>
   createHash('sha256').update(JSON.stringify(plan.outcomes)).digest('hex');
 
-function planFor(table: RosterImportTable, students: Parameters<typeof planImport>[1]): ImportPlan {
-  const plan = planImport(table, students);
+/** The plan against the class as it is in `db` (inside the import's transaction there). */
+async function planFor(db: Db, classId: number, table: RosterImportTable): Promise<ImportPlan> {
+  const plan = planImport(table, await activeStudents(db, classId), await hiddenNames(db, classId));
   if (!plan) throw new AppError(400, 'csv_no_name_column', CSV_MESSAGES.noNameColumn);
   return plan;
 }
@@ -41,7 +43,7 @@ export async function previewImport(
   classId: number,
   table: RosterImportTable,
 ): Promise<RosterImportPreview> {
-  const plan = planFor(table, await activeStudents(db, classId));
+  const plan = await planFor(db, classId, table);
   return { counts: plan.counts, rows: planRows(plan), planId: planIdOf(plan) };
 }
 
@@ -57,7 +59,7 @@ export async function applyImport(
 ): Promise<RosterImportResult> {
   return db.transaction().execute(async (trx) => {
     await lockClass(trx, classId);
-    const plan = planFor(input, await activeStudents(trx, classId));
+    const plan = await planFor(trx, classId, input);
     if (planIdOf(plan) !== input.planId)
       throw new AppError(409, 'import_plan_changed', CSV_MESSAGES.planChanged);
     const creates = plan.outcomes.flatMap((o) => (o.action === 'create' ? [o] : []));

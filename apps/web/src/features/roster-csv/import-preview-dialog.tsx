@@ -64,6 +64,8 @@ export function ImportPreviewDialog({
   const { counts } = preview;
   const changes = counts.create + counts.update;
   const skipped = preview.rows.filter((r) => r.action === 'skip');
+  // RC14: new students whose name a hidden student has; the teacher may want Show again.
+  const namesakes = preview.rows.filter((r) => r.action === 'create' && r.hiddenNamesake);
 
   async function confirm() {
     setPending(true);
@@ -143,6 +145,23 @@ export function ImportPreviewDialog({
                   <span className="csv-reason">
                     {row.action === 'skip' ? skipReasonText(row.reason) : ''}
                   </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {namesakes.length > 0 && (
+          <section className="csv-namesakes" aria-label="Names of hidden students">
+            <p className="csv-notice csv-notice-warning">
+              <AlertIcon size={18} />
+              {namesakes.length === 1
+                ? 'A hidden student has this name. The import adds a second student of the name; to bring back the hidden one instead, cancel and use Show again under Load Class.'
+                : 'Hidden students have these names. The import adds a second student of each name; to bring back the hidden ones instead, cancel and use Show again under Load Class.'}
+            </p>
+            <ul>
+              {namesakes.map((row) => (
+                <li key={row.line}>
+                  <span className="csv-line">Row {row.line}</span> {row.name}
                 </li>
               ))}
             </ul>

@@ -79,14 +79,28 @@ describe('a picked file', () => {
 describe('the table sent to the preview', () => {
   it('is the header line and every record after it, trailing blank lines left off', () => {
     expect(csvTable('\uFEFFName;Notes\r\nAnn;"a, b"\r\n\r\nBo;\r\n\r\n')).toEqual({
-      headers: ['Name', 'Notes'],
-      records: [['Ann', 'a, b'], [''], ['Bo', '']],
+      headers: ['Name', 'Notes', 'other columns'],
+      records: [['Ann', 'a, b'], [], ['Bo']],
+    });
+  });
+
+  it('sends only the columns the import reads, so a school export of 80 columns fits', () => {
+    const headers = ['ID', 'Name', 'Email', ...Array.from({ length: 76 }, (_, i) => `C${i}`)];
+    const line = (name: string, email: string, notes: string) =>
+      ['7', name, email, ...Array.from({ length: 76 }, () => 'x'), notes].join(',');
+    const text = [[...headers, 'Notes'].join(','), line('Ann', 'a@b', 'kind'), line('', 'c', '')];
+    expect(csvTable(text.join('\r\n'))).toEqual({
+      headers: ['Name', 'Notes', 'other columns'],
+      records: [
+        ['Ann', 'kind', '7'],
+        ['', '', '7'],
+      ],
     });
   });
 
   it('reads a file whose header line has no separator as one column: "Smith, John" is one name', () => {
     expect(csvTable('Name\r\nSmith, John\r\nDoe, Jane\r\n"Lee, ""Ann"""\r\n')).toEqual({
-      headers: ['Name'],
+      headers: ['Name', 'other columns'],
       records: [['Smith, John'], ['Doe, Jane'], ['Lee, "Ann"']],
     });
   });

@@ -4,7 +4,7 @@ import {
   CSV_IMPORT_MAX_ROWS,
   CSV_MESSAGES,
 } from '@classbeam/contracts/constants';
-import { csvDelimiter, importColumns } from '@classbeam/domain/roster-csv';
+import { csvDelimiter, narrowTable } from '@classbeam/domain/roster-csv';
 import Papa from 'papaparse';
 
 /*
@@ -116,7 +116,10 @@ export function decodeCsv(bytes: Uint8Array): CsvText {
   }
 }
 
-/** The header line and the records after it, as the import routes take them. */
+/**
+ * The header line and the records after it, as the import routes take them: narrowed to the
+ * columns the import reads (RC15).
+ */
 export function csvTable(text: string): RosterImportTable {
   const body = text.replace(/^\uFEFF/, '');
   if (body.trim() === '') throw new CsvFileProblem('The file is empty.');
@@ -137,14 +140,16 @@ export function csvTable(text: string): RosterImportTable {
   const [headers = [], ...records] = parsed.data;
   // Trailing blank lines are the end of the file, not rows (blank lines within keep their number).
   while (records.length > 0 && records.at(-1)?.every((cell) => cell.trim() === '')) records.pop();
-  if (!importColumns(headers)) throw new CsvFileProblem(CSV_MESSAGES.noNameColumn);
+  // Only the cells the plan reads go to the server (RC15): a school export of any width fits.
+  const table = narrowTable({ headers, records });
+  if (!table) throw new CsvFileProblem(CSV_MESSAGES.noNameColumn);
   if (records.length === 0)
     throw new CsvFileProblem('The file has no students: only the line of column names.');
   if (records.length > CSV_IMPORT_MAX_ROWS)
     throw new CsvFileProblem(
       `${CSV_MESSAGES.tooManyRows} This file has ${records.length.toLocaleString('en-US')} rows.`,
     );
-  return { headers, records };
+  return table;
 }
 
 /** A picked file's table, and whether some characters could not be read. */
