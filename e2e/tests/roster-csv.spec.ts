@@ -264,3 +264,67 @@ test('a hand-typed list keeps "Smith, John" whole, a line split at a comma is sk
   expect(names).toEqual(['Zoë', 'René']);
   await context.close();
 });
+
+test('a school export of 80 columns imports its names and notes, and a hidden student of the same name is told before a second one is made', async ({
+  browser,
+  baseURL,
+}) => {
+  const {
+    phone: context,
+    classId,
+    origin,
+  } = await teacherWithClass(browser, baseURL, ['Ann'], {
+    prefix: 'csv-wide',
+  });
+  const api = context.request;
+  const headers = { origin };
+  // Mo joins after 'Just Ann' is saved; loading it hides Mo, history kept.
+  const saved = await (
+    await api.post(`/api/classes/${classId}/class-configurations`, {
+      headers,
+      data: { name: 'Just Ann' },
+    })
+  ).json();
+  await api.post('/api/students', { headers, data: { classId, name: 'Mo' } });
+  expect((await api.post(`/api/class-configurations/${saved.id}/load`, { headers })).status()).toBe(
+    200,
+  );
+  const page = await context.newPage();
+  await page.goto(`/classroom/${classId}`);
+  await expect(page.getByRole('button', { name: '+1 point for Ann' })).toBeVisible();
+
+  // A school system's export: an id, the name, contact columns, 75 more, and notes last.
+  const extra = Array.from({ length: 75 }, (_, i) => `Field ${i + 1}`);
+  const line = (cells: string[]) => cells.join(',');
+  const text = [
+    line(['UPN', 'Student Name', 'Email', ...extra, 'Notes']),
+    line(['A1', 'ann', 'ann@school.test', ...extra.map(() => 'x'), 'Prefers the front']),
+    line(['A2', 'mo', 'mo@school.test', ...extra.map(() => 'y'), '']),
+    line(['A3', 'Pia', 'pia@school.test', ...extra.map(() => 'z'), 'New this term']),
+  ].join('\r\n');
+  await page.getByLabel('CSV file to import').setInputFiles(csvFile('school-export.csv', text));
+  const dialog = page.getByRole('dialog', { name: 'Import CSV' });
+  await expect(dialog.getByTestId('csv-counts')).toHaveText('Create 2 · Update 1 · Skip 0');
+  const namesakes = dialog.getByRole('region', { name: 'Names of hidden students' });
+  await expect(namesakes).toContainText(
+    'A hidden student has this name. The import adds a second student of the name; to bring back the hidden one instead, cancel and use Show again under Load Class.',
+  );
+  await expect(namesakes.getByRole('listitem')).toHaveText([/Row 3\s*mo/]);
+  await shot(page, 'csv-06-hidden-namesake-phone', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Prefers the front')).toBeVisible();
+  const students = (await (await api.get(`/api/classes/${classId}/students`)).json()) as {
+    name: string;
+    notes: string;
+  }[];
+  expect(students.map((s) => [s.name, s.notes])).toEqual([
+    ['Ann', 'Prefers the front'],
+    ['mo', ''],
+    ['Pia', 'New this term'],
+  ]);
+  // The hidden Mo is still there to show again, untouched.
+  const hidden = await (await api.get(`/api/classes/${classId}/hidden-students`)).json();
+  expect(hidden).toMatchObject([{ name: 'Mo', points: 5 }]);
+  await context.close();
+});
