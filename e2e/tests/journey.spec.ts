@@ -270,3 +270,49 @@ test('on a Sunday the calendar opens on the coming week, and on this week once w
   await expect(range).toHaveText('Nov 23 – Nov 27, 2026');
   await context.close();
 });
+
+test('a calendar left open moves on with the clock: past midnight into Saturday, and on a phone woken on Monday', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newDevice(browser, 'display', baseURL);
+  const origin = { origin: baseURL ?? '' };
+  const signUp = await context.request.post('/api/auth/signup', {
+    data: { email: uniqueEmail('midnight'), password: PASSWORD, firstName: 'Ada' },
+    headers: origin,
+  });
+  expect(signUp.ok()).toBe(true);
+  const created = await context.request.post('/api/classes', {
+    data: { name: 'Monday Maths', dayOfWeek: 1 },
+    headers: origin,
+  });
+  expect(created.ok()).toBe(true);
+  const page = await context.newPage();
+  // Friday 27 November 2026, a minute to midnight on this machine's clock; timers are ours.
+  await page.clock.install({ time: new Date(2026, 10, 27, 23, 59) });
+  await page.goto('/');
+  const range = page.getByRole('heading', { level: 2, name: /2026$/ });
+  const today = page.getByRole('region', { name: /, today$/ });
+  await expect(range).toHaveText('Nov 23 – Nov 27, 2026');
+  await expect(page.getByText('This week', { exact: true })).toBeVisible();
+  await expect(today).toHaveAccessibleName(/^Friday /);
+
+  // Midnight passes with the tab open: Saturday, weekends hidden, so the coming week.
+  await page.clock.runFor('01:30');
+  await expect(range).toHaveText('Nov 30 – Dec 4, 2026');
+  await expect(page.getByText('Coming week', { exact: true })).toBeVisible();
+  await expect(dayColumn(page, 'Monday').getByText('Monday Maths')).toBeVisible();
+  await expect(today).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Show weekends' }).check();
+  await expect(range).toHaveText('Nov 23 – Nov 29, 2026');
+  await expect(today).toHaveAccessibleName(/^Saturday /);
+  await page.getByRole('switch', { name: 'Show weekends' }).uncheck();
+
+  // A phone asleep until Monday morning runs no timer; being shown again is when it looks.
+  await page.clock.setSystemTime(new Date(2026, 10, 30, 7, 45));
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByText('This week', { exact: true })).toBeVisible();
+  await expect(range).toHaveText('Nov 30 – Dec 4, 2026');
+  await expect(today).toHaveAccessibleName(/^Monday /);
+  await context.close();
+});

@@ -1,6 +1,7 @@
 import type { ClassDto } from '@classbeam/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useToday } from '../../lib/today';
 import { CalendarIcon, ListIcon, PlusIcon } from '../../ui/icons';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { toast } from '../../ui/toast-store';
@@ -42,7 +43,8 @@ export function ClassPicker({ user, onAccount, onSignOut }: ClassPickerProps) {
   const [view, setView] = useState<View>('calendar');
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<ClassDto | null>(null);
-  const [today] = useState(() => new Date());
+  // Follows the clock: a tab left open over midnight (Friday into Saturday) moves on.
+  const today = useToday();
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
