@@ -149,10 +149,12 @@ test('a saved class comes back: points and students as saved, the newcomer hidde
   await expect(items).toHaveCount(2);
   await expect(items.filter({ hasText: 'Period 3' })).toContainText('2 students');
   await expect(items.filter({ hasText: 'Afternoon' })).toContainText('3 students');
-  // A screen reader hears which saved class each Load button loads.
+  // A screen reader hears which saved class each Load button loads, and when it was saved
+  // (two may share a name); the row shows the time too.
   await expect(
     items.filter({ hasText: 'Afternoon' }).getByRole('button', { name: 'Load', exact: true }),
-  ).toHaveAccessibleDescription('Afternoon');
+  ).toHaveAccessibleDescription(/^Afternoon .*\d:\d\d/);
+  await expect(items.filter({ hasText: 'Afternoon' }).locator('time')).toHaveText(/\d:\d\d/);
   await shot(phone, 'configs-03-load-dialog-phone', { fullPage: false });
   await items
     .filter({ hasText: 'Period 3' })
@@ -252,8 +254,26 @@ test('a saved class comes back: points and students as saved, the newcomer hidde
   });
   await expect(saved).toHaveCount(1);
   await expect(deskDialog.getByRole('button', { name: 'Delete Afternoon' })).toHaveCount(0);
-  await deskDialog.getByRole('button', { name: 'Delete Period 3' }).click();
+  // Delete asks first, naming the saved class and when it was saved; Cancel keeps it and
+  // gives the keyboard back to the trash button.
+  const trash = deskDialog.getByRole('button', { name: 'Delete Period 3' });
+  await trash.click();
+  const sure = laptop.getByRole('dialog', { name: "Delete 'Period 3'?" });
+  await expect(sure).toContainText(
+    /The saved class from .*\d:\d\d.* is deleted on every device; the class itself does not change\. This action cannot be undone\./,
+  );
+  await expect(sure.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await shot(laptop, 'configs-06b-delete-confirm-display', { fullPage: false });
+  await sure.getByRole('button', { name: 'Cancel' }).click();
+  await expect(sure).toBeHidden();
+  await expect(saved).toHaveCount(1);
+  await expect(trash).toBeFocused();
+  await laptop.keyboard.press('Enter');
+  await sure.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(sure).toBeHidden();
   await expect(deskDialog.getByText('No saved configurations found.')).toBeVisible();
+  // The row and its button are gone: the keyboard stays in the dialog.
+  await expect(deskDialog.getByRole('button', { name: 'Close dialog' })).toBeFocused();
   // Eli, hidden by the Afternoon load, is in no saved class now: the list under them is his
   // way back, so Load Class stays in the header of both devices.
   const hidden = deskDialog.getByRole('region', { name: 'Hidden students' });

@@ -105,6 +105,10 @@ test('students hidden by a load are listed in Load Class: Show again brings one 
   const hidden = loadDialog.getByRole('region', { name: 'Hidden students' });
   const rows = hidden.getByRole('listitem');
   await expect(rows).toHaveCount(2);
+  // True whichever saved class hid them, and with no saved class left.
+  await expect(hidden).toContainText(
+    'Hidden by loading a saved class. Their points history and assessments are kept.',
+  );
   await expect(rows.nth(0)).toContainText('Dee');
   await expect(rows.nth(0)).toContainText('7 points');
   await expect(rows.nth(0)).toContainText('In no saved class');
@@ -163,6 +167,10 @@ test('students hidden by a load are listed in Load Class: Show again brings one 
   // With no saved class and nobody hidden, Load Class leaves both headers.
   await header.getByRole('button', { name: 'Load Class' }).click();
   await loadDialog.getByRole('button', { name: 'Delete Reading group' }).click();
+  await phone
+    .getByRole('dialog', { name: "Delete 'Reading group'?" })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
   await expect(loadDialog.getByText('No saved configurations found.')).toBeVisible();
   await loadDialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(header.getByRole('button', { name: 'Load Class' })).toHaveCount(0);

@@ -193,11 +193,12 @@ export function LoadClassDialog({
       <LoadConfigDialog<ClassConfigDto>
         title="Load Class Configuration"
         description="Bring back a saved class: its students with their points, attendance, rows and notes. No student is deleted and no history is lost."
+        noun="saved class"
         list={() => listClassConfigs(classId)}
         remove={(config) => deleteClassConfig(config.id).then(onChanged)}
         apply={apply}
-        // The description is the spec's 'Saved class with N students'; the list adds it.
-        summary={savedOn}
+        // No summary: the description is the spec's 'Saved class with N students', and the
+        // list adds it and when it was saved.
         // Emptied by deletions ('Saved class with 0 students'): loading it would hide the
         // whole class, and the server refuses it.
         canLoad={(config) => config.studentData.length > 0}
@@ -219,13 +220,6 @@ export function LoadClassDialog({
     </>
   );
 }
-
-const savedOn = (config: ClassConfigDto) =>
-  new Date(config.updatedAt).toLocaleDateString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
 
 function ConfirmLoad({
   classId,

@@ -111,7 +111,7 @@ export function HiddenStudents({ classId }: { classId: number }) {
         <span className="hidden-students-count">{list.length}</span>
       </h3>
       <p className="hidden-students-note">
-        Not in the saved class last loaded. Their points history and assessments are kept.
+        Hidden by loading a saved class. Their points history and assessments are kept.
       </p>
       {/* Their initials are told apart among themselves and from the class they left. */}
       <ClassmateInitials students={classmates}>

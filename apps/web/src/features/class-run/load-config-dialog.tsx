@@ -22,6 +22,7 @@ export function LoadConfigDialog({ classId, onClose }: { classId: number; onClos
     <SavedConfigList<ScheduleConfigDto>
       title="Load Schedule Configuration"
       description="Replace the class schedule with a saved one."
+      noun="saved schedule"
       list={() => listScheduleConfigs(classId)}
       remove={(config) => deleteScheduleConfig(config.id)}
       apply={(config) => runCommand({ type: 'set-schedule', schedule: config.scheduleData })}

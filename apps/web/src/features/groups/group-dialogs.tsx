@@ -682,6 +682,7 @@ function LoadLayoutDialog({ classId, onClose }: DialogProps) {
     <LoadConfigDialog<GroupConfigDto>
       title="Load Group Layout"
       description="Replace the groups with a saved layout. Students who were deleted or are absent today are left out."
+      noun="group layout"
       list={() => listLayouts(classId)}
       remove={(config) => deleteLayout(config.id)}
       apply={(config) =>

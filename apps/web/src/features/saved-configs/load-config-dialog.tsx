@@ -1,21 +1,29 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { hasStatus } from '../../lib/api-client';
 import { FolderIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { AlertIcon, TrashIcon } from '../../ui/icons';
 import type { SavedConfig } from './config-memory';
+import { ConfirmConfigDelete } from './confirm-config-delete';
+import { savedAtLabels } from './saved-at';
 import './saved-configs.css';
 
 type Load = 'loading' | 'ready' | 'error';
 
-export interface LoadConfigDialogProps<T extends SavedConfig> {
+/** A saved configuration as the list has it: with the time it was last saved. */
+export type ListedConfig = SavedConfig & { updatedAt: string };
+
+export interface LoadConfigDialogProps<T extends ListedConfig> {
   title: string;
   description: string;
+  /** What one is, as the teacher calls it: 'saved class', 'saved schedule', 'group layout'. */
+  noun: string;
   list: () => Promise<T[]>;
   remove: (config: T) => Promise<unknown>;
   /** Loads it into the class; resolves true when it was loaded. */
   apply: (config: T) => Promise<boolean>;
-  /** A line under the name: what the configuration holds. */
-  summary: (config: T) => string;
+  /** Under the name, after when it was saved: what it holds. Its description follows. */
+  summary?: (config: T) => string;
   canLoad?: (config: T) => boolean;
   /** Above the list (why Load is disabled, say), fixed or from what the list holds. */
   hint?: ReactNode | ((configs: readonly T[]) => ReactNode);
@@ -31,10 +39,14 @@ export interface LoadConfigDialogProps<T extends SavedConfig> {
   onClose: () => void;
 }
 
-/** A Load dialog: the saved configurations, each with Load and delete (spec section 2). */
-export function LoadConfigDialog<T extends SavedConfig>({
+/**
+ * A Load dialog: the saved configurations, each with Load and delete (spec section 2). Each row
+ * says when it was saved, so two of the same name are told apart; delete asks first.
+ */
+export function LoadConfigDialog<T extends ListedConfig>({
   title,
   description,
+  noun,
   list,
   remove,
   apply,
@@ -51,8 +63,13 @@ export function LoadConfigDialog<T extends SavedConfig>({
   const [load, setLoad] = useState<Load>('loading');
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState<number | null>(null);
-  // Each Load button is described by its configuration's name (a screen reader says which).
+  // The one whose delete is being confirmed, with its time as the row showed it.
+  const [deleting, setDeleting] = useState<{ config: T; savedAt: string } | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // Each Load button is described by its configuration's name and time (a screen reader says
+  // which, even for two of one name).
   const ids = useId();
+  const savedAt = useMemo(() => savedAtLabels(configs), [configs]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` (Try again) and `edits` (another device) run this again; `list` is the kind's fixed call
   useEffect(() => {
@@ -88,17 +105,31 @@ export function LoadConfigDialog<T extends SavedConfig>({
     onClose();
   }
 
+  /** After the confirmation. A failure is only logged (spec section 8) and the row stays. */
   async function onRemove(config: T) {
-    setBusy(config.id);
+    const dialog = listRef.current?.closest('dialog');
+    const index = configs.findIndex((c) => c.id === config.id);
     try {
       await remove(config);
-      setConfigs((all) => all.filter((c) => c.id !== config.id));
-      forget(config);
     } catch (error) {
-      console.error(`${title}: not deleted`, error);
-    } finally {
-      setBusy(null);
+      // Deleted on another device meanwhile: gone all the same.
+      if (!hasStatus(error, 404)) {
+        console.error(`${title}: not deleted`, error);
+        return;
+      }
     }
+    setConfigs((all) => all.filter((c) => c.id !== config.id));
+    forget(config);
+    // The trash button went with its row: the keyboard lands on the row now in its place (or
+    // the last one), or on the dialog once the list is empty, not on the page behind.
+    requestAnimationFrame(() => {
+      const at = document.activeElement;
+      if (at && at !== document.body && at !== dialog) return;
+      const rows = dialog?.querySelectorAll('.config-item') ?? [];
+      const row = rows[Math.min(index, rows.length - 1)];
+      const next = row && [...row.querySelectorAll('button')].find((b) => !b.disabled);
+      (next ?? dialog?.querySelector<HTMLElement>('button'))?.focus();
+    });
   }
 
   return (
@@ -130,41 +161,59 @@ export function LoadConfigDialog<T extends SavedConfig>({
       )}
       {configs.length > 0 && (typeof hint === 'function' ? hint(configs) : hint)}
       {configs.length > 0 && (
-        <ul className="config-list">
-          {configs.map((config) => (
-            <li key={config.id} className="config-item">
-              <div className="config-text">
-                <p className="config-name" id={`${ids}-${config.id}`}>
-                  {config.name}
-                </p>
-                <p className="config-meta">
-                  {summary(config)}
-                  {config.description && ` · ${config.description}`}
-                </p>
-              </div>
-              <button
-                type="button"
-                className="btn btn-primary"
-                aria-describedby={`${ids}-${config.id}`}
-                disabled={busy !== null || !canLoad(config)}
-                onClick={() => void onLoad(config)}
-              >
-                Load
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost btn-icon config-delete"
-                aria-label={`Delete ${config.name}`}
-                disabled={busy !== null}
-                onClick={() => void onRemove(config)}
-              >
-                <TrashIcon size={18} />
-              </button>
-            </li>
-          ))}
+        <ul className="config-list" ref={listRef}>
+          {configs.map((config) => {
+            const nameId = `${ids}-${config.id}`;
+            const timeId = `${ids}-${config.id}-at`;
+            const about = [summary?.(config), config.description].filter(Boolean).join(' · ');
+            return (
+              <li key={config.id} className="config-item">
+                <div className="config-text">
+                  <p className="config-name" id={nameId}>
+                    {config.name}
+                  </p>
+                  <p className="config-meta">
+                    {/* First, right under the name: what tells two of one name apart. */}
+                    <time id={timeId} className="config-time" dateTime={config.updatedAt}>
+                      {savedAt.get(config.id)}
+                    </time>
+                    {about && ` · ${about}`}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  aria-describedby={`${nameId} ${timeId}`}
+                  disabled={busy !== null || !canLoad(config)}
+                  onClick={() => void onLoad(config)}
+                >
+                  Load
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-icon config-delete"
+                  aria-label={`Delete ${config.name}`}
+                  aria-describedby={timeId}
+                  disabled={busy !== null}
+                  onClick={() => setDeleting({ config, savedAt: savedAt.get(config.id) ?? '' })}
+                >
+                  <TrashIcon size={18} />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       {children}
+      {deleting && (
+        <ConfirmConfigDelete
+          name={deleting.config.name}
+          noun={noun}
+          savedAt={deleting.savedAt}
+          remove={() => onRemove(deleting.config)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
       <div className="dialog-actions">
         <button type="button" className="btn" onClick={onClose}>
           Close
