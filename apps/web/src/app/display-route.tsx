@@ -24,10 +24,14 @@ const displayListener = followListener(useDisplayStore);
  * loads no router and no teacher code; the app's router also shows it (the dev server).
  */
 export function DisplayPage({ token }: { token: string }) {
+  // The board is the page: one main landmark, whatever the board shows (loading, the board,
+  // a link no longer active).
   return (
-    <ReloadOnCrash>
-      <DisplayBoard token={token} />
-    </ReloadOnCrash>
+    <main className="display-main">
+      <ReloadOnCrash>
+        <DisplayBoard token={token} />
+      </ReloadOnCrash>
+    </main>
   );
 }
 
@@ -69,6 +73,7 @@ function DisplayBoard({ token }: { token: string }) {
     <div className="display-page">
       <Scoreboard
         title={className}
+        titleLevel={1}
         students={students}
         actions={actions}
         notice={online ? null : <DisplayOffline />}

@@ -23,6 +23,11 @@ interface ScoreboardProps {
   notice?: ReactNode;
   /** The classroom's own header already names the class. */
   hideTitle?: boolean;
+  /**
+   * The class name's heading level: 1 where the board is the page (the display link), 2 under
+   * the teacher's classroom header, whose h1 already names the class.
+   */
+  titleLevel?: 1 | 2;
   /** The countdown, at the end of the header. */
   timer?: ReactNode;
   /** The volume indicator and 'Too Loud' count, when the teacher shows them to students. */
@@ -55,6 +60,7 @@ export function Scoreboard({
   actions,
   notice,
   hideTitle,
+  titleLevel = 2,
   timer,
   volume,
   banner,
@@ -78,13 +84,14 @@ export function Scoreboard({
   const { tier, avatar } = density(ranked.length);
   const chosen = lit?.chosen ? byId.get(lit.id) : undefined;
   const motion = useMotion();
+  const Title = titleLevel === 1 ? 'h1' : 'h2';
 
   return (
     <section className="scoreboard" aria-labelledby="scoreboard-title">
       <header className="board-head">
-        <h2 id="scoreboard-title" className={hideTitle ? 'visually-hidden' : 'board-title'}>
+        <Title id="scoreboard-title" className={hideTitle ? 'visually-hidden' : 'board-title'}>
           {title}
-        </h2>
+        </Title>
         <div className="board-actions">
           <button
             type="button"
