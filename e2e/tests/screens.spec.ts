@@ -1,5 +1,13 @@
 import { type BrowserContext, expect, test } from '@playwright/test';
-import { type Device, dateString, dayOfOpeningWeek, newDevice, shot, uniqueEmail } from './support';
+import {
+  type Device,
+  dateString,
+  dayOfOpeningWeek,
+  newDevice,
+  PHONE,
+  shot,
+  uniqueEmail,
+} from './support';
 
 /**
  * Every screen of this step on a phone and on a classroom display, saved to
@@ -181,3 +189,32 @@ for (const device of ['phone', 'display'] as Device[]) {
     await context.close();
   });
 }
+
+test('the landing page is in the page itself before any script runs, and the app takes it over without a fault', async ({
+  browser,
+  baseURL,
+}) => {
+  // Scripts off: what a phone paints from the HTML and its stylesheet alone.
+  const bare = await browser.newContext({ ...PHONE, baseURL, javaScriptEnabled: false });
+  const still = await bare.newPage();
+  await still.goto('/');
+  await expect(still.getByRole('heading', { level: 1 })).toHaveText(
+    /^ClassbeamRun the class from your phone/,
+  );
+  await expect(still.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await bare.close();
+
+  const phone = await newDevice(browser, 'phone', baseURL);
+  const page = await phone.newPage();
+  const faults: string[] = [];
+  page.on('pageerror', (error) => faults.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') faults.push(message.text());
+  });
+  await page.goto('/');
+  // Taken over, not drawn again: the link works through the app's router.
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(faults).toEqual([]);
+  await phone.close();
+});

@@ -64,6 +64,37 @@ describe('the web app from our own origin', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('not_found');
   });
+
+  it('answers / with the landing page the build drew when the browser has no session, else the plain page', async () => {
+    const landing = path.join(dist, 'landing.html');
+    writeFileSync(
+      landing,
+      '<!doctype html><div id="root"><h1 id="hero-title">Classbeam</h1></div>',
+    );
+    try {
+      const signedOut = await ctx.request({ method: 'GET', url: '/', as: null });
+      expect(signedOut.statusCode).toBe(200);
+      expect(signedOut.body).toContain('<h1 id="hero-title">');
+      expect(signedOut.headers['cache-control']).toBe('no-cache');
+      // A cache between must not hand the landing page to a teacher who is signed in.
+      expect(signedOut.headers.vary).toMatch(/cookie/i);
+      const withSession = await ctx.request({
+        method: 'GET',
+        url: '/',
+        as: null,
+        headers: { cookie: 'classbeam_sid=some-session' },
+      });
+      expect(withSession.body).toBe('<!doctype html><div id="root"></div>');
+      // Only `/` is the landing page; other routes draw themselves.
+      const other = await ctx.request({ method: 'GET', url: '/sign-in', as: null });
+      expect(other.body).toBe('<!doctype html><div id="root"></div>');
+    } finally {
+      rmSync(landing);
+    }
+    // A build without it (the dev server's, an older one): the plain page.
+    const plain = await ctx.request({ method: 'GET', url: '/', as: null });
+    expect(plain.body).toBe('<!doctype html><div id="root"></div>');
+  });
 });
 
 /** What a browser sends when it opens a page itself (Fetch Metadata). */

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { useAuthStore } from './features/auth/auth-store';
@@ -13,10 +13,14 @@ if (!window.location.pathname.startsWith('/display/')) void useAuthStore.getStat
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
       <App />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+// `/` without a session comes with the landing page already drawn (dist/landing.html, see
+// landing-prerender.tsx): take that markup over rather than draw it again.
+if (root.firstElementChild && window.location.pathname === '/') hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -5,6 +5,7 @@ import type { DisplaySnapshot } from '@classbeam/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from './errors';
+import { SESSION_COOKIE } from './session';
 
 interface WebPages {
   /** The snapshot a display link's token opens, or null when no link has that token. */
@@ -79,7 +80,18 @@ export async function registerWeb(
   }
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-  if (hasWeb) app.get('/', (_request, reply) => sendIndex(reply));
+  // `/` for a browser without a session: the landing page as the build drew it, so a phone
+  // paints it from the HTML before any script runs (the app then takes it over). With a
+  // session cookie the page is the class picker's, so the plain page; a stale cookie shows
+  // the landing page as before, drawn by the script.
+  const landingPage = path.join(webDist, 'landing.html');
+  if (hasWeb)
+    app.get('/', (request, reply) => {
+      reply.header('vary', 'Cookie');
+      if (request.cookies[SESSION_COOKIE] !== undefined || !existsSync(landingPage))
+        return sendIndex(reply);
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('landing.html');
+    });
 
   const displayPage = path.join(webDist, 'display.html');
   if (hasWeb) {
