@@ -297,3 +297,35 @@ test('a saved class comes back: points and students as saved, the newcomer hidde
   await screen.close();
   await setup.phone.close();
 });
+
+test('deleting the last saved class takes Load Class out of the header, and the keyboard lands beside where it was', async ({
+  browser,
+  baseURL,
+}) => {
+  const setup = await teacherWithClass(browser, baseURL, ['Ada'], { prefix: 'configs-last' });
+  await setup.phone.request.post(`/api/classes/${setup.classId}/class-configurations`, {
+    headers: { origin: setup.origin },
+    data: { name: 'Only one' },
+  });
+  const page = await setup.phone.newPage();
+  await page.goto(`/classroom/${setup.classId}`);
+  const header = page.locator('.dashboard-actions');
+  const load = header.getByRole('button', { name: 'Load Class' });
+  await load.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Load Class Configuration' });
+  await dialog.getByRole('button', { name: 'Delete Only one' }).click();
+  await page
+    .getByRole('dialog', { name: "Delete 'Only one'?" })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
+  await expect(dialog.getByText('No saved configurations found.')).toBeVisible();
+  await expect(load).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Not the top of the page: the header action that followed Load Class.
+  const focused = header.locator(':focus');
+  await expect(focused).toHaveCount(1);
+  await expect(focused).toHaveRole('button');
+  await setup.phone.close();
+});

@@ -17,6 +17,39 @@ interface DialogProps {
   className?: string;
 }
 
+const FOCUSABLE =
+  'button:not(:disabled), a[href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/** Where an element sits: its next sibling and its ancestors below the app's root. */
+interface Place {
+  next: Element | null;
+  ancestors: HTMLElement[];
+}
+
+function placeOf(element: HTMLElement): Place {
+  const ancestors: HTMLElement[] = [];
+  for (let at = element.parentElement; at && at.id !== 'root' && at !== document.body; ) {
+    ancestors.push(at);
+    at = at.parentElement;
+  }
+  return { next: element.nextElementSibling, ancestors };
+}
+
+/**
+ * Focus for a dialog whose opener is gone: the element after it, else the first control of
+ * the nearest part of the page still there. Nothing when something has taken focus already
+ * (the feature that closed the dialog knows better) or the whole area went (another page).
+ */
+function focusNear({ next, ancestors }: Place): void {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  if (next instanceof HTMLElement && next.isConnected && next.matches(FOCUSABLE)) {
+    next.focus();
+    return;
+  }
+  const area = ancestors.find((a) => a.isConnected);
+  area?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+}
+
 /**
  * A modal on the native <dialog>: showModal() gives the top layer, makes the page behind inert
  * (so focus cannot escape) and turns Escape into a `cancel` event. We still return focus
@@ -42,6 +75,7 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const place = opener ? placeOf(opener) : null;
     dialog.showModal();
     const { push, remove } = useModalHostStore.getState();
     push(dialog);
@@ -51,6 +85,9 @@ export function Dialog({
       remove(dialog);
       dialog.close();
       if (opener?.isConnected) opener.focus();
+      // The opener went while the dialog was open (Load Class once nothing is left to load):
+      // the keyboard goes next to where it was, not back to the top of the page.
+      else if (place) requestAnimationFrame(() => focusNear(place));
     };
   }, [open]);
 
