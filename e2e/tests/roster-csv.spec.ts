@@ -258,6 +258,18 @@ test('a hand-typed list keeps "Smith, John" whole, a line split at a comma is sk
   await shot(page, 'csv-05-comma-skip-phone', { fullPage: false });
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
+
+  // A split that fits the columns ('Ng, Bo' under Name,Notes would be Ng with the notes Bo):
+  // the preview asks the teacher to check it before anything is written.
+  await picker.setInputFiles(csvFile('split.csv', 'Name,Notes\r\nNg, Bo\r\nAda Lovelace,Kind\r\n'));
+  await expect(dialog.getByTestId('csv-counts')).toHaveText('Create 2 · Update 0 · Skip 0');
+  const split = dialog.getByRole('region', { name: 'Names that may be split' });
+  await expect(split).toContainText(
+    'This row may hold a name split at a comma: "Lee, Ann" written without quotes reads as Lee, with Ann in the next column.',
+  );
+  await expect(split.getByRole('listitem')).toHaveText([/Row 2\s*Ng/]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   const names = (await (await context.request.get(`/api/classes/${classId}/students`)).json()).map(
     (s: { name: string }) => s.name,
   );

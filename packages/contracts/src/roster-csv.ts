@@ -32,7 +32,8 @@ export type ImportSkipReason =
   | { code: 'no_name' }
   | { code: 'name_too_long' }
   | { code: 'notes_too_long' }
-  | { code: 'row_out_of_range'; value: string }
+  /** `split`: the cell looks like the rest of a name split at an unquoted comma (RC16). */
+  | { code: 'row_out_of_range'; value: string; split?: true }
   | { code: 'duplicate'; firstLine: number }
   | { code: 'ambiguous'; count: number };
 
@@ -44,8 +45,11 @@ export type ImportRowView =
       action: 'create';
       /** A hidden student has this name: the import makes another student beside them. */
       hiddenNamesake?: true;
+      /** The line looks like a name split at an unquoted comma ('Lee, Ann' read as Lee). */
+      maybeSplit?: true;
     }
-  | { line: number; name: string; action: 'update' | 'unchanged' }
+  | { line: number; name: string; action: 'update'; maybeSplit?: true }
+  | { line: number; name: string; action: 'unchanged' }
   | { line: number; name: string; action: 'skip'; reason: ImportSkipReason };
 
 export interface ImportCounts {

@@ -258,7 +258,8 @@ describe('import plan', () => {
         line: 2,
         name: 'Smith',
         action: 'skip',
-        reason: { code: 'row_out_of_range', value: 'John' },
+        // The rest of the name in Row/Table: said as a split name (RC16).
+        reason: { code: 'row_out_of_range', value: 'John', split: true },
       },
       { line: 3, name: '', action: 'skip', reason: { code: 'extra_cells' } },
       { line: 4, name: 'Ann Lee', action: 'unchanged' },
@@ -442,12 +443,13 @@ describe('import plan', () => {
       ],
     };
     const narrow = narrowTable(table);
-    expect(narrow?.headers).toEqual(['Name', 'Notes', 'other columns']);
+    // Phone stays as the column after Name (RC16).
+    expect(narrow?.headers).toEqual(['Name', 'Phone', 'Notes', 'other columns']);
     expect(narrow?.records).toEqual([
-      ['Cy', 'note', 'a@b'],
-      ['', '', 'only@mail'],
+      ['Cy', '', 'note', 'a@b'],
+      ['', '', '', 'only@mail'],
       [],
-      ['Lee', ' Ann', '', 'split'],
+      ['Lee', '', ' Ann', '', 'split'],
     ]);
     expect(narrow && planImport(narrow, existing)).toEqual(planImport(table, existing));
     expect(narrowTable({ headers: ['Email'], records: [] })).toBeNull();
@@ -481,6 +483,34 @@ describe('import plan', () => {
     );
   });
 
+  it('RC16: a one-word name with a spaced word after it, under a header without spaces, is told as a possible split', () => {
+    const result = plan(
+      [
+        ['Lee', ' Ann'],
+        ['Ann Lee', ' Very kind'],
+        ['Cy', 'Likes maps'],
+        ['Bo Chen', ''],
+        ['Ng', ' 7'],
+      ],
+      ['Name', 'Notes', 'Email'],
+    );
+    expect(planRows(result)).toEqual([
+      { line: 2, name: 'Lee', action: 'create', maybeSplit: true },
+      // Two words: not the first half of 'Lee, Ann'. A cell without the space: as written.
+      { line: 3, name: 'Ann Lee', action: 'update' },
+      { line: 4, name: 'Cy', action: 'create' },
+      { line: 5, name: 'Bo Chen', action: 'unchanged' },
+      { line: 6, name: 'Ng', action: 'create' },
+    ]);
+    // A hand-typed 'Name, Notes' header with spaces after its commas: the file's own style.
+    const spaced = plan([['Lee', ' Ann']], ['Name', ' Notes']);
+    expect(planRows(spaced)).toEqual([{ line: 2, name: 'Lee', action: 'create' }]);
+    // A table named by letters is a bad row, not a split name.
+    const [tables] = planRows(plan([['Cy', 'B2', '']]));
+    expect(tables).toMatchObject({ reason: { code: 'row_out_of_range', value: 'B2' } });
+    expect(tables).not.toMatchObject({ reason: { split: true } });
+  });
+
   it('RC3: cells the export neutralised are read back as they were', () => {
     const [row] = plan([["'=Ann", '', "'+note"]], undefined, []).outcomes;
     expect(row).toMatchObject({ name: '=Ann', notes: '+note', action: 'create' });
@@ -496,9 +526,12 @@ describe('import plan', () => {
     expect(skipReasonText({ code: 'row_out_of_range', value: '12' })).toBe(
       'Row/Table "12" is not a whole number from 1 to 10',
     );
-    // Letters where the row should be: a name split at its comma, said as such.
-    expect(skipReasonText({ code: 'row_out_of_range', value: 'Ann' })).toBe(
+    // The rest of a name split at its comma, said as such; a table named by letters is not.
+    expect(skipReasonText({ code: 'row_out_of_range', value: 'Ann', split: true })).toBe(
       'Row/Table "Ann" is not a whole number from 1 to 10 (a name with a comma needs quotes, as in "Lee, Ann")',
+    );
+    expect(skipReasonText({ code: 'row_out_of_range', value: 'Table 3' })).toBe(
+      'Row/Table "Table 3" is not a whole number from 1 to 10',
     );
     expect(skipReasonText({ code: 'duplicate', firstLine: 4 })).toBe('Same name as row 4');
     expect(skipReasonText({ code: 'ambiguous', count: 2 })).toBe(

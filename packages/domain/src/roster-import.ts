@@ -28,8 +28,17 @@ export type ImportOutcome =
       notes: string;
       /** RC14: a hidden student has this name; the import makes another student. */
       hiddenNamesake?: true;
+      /** RC16: the line looks like a name split at an unquoted comma. */
+      maybeSplit?: true;
     }
-  | { line: number; name: string; action: 'update'; studentId: number; notes: string }
+  | {
+      line: number;
+      name: string;
+      action: 'update';
+      studentId: number;
+      notes: string;
+      maybeSplit?: true;
+    }
   | { line: number; name: string; action: 'unchanged'; studentId: number }
   | { line: number; name: string; action: 'skip'; reason: ImportSkipReason };
 
@@ -127,6 +136,7 @@ function skipReason(
   columns: ImportColumns,
   width: number,
   name: string,
+  split: boolean,
   identity: string,
   firstLine: ReadonlyMap<string, number>,
 ): ImportSkipReason | null {
@@ -138,13 +148,37 @@ function skipReason(
   const first = firstLine.get(identity);
   if (first !== undefined) return { code: 'duplicate', firstLine: first };
   const rowText = cellText(record, columns.row);
-  if (readRow(rowText) === 'invalid')
-    return { code: 'row_out_of_range', value: rowText.slice(0, 20) };
+  if (readRow(rowText) === 'invalid') {
+    const value = rowText.slice(0, 20);
+    // The rest of a split name landed in Row/Table: say how to fix the file.
+    return split && columns.row === columns.name + 1
+      ? { code: 'row_out_of_range', value, split: true }
+      : { code: 'row_out_of_range', value };
+  }
   if (cellText(record, columns.notes).length > STUDENT_NOTES_MAX) return { code: 'notes_too_long' };
   return null;
 }
 
-/** RC6, RC9, RC10, RC14: a line that passed the checks, against the class's active students. */
+/**
+ * RC16: a line that looks like a name split at an unquoted comma: a one-word name, and the
+ * cell after it starts with white space and a letter although its column's name does not
+ * start with white space ('Lee, Ann' under 'Name,Notes' reads as Lee with the notes 'Ann').
+ * A spreadsheet never writes such a cell unquoted; a hand-typed 'Name, Notes' header with
+ * spaces after its commas is the file's own style, so it does not count.
+ */
+function looksSplit(
+  record: readonly string[],
+  headers: readonly string[],
+  columns: ImportColumns,
+  width: number,
+  name: string,
+): boolean {
+  const next = columns.name + 1;
+  if (next >= width || /\s/.test(name)) return false;
+  return /^\s+\p{L}/u.test(record[next] ?? '') && !/^\s/.test(headers[next] ?? '');
+}
+
+/** RC6, RC9, RC10, RC14, RC16: a line that passed the checks, against the active students. */
 function matchOrCreate(
   line: number,
   name: string,
@@ -152,6 +186,7 @@ function matchOrCreate(
   columns: ImportColumns,
   found: Match,
   hiddenKeys: ReadonlySet<string>,
+  split: boolean,
 ): ImportOutcome {
   const notes = cellText(record, columns.notes);
   if (found.kind === 'ambiguous') {
@@ -159,20 +194,28 @@ function matchOrCreate(
   }
   if (found.kind === 'none') {
     const row = readRow(cellText(record, columns.row));
-    const create = {
+    return {
       line,
       name,
       action: 'create',
       row: row === 'invalid' ? null : row,
       notes,
-    } as const;
-    return hiddenKeys.has(nameKey(name)) ? { ...create, hiddenNamesake: true } : create;
+      ...(hiddenKeys.has(nameKey(name)) && { hiddenNamesake: true as const }),
+      ...(split && { maybeSplit: true as const }),
+    };
   }
   const match = found.student;
   // Only the notes change, and a blank cell never erases them.
   if (notes === '' || notes === match.notes.trim())
     return { line, name, action: 'unchanged', studentId: match.id };
-  return { line, name, action: 'update', studentId: match.id, notes };
+  return {
+    line,
+    name,
+    action: 'update',
+    studentId: match.id,
+    notes,
+    ...(split && { maybeSplit: true as const }),
+  };
 }
 
 /**
@@ -206,13 +249,14 @@ export function planImport(
     const name = cellText(record, columns.name);
     const found = matchName(name, byKey);
     const identity = lineIdentity(name, found);
-    const reason = skipReason(record, columns, namedWidth, name, identity, firstLine);
+    const split = looksSplit(record, table.headers, columns, namedWidth, name);
+    const reason = skipReason(record, columns, namedWidth, name, split, identity, firstLine);
     if (reason) {
       outcomes.push({ line, name: shown(name), action: 'skip', reason });
       return;
     }
     firstLine.set(identity, line);
-    outcomes.push(matchOrCreate(line, name, record, columns, found, hiddenKeys));
+    outcomes.push(matchOrCreate(line, name, record, columns, found, hiddenKeys, split));
   });
 
   const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, skip: 0 };
@@ -233,7 +277,7 @@ function namedWidthOf(headers: readonly string[]): number {
 /**
  * RC15: the table cut down to what its plan reads, so a wide school export (80 columns, most
  * of them e-mails and dates) goes to the server as a few cells a line: the Name, Row and Notes
- * columns; one column holding a line's first filled cell among the other named columns (a line
+ * columns and the one after Name (RC16); one column holding a line's first filled cell among the other named columns (a line
  * with only an e-mail is still a line without a name, not a blank one); and after it the
  * line's first filled cell past the header's last named column (RC11's split line). The plan
  * of the narrowed table is the plan of the whole one. Null when the file has no name column.
@@ -241,10 +285,12 @@ function namedWidthOf(headers: readonly string[]): number {
 export function narrowTable(table: RosterImportTable): RosterImportTable | null {
   const columns = importColumns(table.headers);
   if (!columns) return null;
-  const kept = [columns.name, columns.row, columns.notes]
+  const width = namedWidthOf(table.headers);
+  // The column after the name's too, for RC16 (a name split at its comma spills into it).
+  const after = columns.name + 1 < width ? columns.name + 1 : null;
+  const kept = [...new Set([columns.name, after, columns.row, columns.notes])]
     .filter((at): at is number => at !== null)
     .sort((a, b) => a - b);
-  const width = namedWidthOf(table.headers);
   const filled = (cell: string | undefined): cell is string => (cell ?? '').trim() !== '';
   const records = table.records.map((record) => {
     const cells = kept.map((at) => record[at] ?? '');
@@ -278,13 +324,25 @@ export function csvDelimiter(text: string): string {
 
 /** What the preview shows of a plan: no notes, no ids. */
 export function planRows(plan: ImportPlan): ImportRowView[] {
-  return plan.outcomes.map((o) =>
-    o.action === 'skip'
-      ? { line: o.line, name: o.name, action: 'skip', reason: o.reason }
-      : o.action === 'create' && o.hiddenNamesake
-        ? { line: o.line, name: o.name, action: 'create', hiddenNamesake: true }
-        : { line: o.line, name: o.name, action: o.action },
-  );
+  return plan.outcomes.map((o): ImportRowView => {
+    const { line, name } = o;
+    switch (o.action) {
+      case 'skip':
+        return { line, name, action: 'skip', reason: o.reason };
+      case 'create':
+        return {
+          line,
+          name,
+          action: 'create',
+          ...(o.hiddenNamesake && { hiddenNamesake: true as const }),
+          ...(o.maybeSplit && { maybeSplit: true as const }),
+        };
+      case 'update':
+        return { line, name, action: 'update', ...(o.maybeSplit && { maybeSplit: true as const }) };
+      default:
+        return { line, name, action: 'unchanged' };
+    }
+  });
 }
 
 /** RC12: the preview's words for a skipped line. */
@@ -299,8 +357,7 @@ export function skipReasonText(reason: ImportSkipReason): string {
     case 'notes_too_long':
       return `Notes longer than ${STUDENT_NOTES_MAX.toLocaleString('en-US')} characters`;
     case 'row_out_of_range':
-      // Letters where the row should be: most often 'Lee, Ann' split at its unquoted comma.
-      return /\p{L}/u.test(reason.value)
+      return reason.split
         ? `Row/Table "${reason.value}" is not a whole number from 1 to ${ROW_MAX} (a name with a comma needs quotes, as in "Lee, Ann")`
         : `Row/Table "${reason.value}" is not a whole number from 1 to ${ROW_MAX}`;
     case 'duplicate':

@@ -66,6 +66,10 @@ export function ImportPreviewDialog({
   const skipped = preview.rows.filter((r) => r.action === 'skip');
   // RC14: new students whose name a hidden student has; the teacher may want Show again.
   const namesakes = preview.rows.filter((r) => r.action === 'create' && r.hiddenNamesake);
+  // RC16: lines that look like 'Lee, Ann' written without quotes.
+  const maybeSplit = preview.rows.filter(
+    (r) => (r.action === 'create' || r.action === 'update') && r.maybeSplit,
+  );
 
   async function confirm() {
     setPending(true);
@@ -150,8 +154,25 @@ export function ImportPreviewDialog({
             </ul>
           </section>
         )}
+        {maybeSplit.length > 0 && (
+          <section className="csv-flagged" aria-label="Names that may be split">
+            <p className="csv-notice csv-notice-warning">
+              <AlertIcon size={18} />
+              {maybeSplit.length === 1
+                ? 'This row may hold a name split at a comma: "Lee, Ann" written without quotes reads as Lee, with Ann in the next column. If so, cancel, put the name in quotes and import again.'
+                : 'These rows may hold names split at a comma: "Lee, Ann" written without quotes reads as Lee, with Ann in the next column. If so, cancel, put the names in quotes and import again.'}
+            </p>
+            <ul>
+              {maybeSplit.map((row) => (
+                <li key={row.line}>
+                  <span className="csv-line">Row {row.line}</span> {row.name}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {namesakes.length > 0 && (
-          <section className="csv-namesakes" aria-label="Names of hidden students">
+          <section className="csv-flagged" aria-label="Names of hidden students">
             <p className="csv-notice csv-notice-warning">
               <AlertIcon size={18} />
               {namesakes.length === 1

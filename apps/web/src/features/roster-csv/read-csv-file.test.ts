@@ -90,10 +90,11 @@ describe('the table sent to the preview', () => {
       ['7', name, email, ...Array.from({ length: 76 }, () => 'x'), notes].join(',');
     const text = [[...headers, 'Notes'].join(','), line('Ann', 'a@b', 'kind'), line('', 'c', '')];
     expect(csvTable(text.join('\r\n'))).toEqual({
-      headers: ['Name', 'Notes', 'other columns'],
+      // Email stays as the column after Name (a split name would spill into it).
+      headers: ['Name', 'Email', 'Notes', 'other columns'],
       records: [
-        ['Ann', 'kind', '7'],
-        ['', '', '7'],
+        ['Ann', 'a@b', 'kind', '7'],
+        ['', 'c', '', '7'],
       ],
     });
   });
