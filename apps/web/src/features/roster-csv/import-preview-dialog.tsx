@@ -35,14 +35,45 @@ function NameList({ title, rows }: { title: string; rows: ImportRowView[] }) {
       <summary>
         {title} ({rows.length})
       </summary>
-      <ul>
-        {rows.map((row) => (
-          <li key={row.line}>
-            <span className="csv-line">Row {row.line}</span> {row.name}
-          </li>
-        ))}
-      </ul>
+      <RowNames rows={rows} />
     </details>
+  );
+}
+
+/** Rows the import applies but the teacher should look at first, with why (RC14, RC16). */
+function FlaggedRows({
+  label,
+  rows,
+  one,
+  many,
+}: {
+  label: string;
+  rows: ImportRowView[];
+  one: string;
+  many: string;
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <section className="csv-flagged" aria-label={label}>
+      <p className="csv-notice csv-notice-warning">
+        <AlertIcon size={18} />
+        {rows.length === 1 ? one : many}
+      </p>
+      <RowNames rows={rows} />
+    </section>
+  );
+}
+
+/** Each row's file line and name. */
+function RowNames({ rows }: { rows: ImportRowView[] }) {
+  return (
+    <ul>
+      {rows.map((row) => (
+        <li key={row.line}>
+          <span className="csv-line">Row {row.line}</span> {row.name}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -154,40 +185,18 @@ export function ImportPreviewDialog({
             </ul>
           </section>
         )}
-        {maybeSplit.length > 0 && (
-          <section className="csv-flagged" aria-label="Names that may be split">
-            <p className="csv-notice csv-notice-warning">
-              <AlertIcon size={18} />
-              {maybeSplit.length === 1
-                ? 'This row may hold a name split at a comma: "Lee, Ann" written without quotes reads as Lee, with Ann in the next column. If so, cancel, put the name in quotes and import again.'
-                : 'These rows may hold names split at a comma: "Lee, Ann" written without quotes reads as Lee, with Ann in the next column. If so, cancel, put the names in quotes and import again.'}
-            </p>
-            <ul>
-              {maybeSplit.map((row) => (
-                <li key={row.line}>
-                  <span className="csv-line">Row {row.line}</span> {row.name}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {namesakes.length > 0 && (
-          <section className="csv-flagged" aria-label="Names of hidden students">
-            <p className="csv-notice csv-notice-warning">
-              <AlertIcon size={18} />
-              {namesakes.length === 1
-                ? 'A hidden student has this name. The import adds a second student of the name; to bring back the hidden one instead, cancel and use Show again under Load Class.'
-                : 'Hidden students have these names. The import adds a second student of each name; to bring back the hidden ones instead, cancel and use Show again under Load Class.'}
-            </p>
-            <ul>
-              {namesakes.map((row) => (
-                <li key={row.line}>
-                  <span className="csv-line">Row {row.line}</span> {row.name}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <FlaggedRows
+          label="Names that may be split"
+          rows={maybeSplit}
+          one='This row may hold a name split at a comma: "Lee, Ann" written without quotes reads as Lee, with Ann in the next column. If so, cancel, put the name in quotes and import again.'
+          many='These rows may hold names split at a comma: "Lee, Ann" written without quotes reads as Lee, with Ann in the next column. If so, cancel, put the names in quotes and import again.'
+        />
+        <FlaggedRows
+          label="Names of hidden students"
+          rows={namesakes}
+          one="A hidden student has this name. The import adds a second student of the name; to bring back the hidden one instead, cancel and use Show again under Load Class."
+          many="Hidden students have these names. The import adds a second student of each name; to bring back the hidden ones instead, cancel and use Show again under Load Class."
+        />
         <NameList title="New students" rows={preview.rows.filter((r) => r.action === 'create')} />
         <NameList title="Notes updated" rows={preview.rows.filter((r) => r.action === 'update')} />
         <p className="csv-hint">
