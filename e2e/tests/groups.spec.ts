@@ -372,6 +372,9 @@ test('screens: six teams of five on the phone and on the classroom display', asy
   browser,
   baseURL,
 }) => {
+  // Full-page shots of a class of thirty on two devices: 45 s on a quiet CI host, over the
+  // default 60 s once while another process shared its two cores.
+  test.setTimeout(150_000);
   const setup = await classWithStudents(browser, baseURL, THIRTY);
   const headers = { origin: setup.origin };
   const drawn = await setup.phone.request.post(`/api/classes/${setup.classId}/groups/random`, {
