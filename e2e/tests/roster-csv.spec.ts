@@ -42,6 +42,8 @@ test('a class list comes in with a preview, reaches the display, goes out as a f
   browser,
   baseURL,
 }) => {
+  // Three devices and a download: 30 s on a quiet CI host, so room for a shared one.
+  test.setTimeout(120_000);
   const setup = await teacherWithClass(browser, baseURL, ['Ann Lee', 'Bo Chen'], {
     className: 'Year 6',
     prefix: 'csv',
