@@ -20,34 +20,48 @@ interface DialogProps {
 const FOCUSABLE =
   'button:not(:disabled), a[href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
-/** Where an element sits: its next sibling and its ancestors below the app's root. */
-interface Place {
-  next: Element | null;
-  ancestors: HTMLElement[];
-}
+/**
+ * Where an element sits: its ancestors below the app's root, each with the index of the child
+ * that held the element, so the element that later takes its place can be found.
+ */
+type Place = { parent: HTMLElement; index: number }[];
 
 function placeOf(element: HTMLElement): Place {
-  const ancestors: HTMLElement[] = [];
+  const place: Place = [];
+  let child: HTMLElement = element;
   for (let at = element.parentElement; at && at.id !== 'root' && at !== document.body; ) {
-    ancestors.push(at);
+    place.push({ parent: at, index: Array.prototype.indexOf.call(at.children, child) });
+    child = at;
     at = at.parentElement;
   }
-  return { next: element.nextElementSibling, ancestors };
+  return place;
 }
 
+const focusableIn = (element: Element | undefined): HTMLElement | null =>
+  !element
+    ? null
+    : element.matches(FOCUSABLE)
+      ? (element as HTMLElement)
+      : element.querySelector<HTMLElement>(FOCUSABLE);
+
 /**
- * Focus for a dialog whose opener is gone: the element after it, else the first control of
- * the nearest part of the page still there. Nothing when something has taken focus already
- * (the feature that closed the dialog knows better) or the whole area went (another page).
+ * Focus for a dialog whose opener is gone: in the nearest part of the page still there, the
+ * first control of what now stands where the opener's branch stood (the next button, the
+ * next student's row), else of the one before it, else of that part. Nothing when something
+ * has taken focus already (the feature that closed the dialog knows better) or the whole
+ * area went (another page).
  */
-function focusNear({ next, ancestors }: Place): void {
+function focusNear(place: Place): void {
   if (document.activeElement && document.activeElement !== document.body) return;
-  if (next instanceof HTMLElement && next.isConnected && next.matches(FOCUSABLE)) {
-    next.focus();
-    return;
-  }
-  const area = ancestors.find((a) => a.isConnected);
-  area?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  const near = place.find(({ parent }) => parent.isConnected);
+  if (!near) return;
+  const { parent, index } = near;
+  const target =
+    focusableIn(parent.children[index]) ??
+    focusableIn(parent.children[index - 1]) ??
+    focusableIn(parent);
+  // The keyboard moves; the page stays where the teacher was looking.
+  target?.focus({ preventScroll: true });
 }
 
 /**
