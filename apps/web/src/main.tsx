@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { landingDrawn } from './app/landing-drawn';
 import { useAuthStore } from './features/auth/auth-store';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -22,5 +23,5 @@ const app = (
 );
 // `/` without a session comes with the landing page already drawn (dist/landing.html, see
 // landing-prerender.tsx): take that markup over rather than draw it again.
-if (root.firstElementChild && window.location.pathname === '/') hydrateRoot(root, app);
+if (landingDrawn) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -3,13 +3,21 @@ import { startLogin } from '../features/auth/auth-api';
 import { useAuthStore } from '../features/auth/auth-store';
 import { LandingPage } from '../features/landing/landing-page';
 import { LoadingScreen } from '../ui/loading-screen';
+import { landingDrawn } from './landing-drawn';
 import { PickerPage } from './lazy-pages';
 
-/** `/`: the landing page until the server confirms a teacher, then the class picker. */
+/**
+ * `/`: the landing page for a visitor, the class picker for a teacher. While the session check
+ * is out, the landing page only when the server sent it drawn (no session cookie: the check
+ * will say nobody); with a cookie it is most likely a teacher, who should not see the landing
+ * page flash before their classes.
+ */
 export function HomeRoute() {
   const status = useAuthStore((s) => s.status);
   const user = useAuthStore((s) => s.user);
 
+  if (status === 'loading' && !landingDrawn)
+    return <LoadingScreen text="Loading your classes..." />;
   if (status !== 'signed-in' || !user) return <LandingPage onGetStarted={startLogin} />;
   return (
     <Suspense fallback={<LoadingScreen text="Loading your classes..." />}>
