@@ -16,6 +16,11 @@ export const RosterImportTableSchema = z.strictObject({
   headers: cells.min(1, 'The file has no header line.'),
   /** Every following line, in file order: record i is line i + 2 of the file. */
   records: z.array(cells).max(CSV_IMPORT_MAX_ROWS),
+  /**
+   * The file's separator as the browser read it (',' ';' or a tab; absent for a one-column
+   * file or an older page): a split name (RC16) is looked for in comma files only.
+   */
+  separator: z.enum([',', ';', '\t']).optional(),
 });
 export type RosterImportTable = z.infer<typeof RosterImportTableSchema>;
 

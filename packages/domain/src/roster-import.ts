@@ -167,14 +167,17 @@ function skipReason(
  * spaces after its commas is the file's own style, so it does not count.
  */
 function looksSplit(
+  table: RosterImportTable,
   record: readonly string[],
-  headers: readonly string[],
   columns: ImportColumns,
   width: number,
   name: string,
 ): boolean {
+  // Only a comma splits 'Lee, Ann': in a file of semicolons or tabs the space is just style.
+  if (table.separator !== undefined && table.separator !== ',') return false;
   const next = columns.name + 1;
   if (next >= width || /\s/.test(name)) return false;
+  const headers = table.headers;
   return /^\s+\p{L}/u.test(record[next] ?? '') && !/^\s/.test(headers[next] ?? '');
 }
 
@@ -249,7 +252,7 @@ export function planImport(
     const name = cellText(record, columns.name);
     const found = matchName(name, byKey);
     const identity = lineIdentity(name, found);
-    const split = looksSplit(record, table.headers, columns, namedWidth, name);
+    const split = looksSplit(table, record, columns, namedWidth, name);
     const reason = skipReason(record, columns, namedWidth, name, split, identity, firstLine);
     if (reason) {
       outcomes.push({ line, name: shown(name), action: 'skip', reason });
@@ -277,8 +280,8 @@ function namedWidthOf(headers: readonly string[]): number {
 /**
  * RC15: the table cut down to what its plan reads, so a wide school export (80 columns, most
  * of them e-mails and dates) goes to the server as a few cells a line: the Name, Row and Notes
- * columns and the one after Name (RC16); one column holding a line's first filled cell among the other named columns (a line
- * with only an e-mail is still a line without a name, not a blank one); and after it the
+ * columns and the one after Name (RC16); before them one column holding a line's first filled cell among the other named columns (a line
+ * with only an e-mail is still a line without a name, not a blank one); and after them the
  * line's first filled cell past the header's last named column (RC11's split line). The plan
  * of the narrowed table is the plan of the whole one. Null when the file has no name column.
  */
@@ -293,14 +296,24 @@ export function narrowTable(table: RosterImportTable): RosterImportTable | null 
     .sort((a, b) => a - b);
   const filled = (cell: string | undefined): cell is string => (cell ?? '').trim() !== '';
   const records = table.records.map((record) => {
-    const cells = kept.map((at) => record[at] ?? '');
-    cells.push(record.slice(0, width).find((cell, at) => !kept.includes(at) && filled(cell)) ?? '');
+    // The other columns' cell first: last, it would stand right after a Name column that
+    // ends the header, where RC16 looks.
+    const cells = [
+      record.slice(0, width).find((cell, at) => !kept.includes(at) && filled(cell)) ?? '',
+    ];
+    cells.push(...kept.map((at) => record[at] ?? ''));
     const beyond = record.slice(width).find(filled);
     if (beyond !== undefined) cells.push(beyond);
     while (cells.length > 0 && !filled(cells.at(-1))) cells.pop();
     return cells;
   });
-  return { headers: [...kept.map((at) => table.headers[at] ?? ''), OTHER_COLUMN], records };
+  // A blank column name kept (the one after Name may have none) is named, keeping its leading
+  // white space for RC16: a blank name at the end would end the header (namedWidthOf).
+  const named = (header: string) => (header.trim() === '' ? `${header}(unnamed)` : header);
+  const headers = [OTHER_COLUMN, ...kept.map((at) => named(table.headers[at] ?? ''))];
+  return table.separator === undefined
+    ? { headers, records }
+    : { headers, records, separator: table.separator };
 }
 
 /**

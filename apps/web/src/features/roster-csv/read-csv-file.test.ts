@@ -79,8 +79,9 @@ describe('a picked file', () => {
 describe('the table sent to the preview', () => {
   it('is the header line and every record after it, trailing blank lines left off', () => {
     expect(csvTable('\uFEFFName;Notes\r\nAnn;"a, b"\r\n\r\nBo;\r\n\r\n')).toEqual({
-      headers: ['Name', 'Notes', 'other columns'],
-      records: [['Ann', 'a, b'], [], ['Bo']],
+      headers: ['other columns', 'Name', 'Notes'],
+      records: [['', 'Ann', 'a, b'], [], ['', 'Bo']],
+      separator: ';',
     });
   });
 
@@ -91,18 +92,24 @@ describe('the table sent to the preview', () => {
     const text = [[...headers, 'Notes'].join(','), line('Ann', 'a@b', 'kind'), line('', 'c', '')];
     expect(csvTable(text.join('\r\n'))).toEqual({
       // Email stays as the column after Name (a split name would spill into it).
-      headers: ['Name', 'Email', 'Notes', 'other columns'],
+      headers: ['other columns', 'Name', 'Email', 'Notes'],
       records: [
-        ['Ann', 'a@b', 'kind', '7'],
-        ['', 'c', '', '7'],
+        ['7', 'Ann', 'a@b', 'kind'],
+        ['7', '', 'c'],
       ],
+      separator: ',',
     });
   });
 
   it('reads a file whose header line has no separator as one column: "Smith, John" is one name', () => {
     expect(csvTable('Name\r\nSmith, John\r\nDoe, Jane\r\n"Lee, ""Ann"""\r\n')).toEqual({
-      headers: ['Name', 'other columns'],
-      records: [['Smith, John'], ['Doe, Jane'], ['Lee, "Ann"']],
+      // No separator at all: nothing is said of one.
+      headers: ['other columns', 'Name'],
+      records: [
+        ['', 'Smith, John'],
+        ['', 'Doe, Jane'],
+        ['', 'Lee, "Ann"'],
+      ],
     });
   });
 

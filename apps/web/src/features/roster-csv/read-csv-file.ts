@@ -123,7 +123,8 @@ export function decodeCsv(bytes: Uint8Array): CsvText {
 export function csvTable(text: string): RosterImportTable {
   const body = text.replace(/^\uFEFF/, '');
   if (body.trim() === '') throw new CsvFileProblem('The file is empty.');
-  const parsed = Papa.parse<string[]>(body, { delimiter: csvDelimiter(body) });
+  const delimiter = csvDelimiter(body);
+  const parsed = Papa.parse<string[]>(body, { delimiter });
   // Text after a closing quote ('"Smith, John",x' in a one-column file) is reported first:
   // papaparse then also calls the cell unclosed, which would send the teacher looking wrongly.
   const quote =
@@ -141,7 +142,9 @@ export function csvTable(text: string): RosterImportTable {
   // Trailing blank lines are the end of the file, not rows (blank lines within keep their number).
   while (records.length > 0 && records.at(-1)?.every((cell) => cell.trim() === '')) records.pop();
   // Only the cells the plan reads go to the server (RC15): a school export of any width fits.
-  const table = narrowTable({ headers, records });
+  const separator =
+    delimiter === ',' || delimiter === ';' || delimiter === '\t' ? delimiter : undefined;
+  const table = narrowTable(separator ? { headers, records, separator } : { headers, records });
   if (!table) throw new CsvFileProblem(CSV_MESSAGES.noNameColumn);
   if (records.length === 0)
     throw new CsvFileProblem('The file has no students: only the line of column names.');
