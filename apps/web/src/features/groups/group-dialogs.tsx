@@ -7,7 +7,7 @@ import {
   GROUP_NAME_MAX,
 } from '@classbeam/contracts/constants';
 import { availableStudents } from '@classbeam/domain';
-import { type CSSProperties, type FormEvent, useEffect, useState } from 'react';
+import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { groupsChanged } from '../../lib/live/class-sync';
 import { CheckIcon, DiceIcon, PencilIcon } from '../../ui/classroom-icons';
@@ -104,6 +104,16 @@ function GroupFormDialog({ classId, groupId, onClose }: DialogProps & { groupId?
   const color = pickedColor ?? existing?.color ?? GROUP_COLORS[0];
   const [pending, setPending] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // The delete button swaps with its confirmation: the keyboard goes along each way (to Keep
+  // group, and back to Delete group), not to the page behind the open dialog.
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirmDelete) keepRef.current?.focus();
+    else if (asked.current) deleteRef.current?.focus();
+    asked.current = confirmDelete;
+  }, [confirmDelete]);
   // Deleted on another device while this was open.
   useEffect(() => {
     if (editing && !existing) onClose();
@@ -187,7 +197,12 @@ function GroupFormDialog({ classId, groupId, onClose }: DialogProps & { groupId?
                 Delete {existing?.name}? Its members go back to “Not in a group”; their points stay.
               </p>
               <div className="group-delete-actions">
-                <button type="button" className="btn" onClick={() => setConfirmDelete(false)}>
+                <button
+                  ref={keepRef}
+                  type="button"
+                  className="btn"
+                  onClick={() => setConfirmDelete(false)}
+                >
                   Keep group
                 </button>
                 <button
@@ -202,6 +217,7 @@ function GroupFormDialog({ classId, groupId, onClose }: DialogProps & { groupId?
             </div>
           ) : (
             <button
+              ref={deleteRef}
               type="button"
               className="btn btn-ghost group-delete"
               onClick={() => setConfirmDelete(true)}

@@ -40,6 +40,7 @@ export function RosterCsvActions({ classId }: { classId: number }) {
   const [review, setReview] = useState<Review | null>(null);
 
   async function exportCsv() {
+    if (busy) return;
     setBusy('export');
     await (await loadFlow())?.exportRoster(classId);
     setBusy(null);
@@ -57,15 +58,19 @@ export function RosterCsvActions({ classId }: { classId: number }) {
 
   return (
     <>
-      <button type="button" className="btn" onClick={exportCsv} disabled={busy !== null}>
+      {/* aria-disabled, not disabled, while working: a disabled button drops the keyboard's
+          focus to the page, and the preview dialog would then have nothing to return it to. */}
+      <button type="button" className="btn" onClick={exportCsv} aria-disabled={busy !== null}>
         <DownloadIcon size={18} />
         {busy === 'export' ? 'Exporting…' : 'Export CSV'}
       </button>
       <button
         type="button"
         className="btn"
-        onClick={() => picker.current?.click()}
-        disabled={busy !== null}
+        onClick={() => {
+          if (!busy) picker.current?.click();
+        }}
+        aria-disabled={busy !== null}
       >
         <UploadIcon size={18} />
         {busy === 'import' ? 'Reading…' : 'Import CSV'}

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { teacherWithClass } from './support';
+
+/*
+ * Where the keyboard and the eye land when something a teacher used goes away: a deleted
+ * student's row, a busy CSV button, a group's delete confirmation; and a signed-in teacher
+ * opening the app never glimpses the visitors' landing page.
+ */
+
+test('the keyboard stays where the teacher works: after a student delete, an import preview and a group delete confirmation', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const names = Array.from({ length: 12 }, (_, i) => `Pupil ${String.fromCharCode(65 + i)}`);
+  const { phone, classId, origin } = await teacherWithClass(browser, baseURL, names, {
+    prefix: 'focus',
+  });
+  const page = await phone.newPage();
+  await page.goto(`/classroom/${classId}`);
+
+  // Deleting Pupil J, far down the roster: the next student's row takes the keyboard and the
+  // page does not jump back to the top.
+  await page.getByRole('button', { name: 'Delete Pupil J' }).click();
+  const before = await page.evaluate(() => window.scrollY);
+  await page
+    .getByRole('dialog', { name: 'Delete Pupil J?' })
+    .getByRole('button', { name: 'Delete Student' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Delete Pupil J' })).toHaveCount(0);
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAccessibleName(/Pupil K/);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(200);
+
+  // Import CSV chosen from the keyboard: after the preview, the keyboard is back on it.
+  const importButton = page.getByRole('button', { name: 'Import CSV' });
+  await importButton.focus();
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.keyboard.press('Enter'),
+  ]);
+  await chooser.setFiles({
+    name: 'more.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Name\r\nPupil Z\r\n'),
+  });
+  const preview = page.getByRole('dialog', { name: 'Import CSV' });
+  await expect(preview.getByTestId('csv-counts')).toHaveText('Create 1 · Update 0 · Skip 0');
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+  await expect(importButton).toBeFocused();
+
+  // A group's delete asks inline: the keyboard goes to Keep group, and back to Delete group.
+  await page.request.post(`/api/classes/${classId}/groups`, {
+    headers: { origin },
+    data: { name: 'Owls', color: '#3B82F6' },
+  });
+  await page.getByRole('button', { name: 'Edit Owls' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Owls' });
+  await edit.getByRole('button', { name: 'Delete group' }).click();
+  await expect(edit.getByRole('button', { name: 'Keep group' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(edit.getByRole('button', { name: 'Delete group' })).toBeFocused();
+  await phone.close();
+});
+
+test('a signed-in teacher opening the app sees the class picker, never the landing page first', async ({
+  browser,
+  baseURL,
+}) => {
+  const { phone } = await teacherWithClass(browser, baseURL, [], { prefix: 'no-flash' });
+  const page = await phone.newPage();
+  // Records whether the landing page's headline is ever in the page, from the first byte.
+  await page.addInitScript(() => {
+    const seen = () => {
+      if (document.getElementById('hero-title'))
+        (window as unknown as { landingSeen: boolean }).landingSeen = true;
+    };
+    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { landingSeen?: boolean }).landingSeen),
+  ).toBe(undefined);
+  await phone.close();
+});
