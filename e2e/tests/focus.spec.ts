@@ -85,3 +85,33 @@ test('a signed-in teacher opening the app sees the class picker, never the landi
   ).toBe(undefined);
   await phone.close();
 });
+
+test('Show again in the middle of the hidden list leaves the keyboard on the student now in its place', async ({
+  browser,
+  baseURL,
+}) => {
+  const { phone, classId, origin } = await teacherWithClass(browser, baseURL, ['Ada'], {
+    prefix: 'focus-hidden',
+  });
+  const api = phone.request;
+  const saved = await (
+    await api.post(`/api/classes/${classId}/class-configurations`, {
+      headers: { origin },
+      data: { name: 'Just Ada' },
+    })
+  ).json();
+  for (const name of ['Bea', 'Cal', 'Dot'])
+    await api.post('/api/students', { headers: { origin }, data: { classId, name } });
+  await api.post(`/api/class-configurations/${saved.id}/load`, { headers: { origin } });
+  const page = await phone.newPage();
+  await page.goto(`/classroom/${classId}`);
+  await page.locator('.dashboard-actions').getByRole('button', { name: 'Load Class' }).click();
+  const hidden = page
+    .getByRole('dialog', { name: 'Load Class Configuration' })
+    .getByRole('region', { name: 'Hidden students' });
+  await expect(hidden.getByRole('listitem')).toHaveCount(3);
+  await hidden.getByRole('button', { name: 'Show again Cal' }).click();
+  await expect(hidden.getByRole('listitem')).toHaveCount(2);
+  await expect(hidden.getByRole('button', { name: 'Show again Dot' })).toBeFocused();
+  await phone.close();
+});

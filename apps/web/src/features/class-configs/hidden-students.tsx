@@ -47,16 +47,21 @@ export function HiddenStudents({ classId }: { classId: number }) {
 
   const section = useRef<HTMLElement>(null);
   /**
-   * Off the list. The focused button goes with its row, so the keyboard lands on the next
-   * student's Show again, or on the dialog when the list is done, not on the page behind.
+   * Off the list. The focused button goes with its row, so the keyboard lands on the Show
+   * again of the student now in its place, or on the dialog when the list is done, not on
+   * the page behind.
    */
   const drop = (id: number) => {
     const dialog = section.current?.closest('dialog');
+    const index = list?.findIndex((s) => s.id === id) ?? -1;
     setList((all) => all?.filter((s) => s.id !== id) ?? null);
     requestAnimationFrame(() => {
       if (document.activeElement && document.activeElement !== document.body) return;
-      const next = section.current?.querySelector<HTMLElement>('.hidden-item button');
-      (next ?? dialog?.querySelector<HTMLElement>('button'))?.focus();
+      // The row now where it was (else the one before): its Show again, without scrolling.
+      const rows = section.current?.querySelectorAll('.hidden-item') ?? [];
+      const row = rows[Math.min(Math.max(index, 0), rows.length - 1)];
+      const next = row?.querySelector<HTMLElement>('button');
+      (next ?? dialog?.querySelector<HTMLElement>('button'))?.focus({ preventScroll: true });
     });
   };
 
