@@ -39,12 +39,16 @@ export const signUpKey = (ip: string): LimitKey => ({
 export class LoginLimiter {
   constructor(private readonly db: Db) {}
 
-  /** Reserves an attempt on every key; false when any key is already past its limit. */
-  async reserve(keys: readonly LimitKey[], now = new Date()): Promise<boolean> {
+  /**
+   * Reserves an attempt on every key; false when any key is already past its limit. Inside a
+   * transaction (`db`), the counter's row stays locked until it ends, so attempts of one key
+   * are counted and decided one at a time however many arrive at once.
+   */
+  async reserve(keys: readonly LimitKey[], now = new Date(), db: Db = this.db): Promise<boolean> {
     const windowStart = new Date(now.getTime() - WINDOW_MS);
     let allowed = true;
     for (const { key, limit } of keys) {
-      const row = await this.db
+      const row = await db
         .insertInto('login_failures')
         .values({ key, failures: 1, window_start: now })
         .onConflict((oc) =>
@@ -60,17 +64,6 @@ export class LoginLimiter {
     return allowed;
   }
 
-  /** Whether the key has used up its limit in the window (a read: `reserve` counts). */
-  async exceeded({ key, limit }: LimitKey, now = new Date(), db: Db = this.db): Promise<boolean> {
-    const row = await db
-      .selectFrom('login_failures')
-      .select('failures')
-      .where('key', '=', key)
-      .where('window_start', '>', new Date(now.getTime() - WINDOW_MS))
-      .executeTakeFirst();
-    return (row?.failures ?? 0) >= limit;
-  }
-
   /** After a successful sign-in the account starts afresh and the others get their slot back. */
   async succeeded(account: LimitKey, others: readonly LimitKey[]): Promise<void> {
     await this.db.deleteFrom('login_failures').where('key', '=', account.key).execute();
@@ -78,9 +71,9 @@ export class LoginLimiter {
   }
 
   /** An attempt that turned out right gives its reserved slot back: only failures count. */
-  async giveBack(keys: readonly LimitKey[]): Promise<void> {
+  async giveBack(keys: readonly LimitKey[], db: Db = this.db): Promise<void> {
     if (keys.length === 0) return;
-    await this.db
+    await db
       .updateTable('login_failures')
       .set({ failures: sql<number>`greatest(failures - 1, 0)` })
       .where(

@@ -53,8 +53,13 @@ const REFUSALS: Record<Exclude<Outcome, 'right'>, () => AppError> = {
  * A student on the shared iPad proves who they are with their date of birth, checked against
  * the keyed hash. In this order: locked today (403), no date on file (409), the address's
  * limit (429), then the date: wrong is a 401 that counts, and the third locks the student for
- * the day (answered 403 locked at once); right clears the day's count. One student's attempts run one at a time (an
- * advisory lock on their id), so a burst of parallel guesses has at most 3 dates compared.
+ * the day (answered 403 locked at once); right clears the day's count.
+ *
+ * Both counts are taken before the date is compared, never after: one student's attempts run
+ * one at a time (an advisory lock on their id), and the address's slot is reserved in the
+ * same transaction, whose row lock makes a burst of one address's attempts queue on the
+ * counter. So however many requests are in flight, at most 3 dates per student and the
+ * address's limit in all are compared; a right date gives its slot back.
  */
 export async function proveIdentity(
   deps: IdentityDeps,
@@ -75,8 +80,13 @@ export async function proveIdentity(
     const failures = await failuresOf(trx, student.id, today);
     if (failures >= BIRTH_DATE_TRIES) return 'locked';
     if (student.birth_date_hash === null) return 'no-date';
-    if (await limiter.exceeded(address, now, trx)) return 'limited';
+    if (!(await limiter.reserve([address], now, trx))) {
+      // Refused unread: only dates that were compared and wrong stay counted.
+      await limiter.giveBack([address], trx);
+      return 'limited';
+    }
     if (birthDateMatches(deps.birthDateKey, birthDate, student.birth_date_hash)) {
+      await limiter.giveBack([address], trx);
       if (failures > 0) await clearFailures(trx, student.id, today);
       return 'right';
     }
@@ -85,7 +95,6 @@ export async function proveIdentity(
       : 'wrong';
   });
   if (outcome === 'right') return;
-  if (outcome === 'wrong' || outcome === 'locked-now') await limiter.reserve([address], now);
   if (outcome === 'locked-now') await deps.locked(student.class_id);
   throw REFUSALS[outcome]();
 }
