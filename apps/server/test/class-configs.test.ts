@@ -1,4 +1,9 @@
-import type { ClassConfigDto, ClassConfigLoadResult, StudentDto } from '@classbeam/contracts';
+import {
+  type ClassConfigDto,
+  type ClassConfigLoadResult,
+  MESSAGES,
+  type StudentDto,
+} from '@classbeam/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Teacher, TestContext } from './context';
@@ -687,5 +692,74 @@ describe('deleting (P4) with hidden students', () => {
         .execute();
       expect(left, table).toEqual([]);
     }
+  });
+});
+
+describe('a delete racing a save (P4)', () => {
+  /** Rounds of Update '<name>' and a student's delete sent 0-10 ms apart, each order in turn. */
+  const ROUNDS = Number(process.env.RACE_ROUNDS ?? 120);
+
+  it(`Update '<name>' instead and a student's delete, 0-10 ms apart in both orders x ${ROUNDS}: the saved roster never keeps the deleted child`, async () => {
+    const classId = await createClass(ctx, teacher);
+    await addStudents(ctx, teacher, classId, ['Stays']);
+    const saved = await save(classId, 'Racing');
+    const kept: { round: number; gap: number }[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const [child] = (await addStudents(ctx, teacher, classId, [`Child ${round}`])) as [number];
+      const gap = round % 11;
+      const update = () => call('PUT', `/api/class-configurations/${saved.id}`, { name: 'Racing' });
+      const remove = () => call('DELETE', `/api/students/${child}`);
+      const [first, second] = round % 2 === 0 ? [update, remove] : [remove, update];
+      const answers = await Promise.all([first(), sleep(gap).then(() => second())]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 204]);
+      const row = await ctx.db
+        .selectFrom('class_configurations')
+        .select('student_data')
+        .where('id', '=', saved.id)
+        .executeTakeFirstOrThrow();
+      if (JSON.stringify(row.student_data).includes(`Child ${round}`)) kept.push({ round, gap });
+    }
+    expect(kept).toEqual([]);
+    // Loading it brings back no one who was deleted.
+    await load(saved.id);
+    expect(await names(classId)).toEqual(['Stays']);
+  }, 120_000);
+
+  it('a group layout naming a deleted student, or another class’s, is refused (409) and stores nothing; names are the class’s own', async () => {
+    const classId = await createClass(ctx, teacher);
+    const [ada, ben] = (await addStudents(ctx, teacher, classId, ['Ada', 'Ben'])) as [
+      number,
+      number,
+    ];
+    const elsewhere = await createClass(ctx, teacher);
+    const [stranger] = (await addStudents(ctx, teacher, elsewhere, ['Stranger'])) as [number];
+    await call('DELETE', `/api/students/${ben}`);
+    const layout = (members: { id: number; name: string }[]) => ({
+      name: 'Reading groups',
+      groupData: [{ name: 'Owls', color: '#3b82f6', members }],
+    });
+    const url = `/api/classes/${classId}/group-configurations`;
+    for (const members of [
+      [{ id: ben, name: 'Ben' }],
+      [{ id: stranger, name: 'Stranger' }],
+      [{ id: 999_999, name: 'Nobody' }],
+    ]) {
+      const res = await call('POST', url, layout([{ id: ada, name: 'Ada' }, ...members]));
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toEqual({ code: 'conflict', message: MESSAGES.layoutMemberGone });
+    }
+    expect((await call('GET', url)).json()).toEqual([]);
+    // A name the request made up is stored as the class knows the student.
+    const ok = await call('POST', url, layout([{ id: ada, name: 'Somebody else' }]));
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().groupData[0].members).toEqual([{ id: ada, name: 'Ada' }]);
+    // Update checks the same way.
+    const refused = await call(
+      'PUT',
+      `/api/group-configurations/${ok.json().id}`,
+      layout([{ id: ben, name: 'Ben' }]),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(JSON.stringify((await call('GET', url)).json())).not.toContain('Ben');
   });
 });

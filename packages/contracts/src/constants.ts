@@ -42,6 +42,8 @@ export const MESSAGES = {
   noAvailableStudents: 'Random groups need at least one student who is here.',
   tooManyGroups: 'A class can have at most 30 groups.',
   groupConfigNotFound: 'Group layout not found.',
+  layoutMemberGone:
+    'A student in these groups is no longer in this class. Check the groups and save again.',
   displayLinkNotFound: 'This display link is no longer active.',
   emailTaken: 'An account with this email already exists. Sign in instead.',
   invalidCredentials: 'Email or password is incorrect.',

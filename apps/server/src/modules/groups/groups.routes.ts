@@ -24,6 +24,7 @@ import {
   createGroup,
   deleteGroup,
   type GroupsChanged,
+  layoutOfClass,
   loadLayout,
   randomGroups,
   removeMember,
@@ -132,6 +133,7 @@ export function groupRoutes(
     field: 'groupData',
     input: GroupConfigInputSchema,
     notFound: MESSAGES.groupConfigNotFound,
+    prepare: layoutOfClass,
     // Stored by an older version or edited by hand: a group that does not parse is left
     // out (not the whole layout), and a colour no longer offered becomes the default.
     read: (stored) =>

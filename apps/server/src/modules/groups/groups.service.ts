@@ -221,6 +221,37 @@ export function loadLayout(db: Db, classId: number, layout: GroupLayout): Promis
   });
 }
 
+/**
+ * A layout about to be saved, as it is stored: every member must be a student of this class
+ * now (a deleted child's name never enters a saved layout, P4), and each is stored under the
+ * name the class has for them, not one the request made up. Run under the class lock, so a
+ * delete commits wholly before (this refuses) or after (the delete takes them out again).
+ */
+export async function layoutOfClass(
+  trx: Db,
+  classId: number,
+  layout: GroupLayout,
+): Promise<GroupLayout> {
+  const ids = [...new Set(layout.flatMap((g) => g.members.map((m) => m.id)))];
+  const names = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await trx
+            .selectFrom('students')
+            .select(['id', 'name'])
+            .where('class_id', '=', classId)
+            .where('id', 'in', ids)
+            .execute()
+        ).map((s) => [s.id, s.name]),
+  );
+  if (names.size !== ids.length) throw new AppError(409, 'conflict', MESSAGES.layoutMemberGone);
+  return layout.map((g) => ({
+    ...g,
+    members: g.members.map((m) => ({ id: m.id, name: names.get(m.id) ?? m.name })),
+  }));
+}
+
 async function insertGroups(
   trx: Db,
   classId: number,

@@ -30,6 +30,11 @@ export interface SavedConfigKind<Data> {
    * body says of them is checked and not used.
    */
   snapshot?: (trx: Db, classId: number) => Promise<{ data: unknown; description: string }>;
+  /**
+   * A payload the body carries, checked against the class as it is now (under the class
+   * lock) and answered as it is to be stored; throws a 4xx when it names what is not there.
+   */
+  prepare?: (trx: Db, classId: number, data: Data) => Promise<Data>;
   /** At most this many per class (409 with `message` beyond). */
   limit?: { count: number; message: string };
   /** After a save, update or delete has committed (the class's devices re-read the list). */
@@ -77,7 +82,12 @@ export function savedConfigRoutes<Data>(
   ): Promise<{ data: unknown; description: string }> =>
     kind.snapshot
       ? kind.snapshot(trx, classId)
-      : { data: input[kind.field], description: input.description ?? '' };
+      : {
+          data: kind.prepare
+            ? await kind.prepare(trx, classId, input[kind.field] as Data)
+            : input[kind.field],
+          description: input.description ?? '',
+        };
   const columns = sql`id, class_id, name, description, ${column} as data, created_at, updated_at`;
 
   async function owned(userId: string, id: unknown): Promise<Row> {
@@ -111,9 +121,11 @@ export function savedConfigRoutes<Data>(
       const cls = await ownedClass(db, requireUserId(request), request.params.id);
       const input = kind.input.parse(request.body);
       const row = await db.transaction().execute(async (trx) => {
+        // The class row's lock first, as every writer of a class takes it: concurrent saves
+        // cannot race past the limit, and a student's delete (which takes it too, then takes
+        // the student out of every saved set-up) comes wholly before or after this save.
+        await lockClass(trx, cls.id);
         if (kind.limit) {
-          // The class row's lock orders concurrent saves, so the limit cannot be raced past.
-          await lockClass(trx, cls.id);
           const { rows } = await sql<{ n: number }>`
             select count(*)::int as n from ${table} where class_id = ${cls.id}`.execute(trx);
           if ((rows[0]?.n ?? 0) >= kind.limit.count)
@@ -135,6 +147,9 @@ export function savedConfigRoutes<Data>(
     const existing = await owned(requireUserId(request), request.params.id);
     const input = kind.input.parse(request.body);
     const row = await db.transaction().execute(async (trx) => {
+      // Under the class lock, like the save: a roster read here cannot miss a student's delete
+      // that commits before this update (it would keep the deleted child in the saved roster).
+      await lockClass(trx, existing.class_id);
       const { data, description } = await payloadOf(trx, existing.class_id, input);
       const { rows } = await sql<Row>`
         update ${table}
