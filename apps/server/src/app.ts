@@ -26,7 +26,7 @@ import { displayRoutes, displaySnapshotByToken } from './modules/display/display
 import { displaySocket } from './modules/display/display.socket';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { operationRoutes } from './modules/operations/operations.routes';
-import { localDate } from './modules/operations/operations.service';
+import { forgetOldOperations, localDate } from './modules/operations/operations.service';
 import { operationsSocket } from './modules/operations/operations.socket';
 import { TapCommitter } from './modules/operations/tap-committer';
 import { rosterCsvRoutes } from './modules/roster-csv/roster-csv.routes';
@@ -203,15 +203,19 @@ export async function buildApp({
     displaySnapshot: (token) => displaySnapshotByToken(db, token, clock),
   });
 
-  // Expired sessions and old login windows are swept hourly; the timer never holds the process.
-  const sweep = setInterval(
-    () => {
-      void store.deleteExpired().catch(() => {});
-      void limiter.deleteExpired().catch(() => {});
-      void deleteOldFailures(db, localDate(new Date(clock.now()))).catch(() => {});
-    },
-    60 * 60 * 1000,
-  );
+  // Expired sessions, old login windows and operation ids past their retention are swept at
+  // start and hourly (a server restarted nightly still sweeps); the timer never holds the
+  // process.
+  const sweepOnce = () => {
+    const now = clock.now();
+    void store.deleteExpired().catch(() => {});
+    void limiter.deleteExpired().catch(() => {});
+    void deleteOldFailures(db, localDate(new Date(now))).catch(() => {});
+    const retention = config.opIdRetentionDays * 24 * 60 * 60 * 1000;
+    void forgetOldOperations(db, new Date(now - retention)).catch(() => {});
+  };
+  app.addHook('onReady', async () => sweepOnce());
+  const sweep = setInterval(sweepOnce, 60 * 60 * 1000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 

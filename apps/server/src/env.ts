@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TAP_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
   TEST_CLOCK: z.enum(['0', '1']).optional(),
+  OP_ID_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
 });
 
 export interface Config {
@@ -43,6 +44,11 @@ export interface Config {
   tapConcurrency: number;
   /** End-to-end tests only: POST /api/test/clock moves the class run's time forward. */
   testClock: boolean;
+  /**
+   * How long an applied operation's id is remembered: a resend within it applies nothing. A
+   * device's outbox resends within seconds, or on its next load after a night offline.
+   */
+  opIdRetentionDays: number;
 }
 
 /** Reads the environment once; the only module that touches process.env. */
@@ -89,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(parsed.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     tapConcurrency: parsed.TAP_CONCURRENCY ?? 1,
     testClock: parsed.TEST_CLOCK === '1',
+    opIdRetentionDays: parsed.OP_ID_RETENTION_DAYS ?? 7,
   };
 }
 

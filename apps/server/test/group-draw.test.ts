@@ -423,10 +423,15 @@ describe('group configurations', () => {
     const someoneElse = await ctx.signUp();
     const theirClass = await createClass(ctx, someoneElse, 'Theirs');
     const [theirs] = await addStudents(ctx, someoneElse, theirClass, ['Yan']);
-    const saved = (
-      await call('POST', `/api/classes/${classId}/group-configurations`, {
+    // Saved by an older version, which took members as sent: another class's student, another
+    // teacher's and an id that never was (saving now refuses them; loading must still cope).
+    const saved = await ctx.db
+      .insertInto('group_configurations')
+      .values({
+        class_id: classId,
         name: 'Friday',
-        groupData: [
+        description: '',
+        group_data: JSON.stringify([
           {
             name: 'Owls',
             color: '#10B981',
@@ -448,9 +453,10 @@ describe('group configurations', () => {
             ],
           },
           { name: 'Empty', color: '#8B5CF6', members: [] },
-        ],
+        ]),
       })
-    ).json();
+      .returning('id')
+      .executeTakeFirstOrThrow();
     // Since the save: Ben is absent today, Eve left the class, Cleo was renamed.
     await setStatus(ben, 'absent');
     await call('DELETE', `/api/students/${eve}`);

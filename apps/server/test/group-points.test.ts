@@ -1,4 +1,4 @@
-import type { Operation, StudentLive } from '@classbeam/contracts';
+import { MESSAGES, type Operation, type StudentLive } from '@classbeam/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { localDate } from '../src/modules/operations/operations.service';
@@ -299,6 +299,93 @@ describe('R1: a group op is applied once', () => {
     const members = [ada, ben, cleo];
     for (const id of members) expect((await pointsOf(ctx, classId))[id]).toBe(8);
     expect(await logsOf(members)).toHaveLength(9);
+  });
+});
+
+describe('R1: the spec’s point calls take an Idempotency-Key', () => {
+  const withKey = (url: string, key: string, payload: object) =>
+    ctx.request({ method: 'POST', url, as: teacher, payload, headers: { 'idempotency-key': key } });
+
+  it('adjust-points retried with its key applies once and answers the members as they are; the key on another change is 409', async () => {
+    const { classId, groupId, ada, ben, cleo, dan } = await classWithGroup();
+    await markAbsent(cleo);
+    const key = opId();
+    const url = `/api/groups/${groupId}/adjust-points`;
+    const first = await withKey(url, key, { pointChange: 2 });
+    // The answer was lost on the way: the client sends the same call again, twice at once.
+    const retries = await Promise.all([
+      withKey(url, key, { pointChange: 2 }),
+      withKey(url, key, { pointChange: 2 }),
+    ]);
+    expect([first, ...retries].map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const expected = [
+      { id: ada, points: 7, attendanceStatus: 'present' },
+      { id: ben, points: 7, attendanceStatus: 'present' },
+    ];
+    expect(byId(first.json().students)).toEqual(expected);
+    for (const retry of retries) expect(byId(retry.json().students)).toEqual(expected);
+    expect(await pointsOf(ctx, classId)).toEqual({ [ada]: 7, [ben]: 7, [cleo]: 5, [dan]: 5 });
+
+    // The same key for another change (another amount, another call) is refused, not replayed.
+    for (const [otherUrl, payload] of [
+      [url, { pointChange: 3 }],
+      [`/api/classes/${classId}/adjust-all-points`, { pointChange: 2 }],
+    ] as const) {
+      const reused = await withKey(otherUrl, key, payload);
+      expect(reused.statusCode, otherUrl).toBe(409);
+      expect(reused.json()).toEqual({ code: 'op_id_reused', message: MESSAGES.opIdReused });
+    }
+    expect(await pointsOf(ctx, classId)).toEqual({ [ada]: 7, [ben]: 7, [cleo]: 5, [dan]: 5 });
+    // Without a key every call is a new one, as the spec has it.
+    await call('POST', url, { pointChange: 1 });
+    await call('POST', url, { pointChange: 1 });
+    expect(await pointsOf(ctx, classId)).toEqual({ [ada]: 9, [ben]: 9, [cleo]: 5, [dan]: 5 });
+  });
+
+  it('PATCH points, adjust-all-points and the resets: once per key; a malformed key is a 400 that changes nothing', async () => {
+    const { classId, ada, ben, cleo, dan } = await classWithGroup();
+    const tapKey = opId();
+    const patch = () =>
+      ctx.request({
+        method: 'PATCH',
+        url: `/api/students/${ada}/points`,
+        as: teacher,
+        payload: { pointChange: 3 },
+        headers: { 'idempotency-key': tapKey },
+      });
+    const answers = [await patch(), await patch()];
+    expect(answers.map((a) => a.json())).toEqual([
+      { id: ada, points: 8 },
+      { id: ada, points: 8 },
+    ]);
+    const allKey = opId();
+    for (let i = 0; i < 2; i += 1)
+      expect(
+        (await withKey(`/api/classes/${classId}/adjust-all-points`, allKey, { pointChange: 1 }))
+          .statusCode,
+      ).toBe(200);
+    expect(await pointsOf(ctx, classId)).toEqual({ [ada]: 9, [ben]: 6, [cleo]: 6, [dan]: 6 });
+    const resetKey = opId();
+    for (let i = 0; i < 2; i += 1)
+      expect(
+        (
+          await ctx.request({
+            method: 'POST',
+            url: `/api/classes/${classId}/reset-points`,
+            as: teacher,
+            headers: { 'idempotency-key': resetKey },
+          })
+        ).statusCode,
+      ).toBe(200);
+    expect(await pointsOf(ctx, classId)).toEqual({ [ada]: 5, [ben]: 5, [cleo]: 5, [dan]: 5 });
+    for (const bad of ['short', 'x'.repeat(65), 'has space in it', 'ünïcode-key-1234']) {
+      const res = await withKey(`/api/classes/${classId}/adjust-all-points`, bad, {
+        pointChange: 1,
+      });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toEqual({ code: 'invalid_payload', message: MESSAGES.idempotencyKey });
+    }
+    expect(await pointsOf(ctx, classId)).toEqual({ [ada]: 5, [ben]: 5, [cleo]: 5, [dan]: 5 });
   });
 });
 

@@ -1,7 +1,14 @@
-import type { AttendanceStatus, Operation } from '@classbeam/contracts';
+import { type AttendanceStatus, MESSAGES, type Operation } from '@classbeam/contracts';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { applyOperations, localDate } from '../src/modules/operations/operations.service';
+import { loadConfig } from '../src/env';
+import {
+  applyOperations,
+  forgetOldOperations,
+  localDate,
+} from '../src/modules/operations/operations.service';
+import { commitTaps } from '../src/modules/operations/tap-commit';
 import type { Teacher, TestContext } from './context';
 import { addStudents, createClass, opId, pointsOf } from './fixtures';
 import { setUpServer } from './set-up';
@@ -373,6 +380,136 @@ describe('R1: an op id belongs to its class', () => {
     ]);
     expect(await pointsOf(ctx, ourClass)).toEqual({ [ours]: 7 });
     expect(await pointsOf(ctx, theirClass)).toEqual({ [theirs]: 7 });
+  });
+});
+
+describe('R1: an op id names one change', () => {
+  it('an id applied before, sent again with another change, is refused (op_id_reused) and applies nothing, by every path', async () => {
+    const classId = await createClass(ctx, teacher);
+    const [ann, ben] = (await addStudents(ctx, teacher, classId, ['Ann', 'Ben'])) as [
+      number,
+      number,
+    ];
+    const tapId = opId();
+    const markId = opId();
+    await post(classId, [{ opId: tapId, kind: 'points', studentId: ann, delta: 1 }]);
+    await post(classId, [{ opId: markId, kind: 'attendance', studentId: ann, status: 'late' }]);
+    const before = await pointsOf(ctx, classId);
+    const refusal = (id: string) => ({
+      opId: id,
+      code: 'op_id_reused',
+      message: MESSAGES.opIdReused,
+    });
+
+    // The tap path (points only): another student, another delta; the resend itself is done.
+    const otherTap = await post(classId, [
+      { opId: tapId, kind: 'points', studentId: ben, delta: 1 },
+    ]);
+    expect(otherTap.statusCode).toBe(200);
+    expect(otherTap.json()).toMatchObject({ done: [], rejected: [refusal(tapId)] });
+    const bigger = await post(classId, [{ opId: tapId, kind: 'points', studentId: ann, delta: 5 }]);
+    expect(bigger.json()).toMatchObject({ done: [], rejected: [refusal(tapId)] });
+    const resend = await post(classId, [{ opId: tapId, kind: 'points', studentId: ann, delta: 1 }]);
+    expect(resend.json()).toMatchObject({ done: [tapId], rejected: [] });
+
+    // The mixed path: an old id under another kind of change, beside a new tap that applies.
+    const fresh = opId();
+    const mixed = await post(classId, [
+      { opId: markId, kind: 'attendance', studentId: ann, status: 'absent' },
+      { opId: fresh, kind: 'points', studentId: ben, delta: 2 },
+      { opId: tapId, kind: 'class-points', delta: 1 },
+    ]);
+    expect(mixed.statusCode).toBe(200);
+    expect(mixed.json().done).toEqual([fresh]);
+    expect(mixed.json().rejected).toEqual(
+      expect.arrayContaining([refusal(markId), refusal(tapId)]),
+    );
+    expect(await pointsOf(ctx, classId)).toEqual({ ...before, [ben]: (before[ben] ?? 0) + 2 });
+    const [annRow] = (
+      await ctx.request({ method: 'GET', url: `/api/classes/${classId}/students`, as: teacher })
+    ).json();
+    expect(annRow.attendanceStatus).toBe('late');
+  });
+
+  it('one batch naming two changes with one id is refused whole (400); the same op twice is a resend', async () => {
+    const classId = await createClass(ctx, teacher);
+    const [ann] = (await addStudents(ctx, teacher, classId, ['Ann'])) as [number];
+    const id = opId();
+    const twice = await post(classId, [
+      { opId: id, kind: 'points', studentId: ann, delta: 1 },
+      { opId: id, kind: 'points', studentId: ann, delta: -1 },
+    ]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().code).toBe('invalid_payload');
+    expect(await pointsOf(ctx, classId)).toEqual({ [ann]: 5 });
+    const same = await post(classId, [
+      { opId: id, kind: 'points', studentId: ann, delta: 1 },
+      { opId: id, kind: 'points', delta: 1, studentId: ann } as Operation,
+    ]);
+    expect(same.json()).toMatchObject({ done: [id], rejected: [] });
+    expect(await pointsOf(ctx, classId)).toEqual({ [ann]: 6 });
+  });
+
+  it('two devices’ batches in one tap statement with one id and two changes: the first applies, the second is refused', async () => {
+    const classId = await createClass(ctx, teacher);
+    const [ann, ben] = (await addStudents(ctx, teacher, classId, ['Ann', 'Ben'])) as [
+      number,
+      number,
+    ];
+    const id = opId();
+    const [first, second] = await commitTaps(
+      ctx.db,
+      [
+        { classId, taps: [{ opId: id, kind: 'points', studentId: ann, delta: 1 }] },
+        { classId, taps: [{ opId: id, kind: 'points', studentId: ben, delta: 1 }] },
+      ],
+      localDate(),
+    );
+    if (!first || first instanceof Error || !second || second instanceof Error)
+      throw new Error('no result');
+    expect(first.batch.appliedNow).toEqual([id]);
+    expect(second.batch.done).toEqual([]);
+    expect(second.batch.rejected).toEqual([
+      { opId: id, code: 'op_id_reused', message: MESSAGES.opIdReused },
+    ]);
+    expect(await pointsOf(ctx, classId)).toEqual({ [ann]: 6, [ben]: 5 });
+  });
+
+  it('ids are forgotten after the retention (7 days unless OP_ID_RETENTION_DAYS says), and only then', async () => {
+    const classId = await createClass(ctx, teacher);
+    const [ann] = (await addStudents(ctx, teacher, classId, ['Ann'])) as [number];
+    const old = opId();
+    const recent = opId();
+    await post(classId, [
+      { opId: old, kind: 'points', studentId: ann, delta: 1 },
+      { opId: recent, kind: 'points', studentId: ann, delta: 1 },
+    ]);
+    const day = 24 * 60 * 60 * 1000;
+    // Applied 8 and 6 days ago (applied_at is written by the database only).
+    const age = (id: string, days: number) =>
+      sql`update applied_operations set applied_at = now() - make_interval(days => ${days})
+          where op_id = ${id}`.execute(ctx.db);
+    await age(old, 8);
+    await age(recent, 6);
+    const days = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(48) }).opIdRetentionDays;
+    expect(days).toBe(7);
+    expect(
+      loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(48), OP_ID_RETENTION_DAYS: '30' })
+        .opIdRetentionDays,
+    ).toBe(30);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(48), OP_ID_RETENTION_DAYS: '0' }),
+    ).toThrow();
+    expect(await forgetOldOperations(ctx.db, new Date(Date.now() - days * day))).toBeGreaterThan(0);
+    const left = await ctx.db
+      .selectFrom('applied_operations')
+      .select('op_id')
+      .where('class_id', '=', classId)
+      .execute();
+    expect(left.map((r) => r.op_id)).toEqual([recent]);
+    // Within the retention a resend still applies nothing.
+    await post(classId, [{ opId: recent, kind: 'points', studentId: ann, delta: 1 }]);
+    expect(await pointsOf(ctx, classId)).toEqual({ [ann]: 7 });
   });
 });
 

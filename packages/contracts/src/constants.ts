@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'session_ended',
   'csv_no_name_column',
   'import_plan_changed',
+  'op_id_reused',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -42,6 +43,9 @@ export const MESSAGES = {
   noAvailableStudents: 'Random groups need at least one student who is here.',
   tooManyGroups: 'A class can have at most 30 groups.',
   groupConfigNotFound: 'Group layout not found.',
+  opIdReused:
+    'This change has the id of an earlier, different change, so it was not applied. Try it again.',
+  idempotencyKey: 'Idempotency-Key must be 8-64 letters, digits, - or _.',
   layoutMemberGone:
     'A student in these groups is no longer in this class. Check the groups and save again.',
   displayLinkNotFound: 'This display link is no longer active.',

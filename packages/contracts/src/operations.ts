@@ -39,15 +39,38 @@ export const OperationSchema = z.discriminatedUnion('kind', [
 ]);
 export type Operation = z.infer<typeof OperationSchema>;
 
+/** The same change, whatever order its fields came in. */
+const sameChange = (a: Operation, b: Operation) => {
+  const canonical = (op: Operation) =>
+    JSON.stringify(Object.entries(op).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+  return canonical(a) === canonical(b);
+};
+
 export const OperationBatchSchema = z.strictObject({
   classId: IdSchema,
-  ops: z.array(OperationSchema).min(1).max(MAX_OPS_PER_BATCH),
+  ops: z
+    .array(OperationSchema)
+    .min(1)
+    .max(MAX_OPS_PER_BATCH)
+    // A resend may repeat an op; one id naming two different changes is not a resend.
+    .refine((ops) => {
+      const byId = new Map<string, Operation>();
+      return ops.every((op) => {
+        const first = byId.get(op.opId);
+        byId.set(op.opId, first ?? op);
+        return !first || sameChange(first, op);
+      });
+    }, 'One operation id names two different changes'),
 });
 export type OperationBatch = z.infer<typeof OperationBatchSchema>;
 
 export interface OperationRejection {
   opId: string;
-  code: 'not_found';
+  /**
+   * not_found: the student or group was deleted. op_id_reused: the id was applied before to a
+   * different change (a device never does this; it answers a bug or a forged resend).
+   */
+  code: 'not_found' | 'op_id_reused';
   message: string;
 }
 
@@ -56,6 +79,6 @@ export interface OperationResult {
   version: number;
   /** Ops applied now or in an earlier delivery: the device can forget them. */
   done: string[];
-  /** Ops that can never apply (student or group deleted): the device rolls them back on screen. */
+  /** Ops that can never apply (student or group deleted, id reused): rolled back on screen. */
   rejected: OperationRejection[];
 }

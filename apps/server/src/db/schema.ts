@@ -209,6 +209,8 @@ export interface AppliedOperationsTable {
   op_id: string;
   class_id: number;
   applied_at: CreatedAt;
+  /** What the operation did (operations/fingerprint.ts); null for rows from before it. */
+  fingerprint: string | null;
 }
 
 export interface StudentPhotosTable {

@@ -8,6 +8,7 @@ import * as groups from './2026-11-24T1100-groups';
 import * as groupPointsAndKeepApart from './2026-11-25T1000-group-points-and-keep-apart';
 import * as volumeListener from './2026-11-25T1100-volume-listener';
 import * as selfAssessment from './2026-11-25T1200-self-assessment';
+import * as opFingerprints from './2026-11-27T1000-op-fingerprints';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same from
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1000-group-points-and-keep-apart': groupPointsAndKeepApart,
   '2026-11-25T1100-volume-listener': volumeListener,
   '2026-11-25T1200-self-assessment': selfAssessment,
+  '2026-11-27T1000-op-fingerprints': opFingerprints,
 };

@@ -1,7 +1,13 @@
-import { MESSAGES, OperationBatchSchema, PointChangeSchema } from '@classbeam/contracts';
-import type { FastifyInstance } from 'fastify';
+import {
+  MESSAGES,
+  OperationBatchSchema,
+  OpIdSchema,
+  PointChangeSchema,
+  type StudentLive,
+} from '@classbeam/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
 import { ownedClass, ownedGroup, ownedStudent } from '../../policy';
@@ -36,6 +42,31 @@ export async function applyAndBroadcast(
 
 type IdParams = { id: string };
 
+/**
+ * The spec's point calls take an `Idempotency-Key` header: the call becomes an operation with
+ * that id, so an HTTP retry of it applies once, as a socket resend does (R1). Without the
+ * header each call is a new operation, as the spec has it.
+ */
+function opIdOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  const parsed = OpIdSchema.safeParse(header);
+  if (!parsed.success) throw new AppError(400, 'invalid_payload', MESSAGES.idempotencyKey);
+  return parsed.data;
+}
+
+/** The op, with the request's key as its id when it has one, else a new server id. */
+const opFor = <T extends object>(request: FastifyRequest, op: T): T & { opId: string } => {
+  const opId = opIdOf(request);
+  return opId === undefined ? serverOp(op) : { ...op, opId };
+};
+
+/** A key used before for another call: 409, nothing applied. */
+function refuseReused(result: AppliedBatch): void {
+  const reused = result.rejected.find((r) => r.code === 'op_id_reused');
+  if (reused) throw new AppError(409, 'op_id_reused', reused.message);
+}
+
 export function operationRoutes(
   app: FastifyInstance,
   { db, realtime, committer }: { db: Db; realtime: Realtime; committer: TapCommitter },
@@ -62,9 +93,10 @@ export function operationRoutes(
       db,
       realtime,
       student.class_id,
-      [serverOp({ kind: 'points' as const, studentId: student.id, delta: pointChange })],
+      [opFor(request, { kind: 'points' as const, studentId: student.id, delta: pointChange })],
       committer,
     );
+    refuseReused(result);
     const live = result.students.find((s) => s.id === student.id);
     return { id: student.id, points: live?.points ?? student.points };
   });
@@ -75,10 +107,11 @@ export function operationRoutes(
     async (request) => {
       const cls = await ownedClass(db, requireUserId(request), request.params.id);
       const { pointChange } = PointChangeSchema.parse(request.body);
-      const { version } = await applyAndBroadcast(db, realtime, cls.id, [
-        serverOp({ kind: 'class-points' as const, delta: pointChange }),
+      const result = await applyAndBroadcast(db, realtime, cls.id, [
+        opFor(request, { kind: 'class-points' as const, delta: pointChange }),
       ]);
-      return { version };
+      refuseReused(result);
+      return { version: result.version };
     },
   );
 
@@ -89,20 +122,43 @@ export function operationRoutes(
     async (request) => {
       const group = await ownedGroup(db, requireUserId(request), request.params.groupId);
       const { pointChange } = PointChangeSchema.parse(request.body);
-      const result = await applyAndBroadcast(db, realtime, group.class_id, [
-        serverOp({ kind: 'group-points' as const, groupId: group.id, delta: pointChange }),
-      ]);
+      const op = opFor(request, {
+        kind: 'group-points' as const,
+        groupId: group.id,
+        delta: pointChange,
+      });
+      const result = await applyAndBroadcast(db, realtime, group.class_id, [op]);
+      refuseReused(result);
       // Deleted between the ownership check and the change.
       if (result.rejected.length > 0) throw notFound(MESSAGES.groupNotFound);
-      return { version: result.version, students: result.students };
+      // A retry of a call already applied answers the members as they are now.
+      const students = result.appliedNow.includes(op.opId)
+        ? result.students
+        : await presentMembers(db, group.id);
+      return { version: result.version, students };
     },
   );
 
   for (const kind of ['reset-points', 'reset-attendance'] as const) {
     app.post<{ Params: IdParams }>(`/api/classes/:id/${kind}`, async (request) => {
       const cls = await ownedClass(db, requireUserId(request), request.params.id);
-      const { version } = await applyAndBroadcast(db, realtime, cls.id, [serverOp({ kind })]);
-      return { version };
+      const result = await applyAndBroadcast(db, realtime, cls.id, [opFor(request, { kind })]);
+      refuseReused(result);
+      return { version: result.version };
     });
   }
+}
+
+/** The members a group point reaches: those who are here (absent ones are passed by). */
+async function presentMembers(db: Db, groupId: number): Promise<StudentLive[]> {
+  const rows = await db
+    .selectFrom('students')
+    .innerJoin('group_members', 'group_members.student_id', 'students.id')
+    .select(['students.id', 'students.points', 'students.attendance_status'])
+    .where('group_members.group_id', '=', groupId)
+    .where('students.is_active', '=', true)
+    .where('students.attendance_status', '<>', 'absent')
+    .orderBy('students.id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, points: r.points, attendanceStatus: r.attendance_status }));
 }

@@ -11,12 +11,10 @@ import type { Db } from '../../db/database';
 import { flusherOf } from '../../db/durability';
 import { notFound } from '../../http/errors';
 import { bumpVersion } from '../classes/classes.repository';
+import { opFingerprint, type ServerOperation } from './fingerprint';
 import { commitTaps, TAP_STEPS, type Tap } from './tap-commit';
 
-/** What REST calls add to the client operations: PATCH points sends a total. */
-export type ServerOperation =
-  | Operation
-  | { opId: string; kind: 'set-points'; studentId: number; points: number };
+export type { ServerOperation };
 
 export interface AppliedBatch {
   version: number;
@@ -82,29 +80,46 @@ export async function applyOperationsIn(
   ops: readonly ServerOperation[],
   now = new Date(),
 ): Promise<AppliedBatch> {
-  const uniqueIds = [...new Set(ops.map((op) => op.opId))];
+  // An id twice in one batch is a resend of itself (the contract refuses two changes under
+  // one id); an id applied before to another change is refused below.
+  const firsts = new Map<string, ServerOperation>();
+  for (const op of ops) if (!firsts.has(op.opId)) firsts.set(op.opId, op);
+  const reused = new Set<string>();
+  const uniqueIds = [...firsts.keys()];
+  const fingerprints = uniqueIds.map((id) => opFingerprint(firsts.get(id) as ServerOperation));
   // One round trip: lock the class (ordering writers, no deadlocks between a class-wide and
-  // a single-student change) and record which op ids are new.
-  const head = await sql<{ version: number | null; fresh: string[] }>`
-    with locked as (select version from classes where id = ${classId} for update),
+  // a single-student change), record which op ids are new, and which were applied before to
+  // another change (the snapshot holds only rows from before this statement).
+  const head = await sql<{ version: number | null; fresh: string[]; reused: string[] }>`
+    with input(op_id, fingerprint) as (
+      select * from unnest(${uniqueIds}::text[], ${fingerprints}::text[])
+    ),
+    locked as (select version from classes where id = ${classId} for update),
     fresh as (
-      insert into applied_operations (op_id, class_id)
-      select id, ${classId}::int from unnest(${uniqueIds}::text[]) as id, locked
+      insert into applied_operations (op_id, class_id, fingerprint)
+      select input.op_id, ${classId}::int, input.fingerprint from input, locked
       on conflict (class_id, op_id) do nothing
       returning op_id
+    ),
+    reused as (
+      select a.op_id from applied_operations as a
+      join input on a.op_id = input.op_id
+      where a.class_id = ${classId} and a.fingerprint <> input.fingerprint
     )
     select (select version from locked) as version,
-           coalesce((select array_agg(op_id) from fresh), '{}') as fresh`.execute(trx);
+           coalesce((select array_agg(op_id) from fresh), '{}') as fresh,
+           coalesce((select array_agg(op_id) from reused), '{}') as reused`.execute(trx);
   const current = head.rows[0];
   if (!current || current.version === null) throw notFound(MESSAGES.classNotFound);
-  const fresh = current.fresh.map((op_id) => ({ op_id }));
-  const freshIds = new Set(fresh.map((row) => row.op_id));
-  const seen = new Set<string>();
-  const toApply = ops.filter(
-    (op) => freshIds.has(op.opId) && !seen.has(op.opId) && seen.add(op.opId),
-  );
+  for (const id of current.reused) reused.add(id);
+  const freshIds = new Set(current.fresh);
+  const toApply = uniqueIds
+    .filter((id) => freshIds.has(id) && !reused.has(id))
+    .map((id) => firsts.get(id) as ServerOperation);
 
   const work: Work = { trx, classId, today: localDate(now), changed: new Map(), rejected: [] };
+  for (const opId of reused)
+    work.rejected.push({ opId, code: 'op_id_reused', message: MESSAGES.opIdReused });
   for (let i = 0; i < toApply.length; ) {
     const op = toApply[i] as ServerOperation;
     if (op.kind === 'points') {
@@ -125,11 +140,24 @@ export async function applyOperationsIn(
   const rejectedIds = new Set(work.rejected.map((r) => r.opId));
   return {
     version,
-    done: uniqueIds,
+    done: uniqueIds.filter((id) => !reused.has(id)),
     rejected: work.rejected,
     students: [...work.changed.values()],
     appliedNow: toApply.map((op) => op.opId).filter((id) => !rejectedIds.has(id)),
   };
+}
+
+/**
+ * Forgets the ids of operations applied before `before`: without it `applied_operations`
+ * grows by a row a tap for ever. After this an id is new again, so the retention must outlast
+ * any resend a device makes (its outbox's, after a night or a weekend offline).
+ */
+export async function forgetOldOperations(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('applied_operations')
+    .where('applied_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 function remember(work: Work, rows: readonly LiveRow[]): void {

@@ -1,7 +1,8 @@
 import { MESSAGES, type OperationRejection, type StudentLive } from '@classbeam/contracts';
 import { type Db, runPrepared } from '../../db/database';
 import { notFound } from '../../http/errors';
-import type { AppliedBatch, ServerOperation } from './operations.service';
+import { opFingerprint, type ServerOperation } from './fingerprint';
+import type { AppliedBatch } from './operations.service';
 
 export type Tap = Extract<ServerOperation, { kind: 'points' }>;
 
@@ -27,6 +28,7 @@ type Row = {
   locked: { id: number; version: number }[] | null;
   bumped: { id: number; version: number }[] | null;
   fresh: string[] | null;
+  reused: string[] | null;
   students:
     | {
         id: number;
@@ -66,14 +68,15 @@ export const TAP_STEPS = `
   )`;
 
 /**
- * The tap statement. Its text is fixed (the taps come as five parallel arrays), so it is
- * prepared once per connection. $1..$5: order, op id, class id, student id and delta of each
- * tap; $6: today. Its commit does not wait for the WAL flush (set_config is local to its
+ * The tap statement. Its text is fixed (the taps come as parallel arrays), so it is prepared
+ * once per connection. $1..$5: order, op id, class id, student id and delta of each tap; $6:
+ * today; $7: each tap's fingerprint. An id applied before with another fingerprint is `reused`
+ * (the statement's snapshot holds only rows from before it, so `fresh` ones are not in it). Its commit does not wait for the WAL flush (set_config is local to its
  * transaction): the caller waits for one before acknowledging (db/durability.ts).
  */
 const COMMIT_TAPS = `
-  with input(ord, op_id, class_id, id, delta) as (
-    select * from unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::int[])
+  with input(ord, op_id, class_id, id, delta, fingerprint) as (
+    select * from unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::int[], $7::text[])
   ),
   today(d) as (select $6::text),
   locked as (
@@ -83,10 +86,16 @@ const COMMIT_TAPS = `
     for update of c
   ),
   fresh as (
-    insert into applied_operations (op_id, class_id)
-    select input.op_id, input.class_id from input join locked on locked.id = input.class_id
+    insert into applied_operations (op_id, class_id, fingerprint)
+    select input.op_id, input.class_id, input.fingerprint
+    from input join locked on locked.id = input.class_id
     on conflict (class_id, op_id) do nothing
     returning class_id, op_id
+  ),
+  reused as (
+    select a.class_id, a.op_id from applied_operations as a
+    join input on a.class_id = input.class_id and a.op_id = input.op_id
+    where a.fingerprint <> input.fingerprint
   ),
   new_taps as (
     select input.* from input
@@ -102,6 +111,7 @@ const COMMIT_TAPS = `
          (select json_agg(json_build_object('id', id, 'version', version)) from locked) as locked,
          (select json_agg(json_build_object('id', id, 'version', version)) from ver) as bumped,
          (select json_agg(class_id || ':' || op_id) from fresh) as fresh,
+         (select json_agg(class_id || ':' || op_id) from reused) as reused,
          (select json_agg(upd) from upd) as students`;
 
 /**
@@ -119,8 +129,10 @@ export async function commitTaps(
   today: string,
 ): Promise<(TapBatchResult | Error)[]> {
   // An op id counts once per class in the whole statement: a resend queued beside its
-  // original is a no-op. `key` is how the statement names it back (class id : op id).
-  const owner = new Map<string, number>();
+  // original is a no-op, and the same id with another change beside it is refused.
+  // `key` is how the statement names it back (class id : op id).
+  const owner = new Map<string, { batch: number; fingerprint: string }>();
+  const clashes = new Map<number, Set<string>>();
   const rows: {
     ord: number;
     key: string;
@@ -128,12 +140,21 @@ export async function commitTaps(
     classId: number;
     studentId: number;
     delta: number;
+    fingerprint: string;
   }[] = [];
   for (const [b, batch] of batches.entries()) {
     for (const tap of batch.taps) {
       const key = `${batch.classId}:${tap.opId}`;
-      if (owner.has(key)) continue;
-      owner.set(key, b);
+      const fingerprint = opFingerprint(tap);
+      const first = owner.get(key);
+      if (first) {
+        if (first.fingerprint !== fingerprint) {
+          const mine = clashes.get(b) ?? new Set<string>();
+          clashes.set(b, mine.add(tap.opId));
+        }
+        continue;
+      }
+      owner.set(key, { batch: b, fingerprint });
       rows.push({
         ord: rows.length,
         key,
@@ -141,6 +162,7 @@ export async function commitTaps(
         classId: batch.classId,
         studentId: tap.studentId,
         delta: tap.delta,
+        fingerprint,
       });
     }
   }
@@ -151,10 +173,12 @@ export async function commitTaps(
     rows.map((r) => r.studentId),
     rows.map((r) => r.delta),
     today,
+    rows.map((r) => r.fingerprint),
   ]);
   const locked = new Map((row?.locked ?? []).map((c) => [c.id, c.version]));
   const bumped = new Map((row?.bumped ?? []).map((c) => [c.id, c.version]));
   const fresh = new Set(row?.fresh ?? []);
+  const reused = new Set(row?.reused ?? []);
   const updated = row?.students ?? [];
   const found = new Set(updated.map((s) => `${s.class_id}:${s.id}`));
 
@@ -183,16 +207,31 @@ export async function commitTaps(
   return batches.map((batch, b) => {
     if (!locked.has(batch.classId)) return notFound(MESSAGES.classNotFound);
     const commit = commitOf(batch.classId);
-    const mine = rows.filter((r) => owner.get(r.key) === b);
-    const rejected: OperationRejection[] = mine
-      .filter((r) => fresh.has(r.key) && !found.has(`${r.classId}:${r.studentId}`))
-      .map((r) => ({ opId: r.opId, code: 'not_found', message: MESSAGES.studentNotFound }));
+    const mine = rows.filter((r) => owner.get(r.key)?.batch === b);
+    const reusedIds = new Set([
+      ...mine.filter((r) => reused.has(r.key)).map((r) => r.opId),
+      ...(clashes.get(b) ?? []),
+    ]);
+    const rejected: OperationRejection[] = [
+      ...mine
+        .filter((r) => fresh.has(r.key) && !found.has(`${r.classId}:${r.studentId}`))
+        .map((r) => ({
+          opId: r.opId,
+          code: 'not_found' as const,
+          message: MESSAGES.studentNotFound,
+        })),
+      ...[...reusedIds].map((opId) => ({
+        opId,
+        code: 'op_id_reused' as const,
+        message: MESSAGES.opIdReused,
+      })),
+    ];
     const rejectedIds = new Set(rejected.map((r) => r.opId));
     return {
       commit,
       batch: {
         version: commit.version,
-        done: [...new Set(batch.taps.map((t) => t.opId))],
+        done: [...new Set(batch.taps.map((t) => t.opId))].filter((id) => !reusedIds.has(id)),
         rejected,
         students: commit.students,
         appliedNow: mine

@@ -1,0 +1,29 @@
+import type { Operation } from '@classbeam/contracts';
+
+/** What REST calls add to the client operations: PATCH points sends a total. */
+export type ServerOperation =
+  | Operation
+  | { opId: string; kind: 'set-points'; studentId: number; points: number };
+
+/**
+ * What an operation does, without its id: stored beside the id when it is applied, so a resend
+ * (same id, same change) is answered done, and the same id carrying another change is told
+ * apart and refused instead of being taken for a resend (R1).
+ */
+export function opFingerprint(op: ServerOperation): string {
+  switch (op.kind) {
+    case 'points':
+      return `points:${op.studentId}:${op.delta}`;
+    case 'class-points':
+      return `class-points:${op.delta}`;
+    case 'group-points':
+      return `group-points:${op.groupId}:${op.delta}`;
+    case 'attendance':
+      return `attendance:${op.studentId}:${op.status}`;
+    case 'set-points':
+      return `set-points:${op.studentId}:${op.points}`;
+    case 'reset-points':
+    case 'reset-attendance':
+      return op.kind;
+  }
+}
