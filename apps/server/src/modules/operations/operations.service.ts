@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   MESSAGES,
-  type Operation,
   type OperationRejection,
   STARTING_POINTS,
   type StudentLive,
