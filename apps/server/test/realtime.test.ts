@@ -170,9 +170,9 @@ describe('display link', () => {
       prefs: { showVolumeToStudents: true, studentAssessmentEnabled: true },
       run: expect.objectContaining({ phase: 'ready', index: 0 }),
       serverNow: expect.any(Number),
-      // For the QR code students scan in the room (student assessment is on).
-      selfAssessmentKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
-      // Closed until the lesson's end (or the teacher) opens it: no QR code to scan yet.
+      // Closed until the lesson's end (or the teacher) opens it: no QR code to scan yet, and
+      // no class key for a link that may travel (student assessment is on all the same).
+      selfAssessmentKey: null,
       selfAssessmentOpenUntil: null,
     });
     expect(page.body).not.toMatch(/private note|Focus|birth/i);

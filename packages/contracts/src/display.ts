@@ -23,8 +23,10 @@ export interface DisplaySnapshot {
   run: ClassRun;
   serverNow: number;
   /**
-   * The class key for the self-assessment QR code, while student assessment is enabled (the
-   * display in the room is where students scan it); null otherwise.
+   * The class key for the self-assessment QR code, only while the page is open (student
+   * assessment on, window not past on the server clock): the display in the room is where
+   * students scan it then. Null otherwise, so a link that travelled holds no key between
+   * lessons.
    */
   selfAssessmentKey: string | null;
   /** Until when the self-assessment page is open (ISO), or null while it is closed. */

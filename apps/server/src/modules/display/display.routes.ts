@@ -5,6 +5,7 @@ import {
   MESSAGES,
   publicPrefs,
 } from '@classbeam/contracts';
+import { windowOpen } from '@classbeam/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -29,7 +30,11 @@ const toLinkDto = (row: {
   createdAt: row.created_at.toISOString(),
 });
 
-/** What a display may see of a class: names, photos, points and attendance, nothing else. */
+/**
+ * What a display may see of a class: names, photos, points and attendance, and the class key
+ * while the self-assessment page is open (judged by the server clock, not by the timer that
+ * closes it, which may not have fired yet).
+ */
 export async function displaySnapshot(
   db: Db,
   classId: number,
@@ -46,8 +51,9 @@ export async function displaySnapshot(
     .select('self_assessment_open_until')
     .where('class_id', '=', classId)
     .executeTakeFirst();
+  const now = clock.now();
   const until = window?.self_assessment_open_until?.getTime() ?? null;
-  const open = prefs.studentAssessmentEnabled && until !== null && until > clock.now();
+  const open = prefs.studentAssessmentEnabled && windowOpen(until, now);
   return {
     classId,
     className: cls.name,
@@ -63,9 +69,10 @@ export async function displaySnapshot(
     volume,
     prefs: publicPrefs(prefs),
     run,
-    serverNow: clock.now(),
-    // The display in the room is where students scan the QR code; off, there is nothing to scan.
-    selfAssessmentKey: prefs.studentAssessmentEnabled ? cls.share_key : null,
+    serverNow: now,
+    // The key opens the students' page (S9), and a display link is read-only and may travel:
+    // it gets the key only while the page is open, when the board shows it as a QR code anyway.
+    selfAssessmentKey: open ? cls.share_key : null,
     // Its QR code shows only while the page is open: a code to a closed page only confuses.
     selfAssessmentOpenUntil: open && until !== null ? new Date(until).toISOString() : null,
   };
