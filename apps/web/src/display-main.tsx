@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DisplayPage } from './app/display-route';
 import { seedDisplay } from './features/display/display-sync';
-import { displayTokenOf, pageAge, readServedDisplay } from './features/display/served-display';
+import { displayTokenOf, pageAge, takeServedDisplay } from './features/display/served-display';
 import { Toaster } from './ui/toaster';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -14,7 +14,7 @@ import './styles/base.css';
  * render draws the board from it.
  */
 const token = displayTokenOf(window.location.pathname);
-const served = readServedDisplay(token);
+const served = takeServedDisplay(token);
 if (served !== undefined) {
   seedDisplay(token, served && { ...served, serverNow: served.serverNow + pageAge() });
 }

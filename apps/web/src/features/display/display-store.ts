@@ -20,7 +20,7 @@ export interface DisplayState {
   runMirror: HeldRun;
   prefs: Versioned<PublicPrefs> | null;
   volume: HeldVolume;
-  /** The class key for the self-assessment QR code, while student assessment is on. */
+  /** The class key for the self-assessment QR code, held only while the page is open. */
   selfAssessmentKey: string | null;
   /** Until when the self-assessment page is open (ISO); the QR code shows only then. */
   selfAssessmentOpenUntil: string | null;

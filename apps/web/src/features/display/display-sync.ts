@@ -16,6 +16,7 @@ import type { LiveSocket } from '../../lib/live/socket';
 import { attachVolumeChannel, volumeChannelJoined } from '../../lib/live/volume-channel';
 import { fetchDisplay } from './display-api';
 import { initialDisplay, useDisplayStore } from './display-store';
+import { forgetClassKey, forgetClassKeyAtWindowEnd } from './display-window';
 import { chunkGoneWithServerUp, reloadSoon } from './reload-soon';
 
 const state = () => useDisplayStore.getState();
@@ -86,6 +87,9 @@ export function openDisplay(token: string): () => void {
   let socket: LiveSocket | null = null;
   let stopClock = () => {};
   let stopVolume = () => {};
+  const stopWindow = forgetClassKeyAtWindowEnd();
+  /** Self-assessment window events heard so far (see resync). */
+  let windowEvents = 0;
 
   const later = (run: () => void) => {
     clearTimeout(timer);
@@ -100,11 +104,15 @@ export function openDisplay(token: string): () => void {
 
   async function resync(): Promise<void> {
     if (!socket || closed) return;
+    const heard = windowEvents;
     try {
       const ack = await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('display:snapshot', {});
       if (closed) return;
       if (ack.ok) {
         attempt = 0;
+        // The page opened or closed while this snapshot was on its way: it may have been read
+        // before that (the key of a page just closed), so read it again.
+        if (windowEvents !== heard) return void resync();
         take(ack.data);
         volumeChannelJoined();
       } else later(() => void resync());
@@ -183,12 +191,17 @@ export function openDisplay(token: string): () => void {
       };
       useDisplayStore.setState({ prefs: newer(state().prefs, prefs, event.version) });
       keep(receiveVersion(state().mirror, event.version));
-      // Switched on: the QR code's key comes with the snapshot only.
-      if (prefs.studentAssessmentEnabled && state().selfAssessmentKey === null) void resync();
     });
-    s.on('self-assessment:window', (event) =>
-      useDisplayStore.setState({ selfAssessmentOpenUntil: event.openUntil }),
-    );
+    // The class key comes only while the self-assessment page is open (a display link may
+    // travel; the key opens the students' page): fetched when it opens, so the QR code shows
+    // at once, and dropped when it closes. A new key while open moves the class version on,
+    // and class:changed reads it.
+    s.on('self-assessment:window', (event) => {
+      windowEvents += 1;
+      if (event.openUntil === null) return forgetClassKey();
+      useDisplayStore.setState({ selfAssessmentOpenUntil: event.openUntil });
+      if (state().selfAssessmentKey === null) void resync();
+    });
     s.on('run:changed', (event) => {
       checkClock(event.serverNow);
       const { mirror, runMirror } = state();
@@ -222,6 +235,7 @@ export function openDisplay(token: string): () => void {
   return () => {
     closed = true;
     clearTimeout(timer);
+    stopWindow();
     stopClock();
     stopVolume();
     socket?.disconnect();

@@ -18,9 +18,13 @@ export function displayTokenOf(pathname: string): string {
  * What the server wrote into this display page for `token`: the class's snapshot, or null
  * when it knew the link as unknown or revoked. undefined when the page carries nothing usable
  * (the dev server, a database that was down, another token): the page then asks over HTTP.
+ * The element goes once read: while self-assessment is open it holds the class key, which the
+ * page must not keep after the window closes.
  */
-export function readServedDisplay(token: string): DisplaySnapshot | null | undefined {
-  return parseServedDisplay(document.getElementById(SERVED_DISPLAY_ID)?.textContent, token);
+export function takeServedDisplay(token: string): DisplaySnapshot | null | undefined {
+  const element = document.getElementById(SERVED_DISPLAY_ID);
+  element?.remove();
+  return parseServedDisplay(element?.textContent, token);
 }
 
 export function parseServedDisplay(
