@@ -222,6 +222,10 @@ export function SelfAssessmentCard({ classId, view, complete = false }: SelfAsse
         description="The current link and QR code stop working at once, on every iPad and in every copy. Students then need the new one."
         onClose={() => setRotating(false)}
       >
+        <p className="sa-rotate-note">
+          Display links show the new code while the page is open. To shut out a display link that
+          may have been shared too widely, revoke it under Display link.
+        </p>
         <div className="dialog-actions">
           <button type="button" className="btn" onClick={() => setRotating(false)}>
             Cancel
