@@ -224,7 +224,7 @@ export function SelfAssessmentCard({ classId, view, complete = false }: SelfAsse
       >
         <p className="sa-rotate-note">
           Display links show the new code while the page is open. To shut out a display link that
-          may have been shared too widely, revoke it under Display link.
+          may have been shared too widely, revoke it under <strong>Display link</strong>.
         </p>
         <div className="dialog-actions">
           <button type="button" className="btn" onClick={() => setRotating(false)}>
