@@ -142,7 +142,8 @@ export class SelfAssessmentService {
   /**
    * A new key voids every printed QR code and link: the iPads holding the old one are put out
    * and the session in progress ends. Display links draw the QR code from their snapshot, so
-   * the class version moves on and they read it again.
+   * the class version moves on and they read it again: the new key while the page is open (a
+   * leaked display link is shut out by revoking it, not by a new key), none while closed.
    */
   async rotateKey(classId: number): Promise<SelfAssessmentView> {
     const { version, ended } = await this.db.transaction().execute(async (trx) => {
@@ -186,8 +187,8 @@ export class SelfAssessmentService {
 
   /**
    * Student assessment switched on or off (PATCH settings). Off closes the page and ends its
-   * session. Either way display links read their snapshot again: it holds the key for the QR
-   * code only while the switch is on.
+   * session. Either way display links read their snapshot again, which then holds no class key:
+   * off closes the page, and on it stays closed until opened (the key comes with the window).
    */
   async switched(classId: number, enabled: boolean): Promise<void> {
     if (!enabled) await this.shut(classId);
