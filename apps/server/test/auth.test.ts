@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -55,7 +56,7 @@ describe('sign up', () => {
       .select('password_hash')
       .where('email', '=', 'ada@school.test')
       .executeTakeFirstOrThrow();
-    expect(stored.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(stored.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
   });
 
   it('refuses a taken email with 409 email_taken, whatever its case', async () => {
@@ -264,6 +265,105 @@ describe('sign in and sessions', () => {
   });
 });
 
+/** A hash as the first releases stored it: scrypt at N=2^14, written here without our code. */
+function legacyHash(password: string, params = 'scrypt$16384$8$1'): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize('NFKC'), salt, 64, { N: 16384, r: 8, p: 1 });
+  return `${params}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+describe('password hashing cost', () => {
+  const storedHash = async (email: string) =>
+    (
+      await ctx.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).password_hash;
+  const signIn = (email: string, password: string) =>
+    ctx.request({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
+
+  it('a teacher whose hash predates the raised cost signs in, and the hash is raised then', async () => {
+    await ctx.signUp({ email: 'legacy@school.test', password: 'old-oak-tree-5' });
+    const old = legacyHash('old-oak-tree-5');
+    await ctx.db
+      .updateTable('users')
+      .set({ password_hash: old })
+      .where('email', '=', 'legacy@school.test')
+      .execute();
+
+    // A wrong password changes nothing.
+    expect((await signIn('legacy@school.test', 'old-oak-tree-6')).statusCode).toBe(401);
+    expect(await storedHash('legacy@school.test')).toBe(old);
+
+    const first = await signIn('legacy@school.test', 'old-oak-tree-5');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().email).toBe('legacy@school.test');
+    const raised = await storedHash('legacy@school.test');
+    expect(raised).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(raised).not.toContain(old.split('$')[4]);
+
+    // The raised hash is the same password's: it signs in again, and stays as it is. The
+    // teacher changed nothing, so their account's last change stays where it was too.
+    const second = await signIn('legacy@school.test', 'old-oak-tree-5');
+    expect(second.statusCode).toBe(200);
+    expect(second.json().updatedAt).toBe(first.json().updatedAt);
+    expect(await storedHash('legacy@school.test')).toBe(raised);
+    expect((await signIn('legacy@school.test', 'old-oak-tree-4')).statusCode).toBe(401);
+  });
+
+  it('a teacher with an old hash can still delete their account with the password', async () => {
+    const teacher = await ctx.signUp({ email: 'legacy-leaving@school.test' });
+    await ctx.db
+      .updateTable('users')
+      .set({ password_hash: legacyHash('paper-boat-31') })
+      .where('id', '=', teacher.user.id)
+      .execute();
+    const wrong = await ctx.request({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      as: teacher,
+      payload: { password: 'maple-syrup-42' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    const gone = await ctx.request({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      as: teacher,
+      payload: { password: 'paper-boat-31' },
+    });
+    expect(gone.statusCode).toBe(204);
+    expect(
+      await ctx.db.selectFrom('users').select('id').where('id', '=', teacher.user.id).execute(),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['N not a power of two', 'scrypt$16000$8$1'],
+    ['N too large for the memory allowed', 'scrypt$1073741824$8$1'],
+    ['N of one', 'scrypt$1$8$1'],
+    ['r of zero', 'scrypt$16384$0$1'],
+    ['a huge r', 'scrypt$16384$100000$1'],
+    ['a huge p', 'scrypt$16384$8$1000000'],
+    ['a negative p', 'scrypt$16384$8$-1'],
+    ['N written in hex', 'scrypt$0x4000$8$1'],
+    ['N with a fraction', 'scrypt$16384.5$8$1'],
+    ['no numbers', 'scrypt$$$'],
+  ])('a stored hash with %s is refused (401), never a 5xx', async (_, params) => {
+    const email = `odd-${randomBytes(4).toString('hex')}@school.test`;
+    const odd = legacyHash('grey-heron-81', params);
+    await ctx.db
+      .insertInto('users')
+      .values({ id: randomUUID(), email, password_hash: odd, first_name: 'Odd', last_name: '' })
+      .execute();
+    const res = await signIn(email, 'grey-heron-81');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('invalid_credentials');
+    expect(await storedHash(email)).toBe(odd);
+  });
+});
+
 describe('/api/login next path (S6, S5)', () => {
   const HOSTILE = [
     '/%09/evil.example/login',
@@ -410,7 +510,8 @@ describe('brute force (S8)', () => {
       else expect(res.statusCode).toBe(429);
     }
     expect(checked).toBe(MAX_ADDRESS_FAILURES);
-  }, 60_000);
+    // 100 full-cost scrypt checks (about 0.4 s each on two cores): the limit's price, paid.
+  }, 150_000);
 
   it('a school behind one address: 10 teachers mistyping once do not lock out an 11th teacher', async () => {
     const school = '198.51.100.77';

@@ -18,3 +18,22 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undef
     .returningAll()
     .executeTakeFirst();
 }
+
+/**
+ * Swaps the stored hash for one at today's cost, only if it is still the one just checked:
+ * a password set meanwhile is never overwritten with the old one. `updated_at` stays, as the
+ * teacher changed nothing.
+ */
+export async function replacePasswordHash(
+  db: Db,
+  id: string,
+  checked: string,
+  raised: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: raised })
+    .where('id', '=', id)
+    .where('password_hash', '=', checked)
+    .execute();
+}

@@ -3,9 +3,16 @@ import { MESSAGES, type SignInInput, type SignUpInput, type User } from '@classb
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { findUserByEmail, findUserById, insertUser } from './auth.repository';
+import { findUserByEmail, findUserById, insertUser, replacePasswordHash } from './auth.repository';
 import { accountKey, addressKey, type LoginLimiter, signUpKey } from './login-limiter';
-import { DUMMY_HASH_PROMISE, hashPassword, passwordWeakness, verifyPassword } from './password';
+import {
+  DUMMY_HASH_PROMISE,
+  hashPassword,
+  isCheckableHash,
+  needsRehash,
+  passwordWeakness,
+  verifyPassword,
+} from './password';
 
 export function toUserDto(row: UserRow): User {
   return {
@@ -52,12 +59,17 @@ export async function signIn(
   const row = await findUserByEmail(db, input.email);
   const ok = await checkPassword(limiter, input.email, row, input.password, clientIp);
   if (!row || !ok) throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+  // The password was just proven: the only moment a hash made at a lower cost can be raised.
+  if (needsRehash(row.password_hash)) {
+    await replacePasswordHash(db, row.id, row.password_hash, await hashPassword(input.password));
+  }
   return toUserDto(row);
 }
 
 /**
  * A password check under the brute-force limits of its account and address (S8). Unknown
- * emails cost the same scrypt work, so timing does not reveal who has an account.
+ * emails cost the same scrypt work, so timing does not reveal who has an account; so does a
+ * stored hash we refuse to check (absurd parameters), which never matches.
  */
 async function checkPassword(
   limiter: LoginLimiter,
@@ -71,9 +83,13 @@ async function checkPassword(
   if (!(await limiter.reserve([account, address]))) {
     throw new AppError(429, 'too_many_attempts', MESSAGES.tooManyAttempts);
   }
-  const ok = await verifyPassword(password, row?.password_hash ?? (await DUMMY_HASH_PROMISE));
-  if (row && ok) await limiter.succeeded(account, [address]);
-  return Boolean(row && ok);
+  const checkable = row !== undefined && isCheckableHash(row.password_hash);
+  const stored = checkable ? row.password_hash : await DUMMY_HASH_PROMISE;
+  // Verified even when it cannot match, so the time taken is the same.
+  const matches = await verifyPassword(password, stored);
+  const ok = checkable && matches;
+  if (ok) await limiter.succeeded(account, [address]);
+  return ok;
 }
 
 /**

@@ -1,45 +1,103 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { PASSWORD_MIN_LENGTH } from '@classbeam/contracts';
 
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+/**
+ * OWASP's minimum for scrypt (N=2^17, r=8, p=1): about 0.4 s and 128 MiB per hash on a
+ * small server. Hashes stored at a lower cost are raised at the teacher's next sign-in.
+ */
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
+/** scrypt needs 128·r·(N+2) + 128·r·p bytes; the rest is headroom. */
+const MAX_MEMORY = 256 * 1024 * 1024;
+/** A stored hash may ask for at most this much work (N·r·p): twice today's. */
+const MAX_WORK = 2 * SCRYPT_PARAMS.N * SCRYPT_PARAMS.r * SCRYPT_PARAMS.p;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+interface StoredHash extends ScryptCost {
+  salt: Buffer;
+  key: Buffer;
+}
+
+function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),
       salt,
       KEY_LENGTH,
-      { ...options, maxmem: 64 * 1024 * 1024 },
+      { ...cost, maxmem: MAX_MEMORY },
       (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
 
+const DECIMAL = /^[1-9][0-9]{0,9}$/;
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** A cost we could have written and can check within our memory and time: else null. */
+function sane(n: string, r: string, p: string): ScryptCost | null {
+  if (!DECIMAL.test(n) || !DECIMAL.test(r) || !DECIMAL.test(p)) return null;
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  const powerOfTwo = cost.N >= 2 && (cost.N & (cost.N - 1)) === 0;
+  const memory = 128 * cost.r * (cost.N + 2) + 128 * cost.r * cost.p;
+  const work = cost.N * cost.r * cost.p;
+  return powerOfTwo && memory <= MAX_MEMORY && work <= MAX_WORK ? cost : null;
+}
+
+/**
+ * `scrypt$N$r$p$salt$hash`, or null for anything else. A row with absurd parameters (written
+ * by hand, or damaged) is refused rather than handed to scrypt, which would throw on it, or
+ * read an empty or zero field as its own default, or spend seconds and gigabytes on it.
+ */
+function parseStored(stored: string): StoredHash | null {
+  const [scheme, n, r, p, salt, key, ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || rest.length > 0 || n === undefined || r === undefined) return null;
+  if (p === undefined || !salt || !key || !BASE64.test(salt) || !BASE64.test(key)) return null;
+  const cost = sane(n, r, p);
+  const keyBytes = Buffer.from(key, 'base64');
+  return cost && keyBytes.length === KEY_LENGTH
+    ? { ...cost, salt: Buffer.from(salt, 'base64'), key: keyBytes }
+    : null;
+}
+
 /** `scrypt$N$r$p$salt$hash`, so the cost can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
+  const key = await derive(password, salt, SCRYPT_PARAMS);
   return [
     'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
+    SCRYPT_PARAMS.N,
+    SCRYPT_PARAMS.r,
+    SCRYPT_PARAMS.p,
     salt.toString('base64'),
     key.toString('base64'),
   ].join('$');
 }
 
+/** Whether `stored` is one we can check: false for another scheme or absurd parameters. */
+export function isCheckableHash(stored: string): boolean {
+  return parseStored(stored) !== null;
+}
+
+/** False for a wrong password, and for a stored hash that is not one we can check. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  const parsed = parseStored(stored);
+  if (!parsed) return false;
+  const key = await derive(password, parsed.salt, parsed);
+  return timingSafeEqual(key, parsed.key);
+}
+
+/** True when `stored` was made at a lower cost than today's: hash the password again. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseStored(stored);
+  return (
+    parsed !== null &&
+    (parsed.N < SCRYPT_PARAMS.N || parsed.r < SCRYPT_PARAMS.r || parsed.p < SCRYPT_PARAMS.p)
+  );
 }
 
 /** A hash of nothing, verified against when the email is unknown so timing does not tell. */
