@@ -363,6 +363,40 @@ describe('export', () => {
     expect(res.body).toContain('\r\nМария,-3,Present,2,');
   });
 
+  it('S13: a formula behind invisible characters is neutralised too, and reads back as it was', async () => {
+    // Zero-width space, next line, byte order mark, word joiner, ideographic space: a
+    // spreadsheet may drop them and the teacher cannot see them.
+    const invisible = ['\u200B', '\u0085', '\uFEFF', '\u2060', '\u3000'];
+    const names = invisible.map((char, i) => `${char}=HYPERLINK("http://evil/${i}")`);
+    const { classId, ids } = await classWith(names);
+    for (const [i, id] of ids.entries()) {
+      const res = await ctx.request({
+        method: 'PATCH',
+        url: `/api/students/${id}`,
+        as: teacher,
+        payload: { notes: `${invisible[i]}@SUM(A1)` },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const before = { students: await roster(classId), version: await versionOf(classId) };
+    const file = (await exportOf(classId)).body;
+    // Names are trimmed when added (a BOM and U+3000 are JavaScript white space, the rest
+    // stay in front); notes are kept as typed. Either way the cell gets its quote.
+    expect(before.students.map((s) => s.notes)).toEqual(invisible.map((c) => `${c}@SUM(A1)`));
+    expect(tableOf(file).records.slice(0, invisible.length)).toEqual(
+      before.students.map((s) => [`'${s.name}`, '5', 'Present', '', `'${s.notes}`, '', '', '', '']),
+    );
+    // As a spreadsheet reads the bytes: the quote comes first, before the invisible character.
+    expect(file).toContain(
+      `\r\n"'\u200B=HYPERLINK(""http://evil/0"")",5,Present,,'\u200B@SUM(A1),`,
+    );
+    const { plan, result } = await importText(classId, file);
+    expect(plan.counts).toEqual({ create: 0, update: 0, unchanged: invisible.length, skip: 0 });
+    expect(result).toEqual({ created: 0, updated: 0, version: null });
+    expect(await roster(classId)).toEqual(before.students);
+    expect(await versionOf(classId)).toBe(before.version);
+  });
+
   it('exporting a class and importing the file into it changes nothing', async () => {
     // 'Sam' and 'sam': Add Student lets both in, and each reads back as itself.
     const { classId, ids } = await classWith(['Ann', '+Bo', 'Zoë', 'Sam', 'sam']);

@@ -1,13 +1,18 @@
 /**
  * S13: a CSV cell a spreadsheet would run as a formula is made inert. Formulas start with
  * = + - @ (or their full-width forms), a tab or a carriage return, also after leading white
- * space; such a cell gets a leading
- * single quote, which spreadsheets show as text. Rule ids (RC1-RC3) are in SPEC.md.
+ * space or invisible characters; such a cell gets a leading single quote, which spreadsheets
+ * show as text. Rule ids (RC1-RC3) are in SPEC.md.
  */
 
-// Any white space (a no-break space too) may come first, and the full-width forms of the
-// signs count: some East Asian spreadsheet set-ups read them as the ASCII ones.
-const FORMULA_START = /^\s*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/u;
+// What may come first counts as leading white space: any Unicode white space (a no-break
+// space, U+0085 next line, U+3000 too), control characters, and the characters nobody sees:
+// format characters (U+200B, U+200D, U+2060, U+FEFF, U+180E...) and the rest that Unicode
+// says to display as nothing. A spreadsheet or a cleaning step may drop them, and the teacher
+// reading the file cannot see them. The full-width forms of the signs count: some East Asian
+// spreadsheet set-ups read them as the ASCII ones.
+const FORMULA_START =
+  /^[\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/u;
 /** A plain decimal number (-3, 2.5) is data, not a formula: it stays a number. */
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 

@@ -15,7 +15,33 @@ import {
   skipReasonText,
 } from './roster-import';
 
-const FORMULA = /^ *[=+\-@\t\r]/;
+/**
+ * Characters a spreadsheet may skip or show as nothing before a formula sign: zero-width and
+ * other format characters, the NEL control, and Unicode white space. Listed here by hand, not
+ * taken from the code under test.
+ */
+const INVISIBLE = [
+  ['U+200B zero-width space', '\u200B'],
+  ['U+200C zero-width non-joiner', '\u200C'],
+  ['U+200D zero-width joiner', '\u200D'],
+  ['U+2060 word joiner', '\u2060'],
+  ['U+180E Mongolian vowel separator', '\u180E'],
+  ['U+FEFF byte order mark', '\uFEFF'],
+  ['U+0085 next line', '\u0085'],
+  ['U+00AD soft hyphen', '\u00AD'],
+  ['U+00A0 no-break space', '\u00A0'],
+  ['U+2000 en quad', '\u2000'],
+  ['U+2003 em space', '\u2003'],
+  ['U+2007 figure space', '\u2007'],
+  ['U+200A hair space', '\u200A'],
+  ['U+202F narrow no-break space', '\u202F'],
+  ['U+205F medium mathematical space', '\u205F'],
+  ['U+3000 ideographic space', '\u3000'],
+  ['U+2028 line separator', '\u2028'],
+] as const;
+const INVISIBLE_CHARS = INVISIBLE.map(([, char]) => char);
+
+const FORMULA = new RegExp(`^[ ${INVISIBLE_CHARS.join('')}]*[=+\\-@\\t\\r]`, 'u');
 
 describe('formula neutralising (S13)', () => {
   it('RC1: a cell starting with = + - @ tab or CR gets a quote, also after leading spaces', () => {
@@ -34,6 +60,30 @@ describe('formula neutralising (S13)', () => {
     expect(restoreCell(`'\uFF1D1+1`)).toBe('\uFF1D1+1');
   });
 
+  describe.each(INVISIBLE)('RC1: %s before a sign is leading white space', (_, char) => {
+    it.each(['=1+1', '+A1', '-A1', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("x")'])(
+      'before %j: neutralised, and read back exactly',
+      (formula) => {
+        for (const cell of [
+          `${char}${formula}`,
+          `${char}${char}${formula}`,
+          ` ${char} ${formula}`,
+        ]) {
+          expect(formulaLike(cell)).toBe(true);
+          expect(neutraliseCell(cell)).toBe(`'${cell}`);
+          expect(restoreCell(neutraliseCell(cell))).toBe(cell);
+        }
+      },
+    );
+
+    it('before harmless text, or alone: left as it is', () => {
+      for (const cell of [`${char}Ann`, `${char}`, `${char}x=1`, `'${char}Ann`])
+        expect(neutraliseCell(cell)).toBe(cell);
+      // A number behind it is no longer the plain number a spreadsheet would sum.
+      expect(neutraliseCell(`${char}-3`)).toBe(`'${char}-3`);
+    });
+  });
+
   it('RC1: quotes in front of a formula are one more quote, so the import can undo exactly one', () => {
     expect(neutraliseCell("'=x")).toBe("''=x");
     expect(restoreCell("''=x")).toBe("'=x");
@@ -49,7 +99,20 @@ describe('formula neutralising (S13)', () => {
     fc.assert(
       fc.property(
         fc.string({
-          unit: fc.constantFrom("'", '=', '-', '+', '@', ' ', '\t', '\r', '1', '.', 'a'),
+          unit: fc.constantFrom(
+            "'",
+            '=',
+            '-',
+            '+',
+            '@',
+            ' ',
+            '\t',
+            '\r',
+            '1',
+            '.',
+            'a',
+            ...INVISIBLE_CHARS,
+          ),
         }),
         (text) => {
           const cell = neutraliseCell(text);
@@ -62,7 +125,21 @@ describe('formula neutralising (S13)', () => {
   it('RC3: reading back what the export wrote gives the text exactly', () => {
     fc.assert(
       fc.property(
-        fc.string({ unit: fc.constantFrom("'", '=', '-', '+', '@', ' ', '\t', '\r', 'a', '1') }),
+        fc.string({
+          unit: fc.constantFrom(
+            "'",
+            '=',
+            '-',
+            '+',
+            '@',
+            ' ',
+            '\t',
+            '\r',
+            'a',
+            '1',
+            ...INVISIBLE_CHARS,
+          ),
+        }),
         (text) => {
           expect(restoreCell(neutraliseCell(text))).toBe(text);
         },
@@ -587,17 +664,21 @@ describe('round trip', () => {
       // Add Student lets names differing only in case in; each reads back as itself.
       student({ id: 5, name: 'Sam', notes: 'a' }),
       student({ id: 6, name: 'sam', notes: 'b' }),
+      // Invisible before a sign: neutralised on the way out, the quote taken off on the way in.
+      student({ id: 7, name: '\u200B=cmd|x', notes: '\uFEFF+1' }),
+      student({ id: 8, name: 'Noor', notes: '\u0085@SUM(A1)' }),
     ];
     const { parsed, plan: result } = roundTrip(students);
     expect(parsed.errors).toEqual([]);
     expect(parsed.data[0]).toEqual([...CSV_EXPORT_COLUMNS]);
-    expect(result?.counts).toEqual({ create: 0, update: 0, unchanged: 6, skip: 0 });
+    expect(result?.counts).toEqual({ create: 0, update: 0, unchanged: 8, skip: 0 });
   });
 
   it('RC13: for any roster of names written differently, the round trip plans no change', () => {
     const text = fc.string({
       unit: fc.oneof(
         fc.constantFrom("'", '=', '-', '+', '@', ' ', '\t', '\r', '\n', '"', ',', ';'),
+        fc.constantFrom(...INVISIBLE_CHARS),
         fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
       ),
       maxLength: 30,
