@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Clock, OffsetClock } from '../../clock';
 import type { Db } from '../../db/database';
-import { notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
+import { fromThisMachine } from '../../http/loopback';
 import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
 import { ownedClass } from '../../policy';
@@ -48,10 +49,19 @@ const JumpSchema = z.strictObject({
 
 /**
  * Only with TEST_CLOCK=1 (refused in production): end-to-end tests move the server's time
- * forward to run a whole schedule in seconds. Wake-ups due by then fire at once.
+ * forward to run a whole schedule in seconds. Wake-ups due by then fire at once. No sign-in
+ * guards it (the journeys call it from the test runner), so only this machine may call it:
+ * anyone else on the network could otherwise end every running lesson.
  */
 export function testClockRoute(app: FastifyInstance, clock: OffsetClock): void {
   app.post('/api/test/clock', TAKES_BODY, async (request) => {
+    if (!fromThisMachine(request)) {
+      throw new AppError(
+        403,
+        'forbidden',
+        'The test clock can only be moved from the machine the server runs on.',
+      );
+    }
     const { ms } = JumpSchema.parse(request.body);
     clock.jump(ms);
     return { serverNow: clock.now() };
