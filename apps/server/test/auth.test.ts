@@ -342,6 +342,7 @@ describe('password hashing cost', () => {
   it.each([
     ['N not a power of two', 'scrypt$16000$8$1'],
     ['N too large for the memory allowed', 'scrypt$1073741824$8$1'],
+    ['N past 32 bits, a power of two once cut to 32 bits', 'scrypt$4294967297$8$1'],
     ['N of one', 'scrypt$1$8$1'],
     ['r of zero', 'scrypt$16384$0$1'],
     ['a huge r', 'scrypt$16384$100000$1'],

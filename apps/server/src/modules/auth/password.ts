@@ -42,10 +42,11 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 function sane(n: string, r: string, p: string): ScryptCost | null {
   if (!DECIMAL.test(n) || !DECIMAL.test(r) || !DECIMAL.test(p)) return null;
   const cost = { N: Number(n), r: Number(r), p: Number(p) };
-  const powerOfTwo = cost.N >= 2 && (cost.N & (cost.N - 1)) === 0;
   const memory = 128 * cost.r * (cost.N + 2) + 128 * cost.r * cost.p;
   const work = cost.N * cost.r * cost.p;
-  return powerOfTwo && memory <= MAX_MEMORY && work <= MAX_WORK ? cost : null;
+  if (memory > MAX_MEMORY || work > MAX_WORK) return null;
+  // Within the memory bound N < 2^31, so the bit test below sees N whole.
+  return cost.N >= 2 && (cost.N & (cost.N - 1)) === 0 ? cost : null;
 }
 
 /**
