@@ -87,6 +87,10 @@ async function checkPassword(
   const stored = checkable ? row.password_hash : await DUMMY_HASH_PROMISE;
   // Verified even when it cannot match, so the time taken is the same.
   const matches = await verifyPassword(password, stored);
+  // A hash from before the cost was raised checks in a tenth of the time: a wrong password
+  // for that account also pays today's cost, or its speed would tell that the account exists.
+  if (!matches && checkable && needsRehash(stored))
+    await verifyPassword(password, await DUMMY_HASH_PROMISE);
   const ok = checkable && matches;
   if (ok) await limiter.succeeded(account, [address]);
   return ok;
