@@ -88,22 +88,26 @@ export async function applyOperationsIn(
   const fingerprints = uniqueIds.map((id) => opFingerprint(firsts.get(id) as ServerOperation));
   // One round trip: lock the class (ordering writers, no deadlocks between a class-wide and
   // a single-student change), record which op ids are new, and which were applied before to
-  // another change (the snapshot holds only rows from before this statement).
+  // another change (updated to themselves, returning the old fingerprint; see tap-commit.ts).
   const head = await sql<{ version: number | null; fresh: string[]; reused: string[] }>`
     with input(op_id, fingerprint) as (
       select * from unnest(${uniqueIds}::text[], ${fingerprints}::text[])
     ),
     locked as (select version from classes where id = ${classId} for update),
-    fresh as (
+    claimed as (
       insert into applied_operations (op_id, class_id, fingerprint)
       select input.op_id, ${classId}::int, input.fingerprint from input, locked
-      on conflict (class_id, op_id) do nothing
-      returning op_id
+      on conflict (class_id, op_id) do update set fingerprint = applied_operations.fingerprint
+      where applied_operations.fingerprint <> excluded.fingerprint
+      returning op_id, fingerprint
+    ),
+    fresh as (
+      select claimed.op_id from claimed join input using (op_id)
+      where claimed.fingerprint = input.fingerprint
     ),
     reused as (
-      select a.op_id from applied_operations as a
-      join input on a.op_id = input.op_id
-      where a.class_id = ${classId} and a.fingerprint <> input.fingerprint
+      select claimed.op_id from claimed join input using (op_id)
+      where claimed.fingerprint <> input.fingerprint
     )
     select (select version from locked) as version,
            coalesce((select array_agg(op_id) from fresh), '{}') as fresh,
