@@ -209,7 +209,7 @@ export interface AppliedOperationsTable {
   op_id: string;
   class_id: number;
   applied_at: CreatedAt;
-  /** What the operation did (operations/fingerprint.ts); null for rows from before it. */
+  /** What the operation did (operations/operation.ts); null for rows from before it. */
   fingerprint: string | null;
 }
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * An applied operation remembers what it did (`fingerprint`, see operations/fingerprint.ts), so
+ * An applied operation remembers what it did (`fingerprint`, see operations/operation.ts), so
  * an old id sent again with another change is refused rather than answered done. Rows applied
  * before this migration have none and are taken as resends, as before. Frozen once landed.
  */

@@ -10,21 +10,10 @@ import type { Db } from '../../db/database';
 import { flusherOf } from '../../db/durability';
 import { notFound } from '../../http/errors';
 import { bumpVersion } from '../classes/classes.repository';
-import { opFingerprint, type ServerOperation } from './fingerprint';
+import { type AppliedBatch, opFingerprint, type ServerOperation } from './operation';
 import { commitTaps, TAP_STEPS, type Tap } from './tap-commit';
 
-export type { ServerOperation };
-
-export interface AppliedBatch {
-  version: number;
-  /** Every op id the device may forget: applied now, applied before, or rejected. */
-  done: string[];
-  rejected: OperationRejection[];
-  /** New totals of every student this batch changed. */
-  students: StudentLive[];
-  /** The ids applied by this call (what the broadcast carries). */
-  appliedNow: string[];
-}
+export type { AppliedBatch, ServerOperation };
 
 type Trx = Db;
 type LiveRow = { id: number; points: number; attendance_status: StudentLive['attendanceStatus'] };

@@ -1,8 +1,7 @@
 import { MESSAGES, type OperationRejection, type StudentLive } from '@classbeam/contracts';
 import { type Db, runPrepared } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { opFingerprint, type ServerOperation } from './fingerprint';
-import type { AppliedBatch } from './operations.service';
+import { type AppliedBatch, opFingerprint, type ServerOperation } from './operation';
 
 export type Tap = Extract<ServerOperation, { kind: 'points' }>;
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { flusherOf } from '../../db/durability';
 import { toApiError } from '../../http/errors';
-import type { AppliedBatch } from './operations.service';
+import type { AppliedBatch } from './operation';
 import { localDate } from './operations.service';
 import { type ClassCommit, commitTaps, type Tap, type TapBatchResult } from './tap-commit';
 

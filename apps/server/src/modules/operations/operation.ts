@@ -1,9 +1,21 @@
-import type { Operation } from '@classbeam/contracts';
+import type { Operation, OperationRejection, StudentLive } from '@classbeam/contracts';
 
 /** What REST calls add to the client operations: PATCH points sends a total. */
 export type ServerOperation =
   | Operation
   | { opId: string; kind: 'set-points'; studentId: number; points: number };
+
+/** What applying a batch answers: shared by the tap statement and the mixed path. */
+export interface AppliedBatch {
+  version: number;
+  /** Every op id the device may forget: applied now, applied before, or rejected. */
+  done: string[];
+  rejected: OperationRejection[];
+  /** New totals of every student this batch changed. */
+  students: StudentLive[];
+  /** The ids applied by this call (what the broadcast carries). */
+  appliedNow: string[];
+}
 
 /**
  * What an operation does, without its id: stored beside the id when it is applied, so a resend
