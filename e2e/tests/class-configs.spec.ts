@@ -329,3 +329,30 @@ test('deleting the last saved class takes Load Class out of the header, and the 
   await expect(focused).toHaveRole('button');
   await setup.phone.close();
 });
+
+test('a save the server refuses says why in the dialog, and the typed name stays', async ({
+  browser,
+  baseURL,
+}) => {
+  const setup = await teacherWithClass(browser, baseURL, ['Ada'], { prefix: 'configs-full' });
+  const phone = await setup.phone.newPage();
+  // The class already keeps the most saved set-ups it may (50), saved from another device.
+  for (let i = 0; i < 50; i += 1) {
+    const res = await phone.request.post(`/api/classes/${setup.classId}/class-configurations`, {
+      headers: { origin: setup.origin },
+      data: { name: `Week ${i + 1}` },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await phone.goto(`/classroom/${setup.classId}`);
+  await phone.locator('.dashboard-actions').getByRole('button', { name: 'Save Class' }).click();
+  const dialog = phone.getByRole('dialog', { name: 'Save Class Configuration' });
+  await dialog.getByLabel('Configuration Name').fill('Week 51');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'A class can keep at most 50 saved configurations. Delete one first.',
+  );
+  await expect(dialog.getByLabel('Configuration Name')).toHaveValue('Week 51');
+  await shot(phone, 'configs-save-refused-phone', { fullPage: false });
+  await setup.phone.close();
+});

@@ -224,7 +224,9 @@ test('a display holds the class key only while self-assessment is open, and show
   // A new link while open: the board's code follows, to the new key.
   await card.getByRole('button', { name: 'New link' }).click();
   const dialog = teacher.getByRole('dialog', { name: 'Make a new link?' });
-  await expect(dialog.getByText(/revoke it under Display link/)).toBeVisible();
+  await expect(
+    dialog.getByText(/revoke it under Display link first, or close self-assessment/),
+  ).toBeVisible();
   await shot(teacher, 'display-self-assessment-rotate-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Make new link' }).click();
   await expect(dialog).toBeHidden();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OP_ID_RETENTION_MIN_DAYS } from '@classbeam/contracts/constants';
 import { z } from 'zod';
 
 /** The repository root, so DATA_DIR and the web build resolve the same from any cwd. */
@@ -22,7 +23,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TAP_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
   TEST_CLOCK: z.enum(['0', '1']).optional(),
-  OP_ID_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).optional(),
+  OP_ID_RETENTION_DAYS: z.coerce.number().int().min(OP_ID_RETENTION_MIN_DAYS).max(3650).optional(),
 });
 
 export interface Config {
@@ -46,7 +47,8 @@ export interface Config {
   testClock: boolean;
   /**
    * How long an applied operation's id is remembered: a resend within it applies nothing. A
-   * device's outbox resends within seconds, or on its next load after a night offline.
+   * device resends within seconds, or on its next load; it forgets ops it sent more than
+   * SENT_OP_MAX_AGE_MS ago, so it never sends one the server has forgotten.
    */
   opIdRetentionDays: number;
 }
@@ -95,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(parsed.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     tapConcurrency: parsed.TAP_CONCURRENCY ?? 1,
     testClock: parsed.TEST_CLOCK === '1',
-    opIdRetentionDays: parsed.OP_ID_RETENTION_DAYS ?? 7,
+    opIdRetentionDays: parsed.OP_ID_RETENTION_DAYS ?? OP_ID_RETENTION_MIN_DAYS,
   };
 }
 

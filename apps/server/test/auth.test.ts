@@ -7,6 +7,7 @@ import {
   MAX_ADDRESS_FAILURES,
   MAX_ADDRESS_SIGN_UPS,
 } from '../src/modules/auth/login-limiter';
+import { hashingNow } from '../src/modules/auth/password';
 import { cookieFrom, createTestContext, ORIGIN, PUBLIC_ROUTES, type TestContext } from './context';
 
 let ctx: TestContext;
@@ -326,6 +327,18 @@ describe('password hashing cost', () => {
     expect(second.json().updatedAt).toBe(first.json().updatedAt);
     expect(await storedHash('legacy@school.test')).toBe(raised);
     expect((await signIn('legacy@school.test', 'old-oak-tree-4')).statusCode).toBe(401);
+  });
+
+  it('a burst of 12 sign-ins hashes one or two at a time, never four (each needs 128 MiB and a thread file reads share)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signIn(`queued-${i}@school.test`, 'not-the-one-1')),
+    );
+    expect(answers.every((a) => a.statusCode === 401)).toBe(true);
+    const { running, limit, peak } = hashingNow();
+    expect(running).toBe(0);
+    expect(limit).toBeLessThanOrEqual(2);
+    expect(peak).toBeGreaterThanOrEqual(1);
+    expect(peak).toBeLessThanOrEqual(limit);
   });
 
   it('a teacher with an old hash can still delete their account with the password', async () => {

@@ -753,6 +753,19 @@ describe('a delete racing a save (P4)', () => {
     const ok = await call('POST', url, layout([{ id: ada, name: 'Somebody else' }]));
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().groupData[0].members).toEqual([{ id: ada, name: 'Ada' }]);
+    // A student named twice, or in two groups, stays where first named, once.
+    const twice = await call('POST', url, {
+      name: 'Twice',
+      groupData: [
+        { name: 'Owls', color: '#3b82f6', members: [ada, ada].map((id) => ({ id, name: 'Ada' })) },
+        { name: 'Hawks', color: '#EF4444', members: [{ id: ada, name: 'Ada' }] },
+      ],
+    });
+    expect(twice.statusCode, twice.body).toBe(201);
+    expect(twice.json().groupData.map((g: { members: unknown[] }) => g.members)).toEqual([
+      [{ id: ada, name: 'Ada' }],
+      [],
+    ]);
     // Update checks the same way.
     const refused = await call(
       'PUT',

@@ -9,7 +9,7 @@ import {
   localDate,
 } from '../src/modules/operations/operations.service';
 import { commitTaps } from '../src/modules/operations/tap-commit';
-import type { Teacher, TestContext } from './context';
+import { createTestContext, type Teacher, type TestContext } from './context';
 import { addStudents, createClass, opId, pointsOf } from './fixtures';
 import { setUpServer } from './set-up';
 
@@ -510,6 +510,37 @@ describe('R1: an op id names one change', () => {
     // Within the retention a resend still applies nothing.
     await post(classId, [{ opId: recent, kind: 'points', studentId: ann, delta: 1 }]);
     expect(await pointsOf(ctx, classId)).toEqual({ [ann]: 7 });
+  });
+});
+
+describe('the op id sweep', () => {
+  it('a server starting on the database forgets ids past its retention at once (and not newer ones)', async () => {
+    const classId = await createClass(ctx, teacher);
+    const [ann] = (await addStudents(ctx, teacher, classId, ['Ann'])) as [number];
+    const [stale, kept] = [opId(), opId()];
+    await post(classId, [
+      { opId: stale, kind: 'points', studentId: ann, delta: 1 },
+      { opId: kept, kind: 'points', studentId: ann, delta: 1 },
+    ]);
+    await sql`update applied_operations set applied_at = now() - interval '11 days'
+              where op_id = ${stale}`.execute(ctx.db);
+    await sql`update applied_operations set applied_at = now() - interval '9 days'
+              where op_id = ${kept}`.execute(ctx.db);
+    // A second server on the same database, kept 10 days (say after a restart with a new setting).
+    const restarted = await createTestContext({ opIdRetentionDays: 10 }, ctx.url);
+    try {
+      const left = async () =>
+        (
+          await ctx.db
+            .selectFrom('applied_operations')
+            .select('op_id')
+            .where('class_id', '=', classId)
+            .execute()
+        ).map((r) => r.op_id);
+      await expect.poll(left, { timeout: 5000 }).toEqual([kept]);
+    } finally {
+      await restarted.close();
+    }
   });
 });
 

@@ -153,6 +153,17 @@ export const PRESET_GOALS = [
 
 /** Operations per batch; a phone offline for a whole lesson stays well under it. */
 export const MAX_OPS_PER_BATCH = 500;
+/**
+ * The server remembers an applied op id at least this many days (OP_ID_RETENTION_DAYS, 7 by
+ * default, never less): within it a resend applies nothing.
+ */
+export const OP_ID_RETENTION_MIN_DAYS = 7;
+/**
+ * A device forgets an op it sent but never heard back about once it is this old: by then the
+ * server may have forgotten its id, so sending it again could apply it twice. Two days inside
+ * the retention, so a device clock that moved a little does not matter.
+ */
+export const SENT_OP_MAX_AGE_MS = (OP_ID_RETENTION_MIN_DAYS - 2) * 24 * 60 * 60 * 1000;
 
 /** Handshake refusals (connect_error messages). */
 export const HANDSHAKE_ERRORS = {

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { PASSWORD_MIN_LENGTH } from '@classbeam/contracts';
 
 /**
@@ -23,7 +24,39 @@ interface StoredHash extends ScryptCost {
   key: Buffer;
 }
 
+/**
+ * Hashes at once: one on a machine of up to 2 cores, else 2. Each takes ~0.4 s of a core and
+ * 128 MiB on libuv's pool of 4 threads, which file reads share: unqueued, 16 sign-ins at once
+ * held the pool for ~10 s (a static file took 5-8 s to serve) and the process grew by 500 MB.
+ * Queued, a burst of sign-ins waits its turn and the rest of the server does not.
+ */
+const HASHES_AT_ONCE = availableParallelism() > 2 ? 2 : 1;
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else hashing += 1;
+  peak = Math.max(peak, hashing);
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    // The slot passes straight to the next in line, so `hashing` never over-counts.
+    if (next) next();
+    else hashing -= 1;
+  }
+}
+
+/** Hashes running now (at most HASHES_AT_ONCE), and the most that ever ran at once. */
+export const hashingNow = () => ({ running: hashing, limit: HASHES_AT_ONCE, peak });
+let peak = 0;
+
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+  return inTurn(() => scryptOnce(password, salt, cost));
+}
+
+function scryptOnce(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),

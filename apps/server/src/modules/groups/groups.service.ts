@@ -223,7 +223,7 @@ export function loadLayout(db: Db, classId: number, layout: GroupLayout): Promis
 
 /**
  * A layout about to be saved, as it is stored: every member must be a student of this class
- * now (a deleted child's name never enters a saved layout, P4), and each is stored under the
+ * now (a deleted child's name never enters a saved layout, P4), each is stored once, under the
  * name the class has for them, not one the request made up. Run under the class lock, so a
  * delete commits wholly before (this refuses) or after (the delete takes them out again).
  */
@@ -246,9 +246,14 @@ export async function layoutOfClass(
         ).map((s) => [s.id, s.name]),
   );
   if (names.size !== ids.length) throw new AppError(409, 'conflict', MESSAGES.layoutMemberGone);
+  // A student is in one group once: named again (twice in a group, or in a later group), they
+  // stay where they were first named, as a load would place them.
+  const placed = new Set<number>();
   return layout.map((g) => ({
     ...g,
-    members: g.members.map((m) => ({ id: m.id, name: names.get(m.id) ?? m.name })),
+    members: g.members
+      .filter((m) => !placed.has(m.id) && placed.add(m.id))
+      .map((m) => ({ id: m.id, name: names.get(m.id) ?? m.name })),
   }));
 }
 

@@ -223,8 +223,9 @@ export function SelfAssessmentCard({ classId, view, complete = false }: SelfAsse
         onClose={() => setRotating(false)}
       >
         <p className="sa-rotate-note">
-          Display links show the new code while the page is open. To shut out a display link that
-          may have been shared too widely, revoke it under <strong>Display link</strong>.
+          Display links show the new code while the page is open. If a display link may have been
+          shared too widely, revoke it under <strong>Display link</strong> first, or close
+          self-assessment before making the new link.
         </p>
         <div className="dialog-actions">
           <button type="button" className="btn" onClick={() => setRotating(false)}>

@@ -45,12 +45,16 @@ export function ConfigFormDialog<T extends SavedConfig>({
   const [name, setName] = useState(target?.name ?? '');
   const [description, setDescription] = useState(target?.description ?? '');
   const [pending, setPending] = useState(false);
+  // A refusal the server words for the teacher (a 409: a layout naming a student who has just
+  // been deleted on another device, say); other failures are only logged, as the spec says.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const updating = target !== null;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (pending || disabled || !configNameValid(name)) return;
     setPending(true);
+    setRefusal(null);
     try {
       remember(await save({ name: name.trim(), description: description.trim() }, target));
       onClose();
@@ -63,6 +67,7 @@ export function ConfigFormDialog<T extends SavedConfig>({
         onClose();
         return;
       }
+      if (hasStatus(error, 409) && error.apiError) setRefusal(error.apiError.message);
       setPending(false);
     }
   }
@@ -76,6 +81,12 @@ export function ConfigFormDialog<T extends SavedConfig>({
       onClose={onClose}
     >
       <form className="config-form" onSubmit={onSubmit}>
+        {refusal && (
+          <p className="form-alert" role="alert">
+            <AlertIcon size={18} />
+            {refusal}
+          </p>
+        )}
         {aside}
         {updating && (
           <p className="config-warning" role="note">

@@ -1,4 +1,5 @@
-import { mergeForStorage, type Outbox } from './outbox';
+import { SENT_OP_MAX_AGE_MS } from '@classbeam/contracts/constants';
+import { mergeForStorage, type Outbox, withoutStale } from './outbox';
 import { deserializeOutbox, serializeOutbox } from './outbox-codec';
 
 /*
@@ -21,11 +22,15 @@ function read(classId: number): Outbox {
   }
 }
 
-/** The class's stored ops, which this tab now holds and sends. */
-export function loadOutbox(classId: number): Outbox {
-  const outbox = read(classId);
-  held.set(classId, new Set(outbox.map((p) => p.op.opId)));
-  return outbox;
+/**
+ * The class's stored ops, which this tab now holds and sends; ops it sent so long ago that
+ * the server may have forgotten their ids are dropped (see `withoutStale`).
+ */
+export function loadOutbox(classId: number, now = Date.now()): Outbox {
+  const stored = read(classId);
+  // Held, the stale ones too: the next save, which writes what this tab holds, leaves them out.
+  held.set(classId, new Set(stored.map((p) => p.op.opId)));
+  return withoutStale(stored, now, SENT_OP_MAX_AGE_MS);
 }
 
 export function saveOutbox(classId: number, outbox: Outbox): void {

@@ -13,6 +13,7 @@ import {
   type Outbox,
   settle,
   unseen,
+  withoutStale,
 } from './outbox';
 
 function ids() {
@@ -188,5 +189,28 @@ describe('mergeForStorage: two tabs on one class share its storage', () => {
 
   it('writes nothing when no tab has anything pending', () => {
     expect(mergeForStorage([pending('op-gone-001')], [], new Set(['op-gone-001']))).toEqual([]);
+  });
+});
+
+describe('withoutStale: ops the server may have forgotten', () => {
+  it('drops sent ops older than the age, keeps newer sent ops and every op never sent', () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = 30 * day;
+    const [oldSent, newSent, oldUnsent] = markSent(
+      tapAll([
+        [plus(1), now - 6 * day],
+        [plus(2), now - day],
+        [plus(3), now - 9 * day],
+      ]),
+      ['op-test-0001', 'op-test-0002'],
+    );
+    if (!oldSent || !newSent || !oldUnsent) throw new Error('ops');
+    const box = [oldSent, newSent, oldUnsent];
+    expect(withoutStale(box, now, 5 * day).map((p) => p.op.opId)).toEqual([
+      'op-test-0002',
+      'op-test-0003',
+    ]);
+    // Nothing to drop: the same outbox, so nothing re-renders.
+    expect(withoutStale(box, now, 7 * day)).toBe(box);
   });
 });

@@ -28,6 +28,17 @@ export interface PendingOp {
 /** Pending operations, oldest first; the order is the order the server must apply them in. */
 export type Outbox = readonly PendingOp[];
 
+/**
+ * The outbox without ops sent so long ago (SENT_OP_MAX_AGE_MS) that the server may have
+ * forgotten their ids: sent again, such an op would apply twice if it had already arrived,
+ * which a keepalive sent as the page closed nearly always did. Ops never sent cannot have
+ * been applied and always stay.
+ */
+export function withoutStale(outbox: Outbox, now: number, maxAgeMs: number): Outbox {
+  const kept = outbox.filter((p) => !p.sent || now - p.at <= maxAgeMs);
+  return kept.length === outbox.length ? outbox : kept;
+}
+
 /** Taps on the same student this close together travel as one delta. */
 export const COALESCE_WINDOW_MS = 100;
 /** The contract's bound on one delta. */
