@@ -89,27 +89,18 @@ export function SaveClassDialog({
       withDescription={false}
       save={async (input) => {
         if (!(await tapsStoredOrSay('saved'))) throw new Error('Taps not stored yet');
-        try {
-          const saved = target
-            ? await updateClassConfig(target.id, input.name)
-            : await saveClassConfig(classId, input.name);
-          toast({
-            title: target ? 'Class configuration updated' : 'Class configuration saved',
-            description: `'${saved.name}': ${saved.description}.`,
-            variant: 'success',
-          });
-          onSaved();
-          return saved;
-        } catch (error) {
-          // The limit of saved classes is the teacher's to act on; other failures are logged.
-          if (hasStatus(error, 409))
-            toast({
-              title: 'Not saved',
-              description: error.apiError?.message ?? error.message,
-              variant: 'warning',
-            });
-          throw error;
-        }
+        // A refusal the teacher can act on (the limit of saved classes, an empty roster) is
+        // said in the dialog itself (ConfigFormDialog); other failures are logged.
+        const saved = target
+          ? await updateClassConfig(target.id, input.name)
+          : await saveClassConfig(classId, input.name);
+        toast({
+          title: target ? 'Class configuration updated' : 'Class configuration saved',
+          description: `'${saved.name}': ${saved.description}.`,
+          variant: 'success',
+        });
+        onSaved();
+        return saved;
       }}
       remember={savedClasses.remember}
       forget={savedClasses.forget}
