@@ -4,15 +4,15 @@ import pg from 'pg';
 import { crashCheckOnConnect } from './durability';
 import { migrations } from './migrations';
 import { registerPool } from './prepared';
-import type { Database } from './schema';
+import type { Database, Db } from './schema';
 
 // Dates as text: a YYYY-MM-DD column is a calendar day, not an instant in some time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 // bigint counters (class version) fit comfortably in a JS number for any real class.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export type Db = Kysely<Database>;
 export { runPrepared } from './prepared';
+export type { Db } from './schema';
 
 export function createDb(url: string, options: { max?: number } = {}): Db {
   let db: Db | undefined;

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import type { Db } from './database';
 import { runPrepared } from './prepared';
+import type { Db } from './schema';
 
 /*
  * Taps commit asynchronously (synchronous_commit off for their statement): their totals reach

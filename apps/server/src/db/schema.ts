@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
 /** Timestamps: written as Date or left to the default, read back as Date. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -251,6 +251,9 @@ export interface Database {
   student_photos: StudentPhotosTable;
   display_links: DisplayLinksTable;
 }
+
+/** The database as the app queries it (a transaction is one too). */
+export type Db = Kysely<Database>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -6,7 +6,7 @@ import { useClass } from '../features/classes/use-class';
 import { ClassroomError } from '../features/classroom/classroom-error';
 import { signInPathFor } from '../lib/safe-next';
 import { LoadingScreen } from '../ui/loading-screen';
-import { PickerPage } from './lazy-pages';
+import { PickerPage } from './lazy-parts';
 import { LiveClassroom } from './live-classroom';
 
 /**

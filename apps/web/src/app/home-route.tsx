@@ -4,7 +4,7 @@ import { useAuthStore } from '../features/auth/auth-store';
 import { LandingPage } from '../features/landing/landing-page';
 import { LoadingScreen } from '../ui/loading-screen';
 import { landingDrawn } from './landing-drawn';
-import { PickerPage } from './lazy-pages';
+import { PickerPage } from './lazy-parts';
 
 /**
  * `/`: the landing page for a visitor, the class picker for a teacher. While the session check

@@ -19,7 +19,7 @@ import {
   useAssessStudent,
 } from './assessment-slots';
 import { ClassroomPanels } from './classroom-panels';
-import { RunPanels, TeacherScoreboard } from './lazy-pages';
+import { RunPanels, TeacherScoreboard } from './lazy-parts';
 
 interface LiveClassroomProps {
   cls: ClassDto;

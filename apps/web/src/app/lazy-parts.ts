@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+
+/*
+ * What the home and classroom routes load on demand. Apart from lazy-pages.ts (the routes
+ * themselves), so a route that loads one of these never imports the file that loads it.
+ */
+
+/** The class picker with the teacher's account dialog. */
+export const PickerPage = lazy(() =>
+  import('./picker-page').then((m) => ({ default: m.PickerPage })),
+);
+
+/** The scoreboard view carries framer-motion: a teacher who stays on the dashboard never loads it. */
+export const TeacherScoreboard = lazy(() =>
+  import('./teacher-scoreboard').then((m) => ({ default: m.TeacherScoreboard })),
+);
+
+/**
+ * The dashboard's lesson cards (class progress, schedule, timer). Nothing in them can show
+ * before the class snapshot arrives over the socket, so their code loads alongside it.
+ */
+export const RunPanels = lazy(() =>
+  import('../features/class-run/run-panels').then((m) => ({ default: m.RunPanels })),
+);
