@@ -1,6 +1,7 @@
-// Fails when the source has an import circle: two modules that reach each other through their
-// imports (static, dynamic or type-only alike). Run by `pnpm lint` and `npm test`.
-// `node scripts/check-imports.mjs` prints each circle it finds as a path of files.
+// Fails when the source has an import circle (two modules that reach each other through their
+// imports, static, dynamic or type-only alike), or when a web feature imports another feature
+// (what two features share lives in ui/ or lib/, which import no feature). Run by `pnpm lint`
+// and `npm test`; `node scripts/check-imports.mjs` prints each circle and crossing it finds.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -51,8 +52,7 @@ function importsOf(file) {
 }
 
 /** Every circle, once each, by a depth-first walk that keeps the path it is on. */
-export function findCircles(files) {
-  const graph = new Map(files.map((f) => [f, importsOf(f)]));
+export function findCircles(files, graph = new Map(files.map((f) => [f, importsOf(f)]))) {
   const circles = [];
   const done = new Set();
   const onPath = new Map();
@@ -72,15 +72,43 @@ export function findCircles(files) {
   return circles;
 }
 
+/**
+ * The web's layers, by a file's place under `web` (the web app's src folder): `features/<name>`
+ * for a feature, `shared` for ui/ and lib/, `other` for the rest (app/, the entries).
+ */
+function layerOf(web, file) {
+  const [top, name] = path.relative(web, file).split(path.sep);
+  if (top === 'features' && name) return { kind: 'feature', name };
+  if (top === 'ui' || top === 'lib') return { kind: 'shared' };
+  return { kind: 'other' };
+}
+
+/** Imports that cross the web's boundaries: [from, to] for each. */
+export function findCrossings(web, files, graph = new Map(files.map((f) => [f, importsOf(f)]))) {
+  const crossings = [];
+  for (const [file, targets] of graph) {
+    const from = layerOf(web, file);
+    if (from.kind === 'other' || !file.startsWith(web + path.sep)) continue;
+    for (const target of targets) {
+      const to = layerOf(web, target);
+      if (!target.startsWith(web + path.sep) || to.kind !== 'feature') continue;
+      if (from.kind === 'shared' || from.name !== to.name) crossings.push([file, target]);
+    }
+  }
+  return crossings;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const files = SOURCE_ROOTS.flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
-  const circles = findCircles(files);
-  if (circles.length === 0) {
-    console.log(`No import circles in ${files.length} files.`);
-  } else {
-    console.error(`✗ ${circles.length} import circle(s):`);
-    for (const circle of circles)
-      console.error(`  ${circle.map((f) => path.relative(ROOT, f)).join(' -> ')}`);
-    process.exit(1);
-  }
+  const graph = new Map(files.map((f) => [f, importsOf(f)]));
+  const circles = findCircles(files, graph);
+  const crossings = findCrossings(path.join(ROOT, 'apps/web/src'), files, graph);
+  const name = (f) => path.relative(ROOT, f);
+  for (const circle of circles) console.error(`✗ import circle: ${circle.map(name).join(' -> ')}`);
+  for (const [from, to] of crossings)
+    console.error(
+      `✗ ${name(from)} imports ${name(to)}: another feature (share it from ui/ or lib/)`,
+    );
+  if (circles.length + crossings.length > 0) process.exit(1);
+  console.log(`No import circles and no feature importing another in ${files.length} files.`);
 }

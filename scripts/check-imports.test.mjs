@@ -1,14 +1,17 @@
 // `node --test scripts/`: the circle check finds what it must, and only that.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { findCircles } from './check-imports.mjs';
+import { findCircles, findCrossings } from './check-imports.mjs';
 
 function tree(files) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'imports-'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
   return { dir, paths: Object.keys(files).map((name) => path.join(dir, name)) };
 }
 
@@ -36,6 +39,29 @@ test('imports that only go one way, and packages outside the workspace, are no c
   });
   try {
     assert.deepEqual(findCircles(paths), []);
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+});
+
+test('a feature importing another feature, or ui/ or lib/ importing a feature, is a crossing', () => {
+  const { dir, paths } = tree({
+    'features/groups/teams.ts':
+      "import { tally } from '../scoreboard/tally';\nexport const t = tally;\n",
+    'features/scoreboard/tally.ts': "import { x } from '../../lib/x';\nexport const tally = x;\n",
+    'features/scoreboard/board.tsx': "import { tally } from './tally';\nexport const b = tally;\n",
+    'lib/x.ts': 'export const x = 1;\n',
+    'ui/card.tsx': "export const card = () => import('../features/groups/teams');\n",
+    'app/app.tsx': "import { b } from '../features/scoreboard/board';\nexport const a = b;\n",
+  });
+  try {
+    const crossings = findCrossings(dir, paths).map(([from, to]) =>
+      [from, to].map((f) => path.relative(dir, f)),
+    );
+    assert.deepEqual(crossings, [
+      ['features/groups/teams.ts', 'features/scoreboard/tally.ts'],
+      ['ui/card.tsx', 'features/groups/teams.ts'],
+    ]);
   } finally {
     rmSync(dir, { recursive: true });
   }

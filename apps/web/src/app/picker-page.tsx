@@ -5,7 +5,7 @@ import { AccountDialog } from '../features/auth/account-dialog';
 import { signOut } from '../features/auth/auth-api';
 import { useAuthStore } from '../features/auth/auth-store';
 import { ClassPicker } from '../features/classes/class-picker';
-import { forgetAllConfigs } from '../features/saved-configs/config-memory';
+import { forgetAllConfigs } from '../ui/saved-configs/config-memory';
 import { toast } from '../ui/toast-store';
 
 /** The signed-in teacher's home: the class picker, with their account a tap away. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { copyText } from '../../lib/copy-text';
 import { CopyIcon } from '../../ui/classroom-icons';
+import { RUN_BUTTONS_ATTR } from '../../ui/run-buttons';
 import { toast } from '../../ui/toast-store';
-import { RUN_BUTTONS_ATTR } from '../class-run/use-run-keys';
 import { selfAssessmentUrl } from './assessment-api';
 import { QrCode } from './qr-code';
 import './board-qr.css';

@@ -4,9 +4,9 @@ import { hasStatus } from '../../lib/api-client';
 import { selectPendingCount, useClassLive } from '../../lib/live/class-store';
 import { FolderIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
+import { ConfigFormDialog } from '../../ui/saved-configs/config-form-dialog';
+import { LoadConfigDialog } from '../../ui/saved-configs/load-config-dialog';
 import { toast } from '../../ui/toast-store';
-import { ConfigFormDialog } from '../saved-configs/config-form-dialog';
-import { LoadConfigDialog } from '../saved-configs/load-config-dialog';
 import {
   deleteClassConfig,
   listClassConfigs,

@@ -5,7 +5,7 @@ import type {
   StudentDto,
 } from '@classbeam/contracts';
 import { api } from '../../lib/api-client';
-import { configMemory } from '../saved-configs/config-memory';
+import { configMemory } from '../../ui/saved-configs/config-memory';
 
 /* Saved class set-ups (spec section 7, and our load call). The server saves its own roster. */
 export const listClassConfigs = (classId: number) =>

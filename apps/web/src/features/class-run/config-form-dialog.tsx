@@ -1,6 +1,6 @@
 import { selectRun, useClassLive } from '../../lib/live/class-store';
-import { ConfigFormDialog as SavedConfigForm } from '../saved-configs/config-form-dialog';
-import type { SavedConfig } from '../saved-configs/config-memory';
+import { ConfigFormDialog as SavedConfigForm } from '../../ui/saved-configs/config-form-dialog';
+import type { SavedConfig } from '../../ui/saved-configs/config-memory';
 import { countActivities, formatDuration } from './run-format';
 import { createScheduleConfig, updateScheduleConfig } from './schedule-api';
 import { scheduleConfigs } from './schedule-config-store';

@@ -2,7 +2,7 @@ import type { ScheduleConfigDto } from '@classbeam/contracts';
 import { classInProgress, settle } from '@classbeam/domain';
 import { selectRun, useClassLive } from '../../lib/live/class-store';
 import { runCommand } from '../../lib/live/class-sync';
-import { LoadConfigDialog as SavedConfigList } from '../saved-configs/load-config-dialog';
+import { LoadConfigDialog as SavedConfigList } from '../../ui/saved-configs/load-config-dialog';
 import { keyAllowed } from './run-controls';
 import { countActivities, formatDuration } from './run-format';
 import { deleteScheduleConfig, listScheduleConfigs } from './schedule-api';

@@ -11,11 +11,11 @@ import {
 } from '@classbeam/domain';
 import { FlagIcon, SparkIcon, TimerIcon } from '../../ui/classroom-icons';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../ui/icons';
+import { RUN_BUTTONS_ATTR } from '../../ui/run-buttons';
 import type { SendCommand } from './command-gate';
 import { barControls, trackerControls } from './run-controls';
 import { formatClock, formatFreeMinutes } from './run-format';
 import { RunHeadline } from './run-headline';
-import { RUN_BUTTONS_ATTR } from './use-run-keys';
 import { useServerNow } from './use-server-now';
 import './run-board.css';
 

@@ -1,4 +1,4 @@
-import { configMemory } from '../saved-configs/config-memory';
+import { configMemory } from '../../ui/saved-configs/config-memory';
 
 /** The schedule configuration last loaded or saved per class, which Update overwrites (spec 4). */
 export const scheduleConfigs = configMemory('schedule');

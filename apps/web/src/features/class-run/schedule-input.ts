@@ -32,4 +32,4 @@ export const clampTimerMinutes = (raw: string | number) =>
 export const randomTimerMinutes = (random: () => number = Math.random) =>
   Math.min(TIMER_RANDOM_MAX, 1 + Math.floor(random() * TIMER_RANDOM_MAX));
 
-export { configNameValid } from '../saved-configs/config-memory';
+export { configNameValid } from '../../ui/saved-configs/config-memory';

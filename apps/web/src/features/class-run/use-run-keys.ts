@@ -2,14 +2,9 @@ import type { ClassRun, ClientRunCommand } from '@classbeam/contracts';
 import { classInProgress, settle } from '@classbeam/domain';
 import { useEffect, useRef } from 'react';
 import { serverNow } from '../../lib/live/clock';
+import { RUN_BUTTONS_ATTR } from '../../ui/run-buttons';
 import { keyAllowed } from './run-controls';
 import { decideKey, keysBelongToTarget } from './run-keys';
-
-/**
- * Marks the run's own buttons (bar and free-time banner), and the Group Controls panel: reached
- * with the keyboard, Enter and Space press them.
- */
-export const RUN_BUTTONS_ATTR = 'data-run-buttons';
 
 /**
  * The run button under the keyboard focus, unless it got the focus from a mouse click or a tap:

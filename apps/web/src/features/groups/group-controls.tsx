@@ -3,7 +3,7 @@ import { type CSSProperties, useId, useState } from 'react';
 import { tap } from '../../lib/live/class-sync';
 import { MinusIcon } from '../../ui/classroom-icons';
 import { PlusIcon } from '../../ui/icons';
-import { RUN_BUTTONS_ATTR } from '../class-run/use-run-keys';
+import { RUN_BUTTONS_ATTR } from '../../ui/run-buttons';
 
 /**
  * The scoreboard's floating Group Controls panel (spec section 2): a group selector and +/-

@@ -14,11 +14,11 @@ import { CheckIcon, DiceIcon, PencilIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { AlertIcon, PlusIcon, TrashIcon, UsersIcon } from '../../ui/icons';
+import { ConfigFormDialog } from '../../ui/saved-configs/config-form-dialog';
+import type { SavedConfig } from '../../ui/saved-configs/config-memory';
+import { LoadConfigDialog } from '../../ui/saved-configs/load-config-dialog';
 import { Segmented } from '../../ui/segmented';
 import { toast } from '../../ui/toast-store';
-import { ConfigFormDialog } from '../saved-configs/config-form-dialog';
-import type { SavedConfig } from '../saved-configs/config-memory';
-import { LoadConfigDialog } from '../saved-configs/load-config-dialog';
 import {
   addMember,
   clearGroups,

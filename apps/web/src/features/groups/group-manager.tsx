@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { tap } from '../../lib/live/class-sync';
+import { teamAverage } from '../../lib/teams';
 import {
   ChevronDownIcon,
   ChevronUpIcon,
@@ -23,10 +24,9 @@ import {
   SaveIcon,
 } from '../../ui/classroom-icons';
 import { PlusIcon, TrashIcon, UsersIcon } from '../../ui/icons';
+import { TeamScore } from '../../ui/team-score';
 import type { GroupDialog } from './group-dialogs';
 import { groupLayouts } from './groups-api';
-import { TeamScore } from './team-score';
-import { teamAverage } from './teams';
 import './groups.css';
 
 /* The dialogs are their own chunk: a lesson opens them now and then, never on first paint. */

@@ -8,7 +8,7 @@ import type {
   RandomGroupsResult,
 } from '@classbeam/contracts';
 import { api } from '../../lib/api-client';
-import { configMemory } from '../saved-configs/config-memory';
+import { configMemory } from '../../ui/saved-configs/config-memory';
 
 /*
  * The spec's group calls. Every change comes back to every device of the class (this one

@@ -2,8 +2,8 @@ import type { PublicStudentDto } from '@classbeam/contracts';
 import type { Rank } from '@classbeam/domain';
 import type { m } from 'framer-motion';
 import { type CSSProperties, memo, type PointerEvent } from 'react';
+import { inkOn, type Team } from '../../lib/teams';
 import { Avatar } from '../../ui/avatar';
-import { inkOn, type Team } from '../groups/teams';
 import { useFitName } from './use-fit-name';
 
 const RANK_LABEL = { 1: '1st', 2: '2nd', 3: '3rd' } as const;

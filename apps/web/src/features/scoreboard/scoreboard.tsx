@@ -1,10 +1,10 @@
 import type { PublicGroupDto, PublicStudentDto } from '@classbeam/contracts';
 import { averageLabel, rankBadges, scoreboardOrder } from '@classbeam/domain';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { teamsByStudent } from '../../lib/teams';
 import { ClassmateInitials } from '../../ui/avatar';
 import { MinusIcon, ShuffleIcon } from '../../ui/classroom-icons';
 import { PlusIcon, TrophyIcon } from '../../ui/icons';
-import { teamsByStudent } from '../groups/teams';
 import { ScoreCard } from './score-card';
 import { TeamStrip } from './team-strip';
 import { type Motion, useMotion, wantMotion } from './use-motion';

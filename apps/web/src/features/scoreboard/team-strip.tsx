@@ -1,7 +1,7 @@
 import type { PublicGroupDto, PublicStudentDto } from '@classbeam/contracts';
 import type { CSSProperties } from 'react';
-import { TeamScore } from '../groups/team-score';
-import { teamAverage } from '../groups/teams';
+import { teamAverage } from '../../lib/teams';
+import { TeamScore } from '../../ui/team-score';
 
 /** The teams and their scores (their present members' average points), on every board. */
 export function TeamStrip({

@@ -1,4 +1,4 @@
-import { teamScoreLabel } from './teams';
+import { teamScoreLabel } from '../lib/teams';
 
 /** A team's score as shown: '6.4 avg', or a dash that says why when nobody in it is here. */
 export function TeamScore({ average }: { average: number | null }) {
