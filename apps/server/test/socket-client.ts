@@ -51,6 +51,20 @@ export function record<E extends keyof ServerToClientEvents>(
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Milliseconds until the socket is disconnected, or Infinity if it is not within `ms`. */
+/** The moment (performance.now()) the server puts the socket out; read it with `outWithin`. */
+export const outMoment = (socket: ClientSocket) =>
+  new Promise<number>((resolve) => socket.once('disconnect', () => resolve(performance.now())));
+
+/**
+ * How long after `since` the socket was put out (negative when before it), or Infinity when it
+ * is still connected `ms` after it. For a session ended by a request that checks a password
+ * (~0.4 s, more on a busy host): the S2 bar counts from the moment the request answered.
+ */
+export async function outWithin(moment: Promise<number>, since: number, ms = 1000) {
+  const late = sleep(Math.max(0, since + ms - performance.now())).then(() => Infinity);
+  return (await Promise.race([moment, late])) - since;
+}
+
 export const disconnectedWithin = (socket: ClientSocket, ms = 1000) =>
   Promise.race([
     new Promise<number>((resolve) => {
