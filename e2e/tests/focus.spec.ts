@@ -18,6 +18,9 @@ test('the keyboard stays where the teacher works: after a student delete, an imp
   });
   const page = await phone.newPage();
   await page.goto(`/classroom/${classId}`);
+  // The lesson cards above the roster load on their own: on a busy host they can arrive
+  // mid-test, and the browser then scrolls by their height to keep the roster in view.
+  await expect(page.getByRole('heading', { name: 'Class Progress' })).toBeVisible();
 
   // Deleting Pupil J, far down the roster: the next student's row takes the keyboard and the
   // page does not jump back to the top.
