@@ -1,4 +1,10 @@
-import { type AttendanceStatus, MESSAGES, type Operation } from '@classbeam/contracts';
+import {
+  type AttendanceStatus,
+  MESSAGES,
+  type Operation,
+  type StudentLive,
+} from '@classbeam/contracts';
+import { applyOperation } from '@classbeam/domain';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -281,20 +287,12 @@ describe('R1: applied once, in one transaction, acknowledged after commit', () =
             { opId: opId(), kind: 'reset-points' },
             { opId: opId(), kind: 'reset-attendance' },
           ]);
-          const model = new Map(
-            ids.map((id) => [id, { points: 5, status: 'present' as AttendanceStatus }]),
-          );
+          // The model is the shared rule (packages/domain), the one the phone shows taps with.
           const ops = raw.map((op) => ({ ...op, opId: opId() }) as Operation);
-          const student = (id: number) => model.get(id) ?? { points: 0, status: 'absent' };
-          for (const op of ops) {
-            if (op.kind === 'points') student(op.studentId).points += op.delta;
-            if (op.kind === 'class-points')
-              for (const s of model.values()) if (s.status !== 'absent') s.points += op.delta;
-            if (op.kind === 'attendance') student(op.studentId).status = op.status;
-            if (op.kind === 'reset-points') for (const s of model.values()) s.points = 5;
-            if (op.kind === 'reset-attendance')
-              for (const s of model.values()) s.status = 'present';
-          }
+          const model = ops.reduce<StudentLive[]>(
+            (roster, op) => applyOperation(roster, op),
+            ids.map((id) => ({ id, points: 5, attendanceStatus: 'present' })),
+          );
           // Deliver in order, in batches cut at random, each batch possibly delivered twice and
           // with an earlier batch replayed (a lost ack); order of first delivery is preserved.
           let start = 0;
@@ -315,9 +313,11 @@ describe('R1: applied once, in one transaction, acknowledged after commit', () =
             .where('class_id', '=', classId)
             .execute();
           for (const row of rows) {
-            expect({ points: row.points, status: row.attendance_status }).toEqual(
-              model.get(row.id),
-            );
+            expect({
+              id: row.id,
+              points: row.points,
+              attendanceStatus: row.attendance_status,
+            }).toEqual(model.find((m) => m.id === row.id));
           }
         },
       ),

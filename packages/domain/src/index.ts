@@ -3,6 +3,7 @@ export * from './calendar';
 export * from './class-run';
 export * from './groups';
 export * from './next-path';
+export * from './points';
 export * from './random-pick';
 export * from './scoreboard';
 export * from './volume';
