@@ -7,7 +7,7 @@ import { connect, connected, record, sleep } from './socket-client';
 
 /*
  * Random groups, keep-apart pairs and saved group layouts (spec sections 4 and 7,
- * ARCHITECTURE.md section 9, QUALITY.md R9): the draw happens on the server, every device
+ * docs/decisions/0042, docs/QUALITY.md R9): the draw happens on the server, every device
  * sees the same result, and loading a layout never touches a student or their history.
  */
 let ctx: TestContext;

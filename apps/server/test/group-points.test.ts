@@ -9,7 +9,7 @@ import { setUpLiveServer } from './set-up';
 import { connect, connected, record, sleep } from './socket-client';
 
 /*
- * Group points (ARCHITECTURE.md section 9, QUALITY.md R1, R9, R10): a group tap adds the delta
+ * Group points (docs/decisions/0040, docs/QUALITY.md R1, R9, R10): a group tap adds the delta
  * to every member who is here, once, whatever the network does to the acknowledgement.
  */
 let ctx: TestContext;

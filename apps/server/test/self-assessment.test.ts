@@ -16,7 +16,7 @@ import { setUpLiveServer } from './set-up';
 import { connect, connected, record, sleep } from './socket-client';
 
 /*
- * The self-assessment page on shared iPads (Step 6, ARCHITECTURE.md section 11): the class key
+ * The self-assessment page on shared iPads (Step 6, docs/decisions/0061): the class key
  * (S9), the date-of-birth lockout, one student in session per class (S10) and the lease that
  * frees itself (R8), pushed to teachers and iPads.
  */
@@ -25,7 +25,7 @@ let base: string;
 let teacher: Teacher;
 const open = setUpLiveServer((s) => ({ ctx, base, teacher } = s));
 
-/** Rounds of 50 simultaneous starts (QUALITY.md S10 asks for 100). */
+/** Rounds of 50 simultaneous starts (docs/QUALITY.md S10 asks for 100). */
 const ROUNDS = Number(process.env.SESSION_ROUNDS ?? 100);
 
 /** Calls from the iPad: the class key in its header, from a school's one address. */

@@ -5,7 +5,7 @@ import { setUpLiveServer } from './set-up';
 import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
 
 /*
- * Classroom noise on the server (Step 5, ARCHITECTURE.md section 10): one listener per class,
+ * Classroom noise on the server (Step 5, docs/decisions/0052): one listener per class,
  * its levels relayed and never stored, the 'Too Loud' tally counted here from them.
  */
 let ctx: TestContext;

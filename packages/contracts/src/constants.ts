@@ -71,7 +71,7 @@ export const MESSAGES = {
     'Too many wrong dates of birth from this school network. Try again in 15 minutes.',
 } as const;
 
-/* Assessments (spec sections 3, 4 and 9; ARCHITECTURE section 11). */
+/* Assessments (spec sections 3, 4 and 9; docs/decisions/0060). */
 export const ASSESSMENT_SCORE_MIN = 1;
 export const ASSESSMENT_SCORE_MAX = 5;
 /** The self-assessment page stays open this long after the teacher opens it. */
@@ -104,7 +104,7 @@ export const STARTING_POINTS = 5;
 /** A stored photo is at most 256x256 JPEG; this cap leaves room for PNG/WebP uploads. */
 export const AVATAR_MAX_BYTES = 200 * 1024;
 
-/* Roster CSV (spec sections 2, 5 and 9; ARCHITECTURE section 12). */
+/* Roster CSV (spec sections 2, 5 and 9; docs/decisions/0090). */
 /** A file the dashboard will read; a class list is a few kilobytes. */
 export const CSV_FILE_MAX_BYTES = 1024 * 1024;
 /** Rows one import may hold (a whole school year's list fits many times over). */

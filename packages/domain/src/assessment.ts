@@ -1,6 +1,6 @@
 /**
- * End-of-class assessment and self-assessment (spec sections 3, 4 and 9; ARCHITECTURE.md
- * section 11). Pure: times are arguments in milliseconds. Rule ids (A1-A8) are in SPEC.md.
+ * End-of-class assessment and self-assessment (spec sections 3, 4 and 9; docs/decisions/0060).
+ * Pure: times are arguments in milliseconds. Rule ids (A1-A8) are in SPEC.md.
  */
 import type { AttendanceStatus, ClassRun } from '@classbeam/contracts';
 // Values from the zod-free module: the browser's chunks must not pull in the schemas.

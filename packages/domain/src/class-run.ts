@@ -3,7 +3,7 @@ import { ALMOST_DONE_AT, DEFAULT_SCHEDULE } from '@classbeam/contracts/constants
 
 /*
  * The class run of spec section 4 as a pure function of (state, command, now). Rule ids
- * (CR1...) refer to SPEC.md beside this file; the tests are named after them. Time is an
+ * (CR1..., CT1...) refer to the package's SPEC.md; the tests are named after them. Time is an
  * argument: nothing here reads a clock or sets a timer.
  */
 

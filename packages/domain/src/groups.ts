@@ -1,5 +1,5 @@
 /**
- * Group building (spec section 4, ARCHITECTURE.md section 9). Pure: the random source is an
+ * Group building (spec section 4, docs/decisions/0043). Pure: the random source is an
  * argument, returning [0, 1) like Math.random. Rule ids (G1-G4) are in SPEC.md.
  */
 

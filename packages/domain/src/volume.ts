@@ -1,6 +1,6 @@
 /**
- * Classroom noise (spec section 9, ARCHITECTURE.md section 10). Pure: times are arguments in
- * milliseconds, so the rules are tested with sequences of levels and times. Rule ids (V1-V5)
+ * Classroom noise (spec section 9, docs/decisions/0053). Pure: times are arguments in
+ * milliseconds, so the rules are tested with sequences of levels and times. Rule ids (V1-V4)
  * are in SPEC.md.
  */
 

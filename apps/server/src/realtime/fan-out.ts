@@ -22,7 +22,7 @@ export interface FanOut {
 }
 
 /**
- * Several instances behind one address (ARCHITECTURE.md section 4): every broadcast and
+ * Several instances behind one address (docs/decisions/0030): every broadcast and
  * every room command (leave, disconnect) goes through Redis, so a device hears a tap made
  * on a phone connected to another instance, and a revoked display or a signed-out session
  * is put out wherever it is connected. Without REDIS_URL an instance serves its own sockets.

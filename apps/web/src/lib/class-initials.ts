@@ -1,7 +1,7 @@
 /*
  * Initials that tell classmates apart. 'Student 1', 'Student 10' and 'Student 11' would all
  * wear 'S1'; within a class they wear 'S1', 'S10' and 'S11'. A name no classmate shares
- * initials with keeps its usual ones (see docs/ARCHITECTURE.md, "Avatar initials").
+ * initials with keeps its usual ones (docs/decisions/0104).
  */
 import { capital, graphemesOf, initialsOf } from './initials';
 

@@ -14,7 +14,7 @@ export function teamsByStudent(groups: readonly PublicGroupDto[]): Map<number, T
 
 /**
  * A team's score: the average points of its members who are here, as the board's 'Ave' counts
- * the class (never a stored number, ARCHITECTURE.md 9). An average, not a sum: random teams
+ * the class (never a stored number, docs/decisions/0040). An average, not a sum: random teams
  * differ in size by one, and absent members get no team points, so sums would put a team
  * ahead before anyone earned anything. Null when no member is here.
  */

@@ -55,7 +55,7 @@ export async function rosterSnapshot(
 }
 
 /**
- * Loads a saved roster (ARCHITECTURE.md section 12), in one transaction under the class lock:
+ * Loads a saved roster (docs/decisions/0086), in one transaction under the class lock:
  *
  * - every saved student takes back the saved name, points, attendance, row and notes, and the
  *   saved photo if that photo still exists (a newer photo is never thrown away); a hidden one

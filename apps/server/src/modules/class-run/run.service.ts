@@ -90,7 +90,7 @@ export interface RunHooks {
 }
 
 /**
- * The server side of the class run (ARCHITECTURE.md section 6). Commands for a class are
+ * The server side of the class run (docs/decisions/0024). Commands for a class are
  * applied one at a time: in this process by a queue per class, across processes by the class
  * row lock, under which the run is read, moved with the domain's `transition` and written.
  * Devices hear about it after commit. Each class with something counting has exactly one
@@ -162,7 +162,7 @@ export class RunService {
   /**
    * Another instance moved this class's run: re-read it here (a tick under the class lock,
    * which changes nothing that is not due) and arm the wake-up it needs. Whichever instance
-   * wakes first takes the step; the others find it taken (ARCHITECTURE.md section 6).
+   * wakes first takes the step; the others find it taken (docs/decisions/0030).
    */
   movedElsewhere(classId: number): void {
     this.wake(classId);

@@ -147,7 +147,7 @@ export function removeMember(
 const drawRandom = () => randomInt(2 ** 47) / 2 ** 47;
 
 /**
- * Random groups (spec section 4, ARCHITECTURE.md section 9): the class's groups are replaced
+ * Random groups (spec section 4, docs/decisions/0042): the class's groups are replaced
  * by `count` new ones with the default team names and preset colours, dealt from every
  * student who is here, keep-apart pairs honoured whenever the roster allows it.
  */

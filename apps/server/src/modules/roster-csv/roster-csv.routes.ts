@@ -32,7 +32,7 @@ function refuseTooManyRows(request: FastifyRequest): void {
     throw new AppError(413, 'payload_too_large', CSV_MESSAGES.tooManyRows);
 }
 
-/** Export CSV and Import CSV (spec sections 2, 5 and 9; ARCHITECTURE section 12). */
+/** Export CSV and Import CSV (spec sections 2, 5 and 9; docs/decisions/0090). */
 export function rosterCsvRoutes(
   app: FastifyInstance,
   { db, realtime, clock }: { db: Db; realtime: Realtime; clock: Clock },

@@ -38,7 +38,7 @@ const openUntilOf = (window: Window, now: number): Date | null => {
 };
 
 /**
- * The self-assessment page as the teacher runs it (ARCHITECTURE.md section 11): its window
+ * The self-assessment page as the teacher runs it (docs/decisions/0077): its window
  * (opened by the teacher or by the class finishing, closed by the teacher, the switch or 30
  * minutes), its key, and who is locked out today. Teachers' devices hear the whole view; the
  * iPads only that they should read their page again, so nothing leaks to one whose page closed.

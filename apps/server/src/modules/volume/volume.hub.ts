@@ -32,7 +32,7 @@ export const publicListener = (stored: StoredListener | null): VolumeListener | 
   stored ? { label: stored.label, since: stored.since } : null;
 
 /**
- * Classroom noise on the server (ARCHITECTURE.md section 10): one listening device per class,
+ * Classroom noise on the server (docs/decisions/0052, 0053): one listening device per class,
  * its levels relayed to the class's devices (never stored), and the 'Too Loud' tally counted
  * here from those levels (domain V4), so two devices can never count twice. This instance
  * holds the window of the classes whose listener is connected to it; the listener itself is

@@ -6,7 +6,7 @@ import { command } from '../../realtime/command';
 import { classRoom, type SocketModule, volumeRoom } from '../../realtime/socket';
 import type { VolumeHub } from './volume.hub';
 
-/** "Listen here" and the listener's levels (ARCHITECTURE.md section 10). */
+/** "Listen here" and the listener's levels (docs/decisions/0052). */
 export function volumeSocket(db: Db, hub: VolumeHub): SocketModule {
   return (socket) => {
     /**

@@ -7,7 +7,7 @@ import type {
 } from '@classbeam/contracts';
 import { api } from '../../lib/api-client';
 
-/* The teacher's assessment calls (spec section 7, ARCHITECTURE.md section 11). */
+/* The teacher's assessment calls (spec section 7, docs/decisions/0060). */
 export const saveTeacherAssessment = (
   classId: number,
   studentId: number,

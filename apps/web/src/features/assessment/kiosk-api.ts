@@ -15,7 +15,7 @@ export function keyFromHash(hash: string): string | null {
   return key && /^[A-Za-z0-9_-]{16,100}$/.test(key) ? key : null;
 }
 
-/** The self-assessment page's calls, each with the class key (ARCHITECTURE.md section 11). */
+/** The self-assessment page's calls, each with the class key (docs/decisions/0061). */
 export function kioskApi(classId: number, key: string) {
   const api = createApiClient('', { [CLASS_KEY_HEADER]: key });
   const sessions = `/api/classes/${classId}/assessment-sessions`;

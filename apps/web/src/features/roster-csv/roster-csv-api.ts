@@ -7,7 +7,7 @@ import { toDateString } from '@classbeam/domain';
 import { exportFileName } from '@classbeam/domain/roster-csv';
 import { ApiRequestError, api } from '../../lib/api-client';
 
-/* Export CSV and Import CSV (spec sections 2, 5 and 9; ARCHITECTURE.md section 12). */
+/* Export CSV and Import CSV (spec sections 2, 5 and 9; docs/decisions/0090). */
 
 export const previewImport = (classId: number, table: RosterImportTable) =>
   api.post<RosterImportPreview>(`/api/classes/${classId}/roster-import/preview`, table);

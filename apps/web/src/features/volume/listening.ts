@@ -12,7 +12,7 @@ import {
 import { type Microphone, microphoneProblem, openMicrophone } from './microphone';
 
 /*
- * This device's meter (ARCHITECTURE.md section 10): a microphone read 60 times a second into
+ * This device's meter (docs/decisions/0056): a microphone read 60 times a second into
  * the spec's rolling average (300 samples, '5-sec'), shown here, and, while this device is the
  * class's listener, 4 levels a second to the server (in pairs, 2 messages a second). The simulated fallback is shown only
  * here and never sent. One at a time per page, and it outlives the card: switching to the
