@@ -17,6 +17,7 @@ import {
 import { commitTaps } from '../src/modules/operations/tap-commit';
 import { createTestContext, type Teacher, type TestContext } from './context';
 import { addStudents, createClass, opId, pointsOf } from './fixtures';
+import { sweep } from './scale';
 import { setUpServer } from './set-up';
 
 let ctx: TestContext;
@@ -321,7 +322,7 @@ describe('R1: applied once, in one transaction, acknowledged after commit', () =
           }
         },
       ),
-      { numRuns: 60, seed: 7 },
+      { numRuns: sweep(60, 15), seed: 7 },
     );
   });
 });

@@ -1,0 +1,11 @@
+// `pnpm test:quick`: the fast lane while working. Everything `npm test` checks but the
+// production build and the browser journeys, with the QUALITY sweeps cut to a tenth
+// (TEST_SCALE=quick, apps/server/test/scale.ts). `npm test` and CI run them in full.
+import { ensurePnpm, run } from './lib.mjs';
+
+ensurePnpm();
+process.env.TEST_SCALE = 'quick';
+run('node', ['--test', 'scripts/check-imports.test.mjs']);
+run('node', ['scripts/check-imports.mjs']);
+run('pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test']);
+console.log('\n✓ The quick lane passed (npm test runs everything, at full scale).');
