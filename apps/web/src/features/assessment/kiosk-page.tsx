@@ -159,8 +159,25 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
 
   const blocked = active !== null && active.studentId !== lease?.studentId;
 
-  const pick = (student: KioskStudent) => {
+  /**
+   * The student as the server has them now, when the page's copy says to send them to the
+   * teacher: that copy may be a moment old (the teacher has just added the date of birth or
+   * unlocked them, and the iPad has not heard yet), and a child must not be turned away for it.
+   */
+  const current = async (student: KioskStudent): Promise<KioskStudent> => {
+    if (!student.locked && student.hasBirthDate) return student;
+    try {
+      const now = await api.state();
+      refresh();
+      return (now.state === 'open' && now.students.find((s) => s.id === student.id)) || student;
+    } catch {
+      return student;
+    }
+  };
+
+  const pick = async (picked: KioskStudent) => {
     if (blocked) return;
+    const student = await current(picked);
     if (student.locked)
       setTurn({ kind: 'notice', title: 'Ask your teacher', text: MESSAGES.studentLocked });
     else if (!student.hasBirthDate)
@@ -213,7 +230,7 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
                   type="button"
                   className="kiosk-student"
                   disabled={blocked}
-                  onClick={() => pick(student)}
+                  onClick={() => void pick(student)}
                 >
                   <Avatar name={student.name} src={student.avatarUrl} size={96} />
                   <span className="kiosk-name">{student.name}</span>
