@@ -20,6 +20,7 @@ import { runRoutes, testClockRoute } from './modules/class-run/run.routes';
 import { RunService } from './modules/class-run/run.service';
 import { runSocket } from './modules/class-run/run.socket';
 import { scheduleConfigRoutes } from './modules/class-run/schedule-configs.routes';
+import { classChanged } from './modules/classes/classes.events';
 import { classRoutes } from './modules/classes/classes.routes';
 import { classSocket } from './modules/classes/classes.socket';
 import { displayRoutes, displaySnapshotByToken } from './modules/display/display.routes';
@@ -35,6 +36,7 @@ import { deleteOldFailures } from './modules/self-assessment/self-assessment.rep
 import { selfAssessmentRoutes } from './modules/self-assessment/self-assessment.routes';
 import { SelfAssessmentService } from './modules/self-assessment/self-assessment.service';
 import { SessionService } from './modules/self-assessment/sessions.service';
+import { studentsChanged } from './modules/students/students.events';
 import { studentRoutes } from './modules/students/students.routes';
 import { clearListeners, VolumeHub } from './modules/volume/volume.hub';
 import { volumeRoutes } from './modules/volume/volume.routes';
@@ -135,7 +137,7 @@ export async function buildApp({
   studentRoutes(app, { db, realtime, birthDateKey: config.birthDateKey });
   rosterCsvRoutes(app, { db, realtime, clock });
   const committer = new TapCommitter(db, (c) =>
-    realtime.studentsChanged(c.classId, c.version, c.students, c.opIds),
+    studentsChanged(realtime, c.classId, c.version, c.students, c.opIds),
   );
   operationRoutes(app, { db, realtime, committer });
   displayRoutes(app, { db, realtime, clock });
@@ -180,7 +182,7 @@ export async function buildApp({
   realtime.use(volumeSocket(db, volume));
   // After a database crash, devices hear that their class moved on and take a fresh snapshot.
   const stopMoved = onVersionsMoved(db, (moved) => {
-    for (const { id, version } of moved) realtime.classChanged(id, version);
+    for (const { id, version } of moved) classChanged(realtime, id, version);
   });
   app.addHook('onClose', async () => stopMoved());
   app.addHook('onReady', async () => {

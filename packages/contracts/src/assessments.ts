@@ -149,3 +149,32 @@ export interface SessionEntry {
   createdAt: string;
   lastHeartbeat: string;
 }
+
+export interface AssessmentEvents {
+  /**
+   * The self-assessment page's window, key or lockouts changed (teachers' devices only: the
+   * key and who is locked are theirs to see).
+   */
+  'self-assessment:changed': (payload: { classId: number; view: SelfAssessmentView }) => void;
+  /**
+   * A teacher's or a student's assessment was saved (teachers' devices only): the dashboard's
+   * results read them again. Assessments are not part of the class version.
+   */
+  'assessments:changed': (payload: {
+    classId: number;
+    studentId: number;
+    source: AssessmentSource;
+  }) => void;
+  /**
+   * To display links: the self-assessment page is open until then, or closed (null). Their QR
+   * code shows only while it is open.
+   */
+  'self-assessment:window': (payload: { classId: number; openUntil: string | null }) => void;
+  /** Who is in session on the self-assessment page now; teachers' devices and the iPads. */
+  'assessment:session': (payload: { classId: number; active: SessionView | null }) => void;
+  /**
+   * Sent to the self-assessment iPads: the page changed (opened, closed, roster, lockouts),
+   * read it again. Carries nothing, so nothing leaks to a kiosk whose window just closed.
+   */
+  'kiosk:changed': (payload: { classId: number }) => void;
+}

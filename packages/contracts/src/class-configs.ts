@@ -72,3 +72,11 @@ export interface HiddenStudentDto {
   /** Some saved class of the class holds them, so loading it would bring them back too. */
   inSavedClass: boolean;
 }
+
+export interface ClassConfigEvents {
+  /**
+   * The class's saved configurations (rosters) changed: saved, deleted or loaded. Teachers'
+   * devices only; they read the list again (the Load Class button shows while there is one).
+   */
+  'class-configs:changed': (payload: { classId: number }) => void;
+}

@@ -1,3 +1,4 @@
+import type { AckCallback } from './ack';
 import {
   ACTIVITY_MINUTES_MAX,
   ACTIVITY_MINUTES_MIN,
@@ -221,4 +222,29 @@ export interface ScheduleConfigDto {
   scheduleData: Activity[];
   createdAt: string;
   updatedAt: string;
+}
+
+export interface RunCommands {
+  /** A class-run command (teachers only); the answer is the run after it, once committed. */
+  'run:command': (payload: RunCommandPayload, ack: AckCallback<RunView>) => void;
+}
+
+export interface RunEvents {
+  /** The class run changed (a command or the server's own wake-up); displays get it too. */
+  'run:changed': (payload: {
+    classId: number;
+    version: number;
+    run: ClassRun;
+    serverNow: number;
+  }) => void;
+  /**
+   * The hand-set settings changed (a toggle, the alert line, the notes). Teachers' devices get
+   * all of them, displays the public ones. A PATCH that also moved the run shares its version
+   * with that `run:changed`: the newer of the two takes the version, both are applied.
+   */
+  'settings:changed': (payload: {
+    classId: number;
+    version: number;
+    prefs: ClassPrefs | PublicPrefs;
+  }) => void;
 }

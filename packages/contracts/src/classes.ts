@@ -88,3 +88,10 @@ export const ClassSchema = z.object({
 export type ClassDto = z.infer<typeof ClassSchema>;
 
 export type ClassScheduleKind = 'recurring' | 'one-time' | 'unscheduled';
+
+/** The class's own events (socket.ts joins every area's events into one protocol). */
+export interface ClassEvents {
+  /** Class fields changed (name, grade, schedule day...); displays get it too. */
+  'class:changed': (payload: { classId: number; version: number }) => void;
+  'class:deleted': (payload: { classId: number }) => void;
+}

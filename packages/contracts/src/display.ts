@@ -1,3 +1,4 @@
+import type { AckCallback } from './ack';
 import type { ClassRun, PublicPrefs } from './class-run';
 import type { PublicGroupDto } from './groups';
 import type { PublicStudentDto } from './students';
@@ -31,4 +32,14 @@ export interface DisplaySnapshot {
   selfAssessmentKey: string | null;
   /** Until when the self-assessment page is open (ISO), or null while it is closed. */
   selfAssessmentOpenUntil: string | null;
+}
+
+export interface DisplayCommands {
+  /** A display link's socket asks for its board (the only command a display sends but volume's). */
+  'display:snapshot': (payload: Record<string, never>, ack: AckCallback<DisplaySnapshot>) => void;
+}
+
+export interface DisplayEvents {
+  /** Sent to a display just before the server closes it: its link was revoked. */
+  'display:revoked': (payload: { classId: number }) => void;
 }

@@ -98,3 +98,15 @@ export interface GroupConfigDto {
   createdAt: string;
   updatedAt: string;
 }
+
+export interface GroupEvents {
+  /**
+   * Groups or their members changed: the class's groups as they are now (a teacher's devices
+   * get GroupDto, displays the public part).
+   */
+  'groups:changed': (payload: {
+    classId: number;
+    version: number;
+    groups: PublicGroupDto[];
+  }) => void;
+}

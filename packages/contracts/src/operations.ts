@@ -1,3 +1,4 @@
+import type { AckCallback } from './ack';
 import { MAX_OPS_PER_BATCH } from './constants';
 import { IdSchema } from './ids';
 import { AttendanceStatusSchema } from './students';
@@ -81,4 +82,9 @@ export interface OperationResult {
   done: string[];
   /** Ops that can never apply (student or group deleted, id reused): rolled back on screen. */
   rejected: OperationRejection[];
+}
+
+export interface OperationCommands {
+  /** A batch of taps; the answer says which were applied and the totals after them. */
+  'ops:apply': (payload: OperationBatch, ack: AckCallback<OperationResult>) => void;
 }

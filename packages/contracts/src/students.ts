@@ -115,3 +115,16 @@ export type PublicStudentDto = Pick<
 
 /** The live part of a student, as broadcast after each change. */
 export type StudentLive = Pick<StudentDto, 'id' | 'points' | 'attendanceStatus'>;
+
+/** The roster's events; every event carries the class version it produced. */
+export interface StudentEvents {
+  /** Points or attendance changed: new totals, and the op ids that produced them. */
+  'students:changed': (payload: {
+    classId: number;
+    version: number;
+    students: StudentLive[];
+    opIds: string[];
+  }) => void;
+  /** Students added, removed, renamed or re-photographed: fetch the snapshot again. */
+  'roster:changed': (payload: { classId: number; version: number }) => void;
+}

@@ -1,3 +1,4 @@
+import type { AckCallback } from './ack';
 import { IdSchema } from './ids';
 import { z } from './zod';
 
@@ -54,4 +55,25 @@ export interface VolumeTally {
 export interface VolumeSnapshot {
   listener: VolumeListener | null;
   tallyCount: number;
+}
+
+export interface VolumeCommands {
+  /** "Listen here" or stop (teachers only): the answer is the class's listener after it. */
+  'volume:listen': (
+    payload: VolumeListenPayload,
+    ack: AckCallback<{ listener: VolumeListener | null }>,
+  ) => void;
+  /** A device that draws the meter starts (or stops) receiving the levels; teachers and displays. */
+  'volume:watch': (payload: VolumeWatchPayload, ack: AckCallback<null>) => void;
+  /** A loudness reading from the listening device; volatile, unanswered, never stored. */
+  'volume:level': (payload: VolumeLevelPayload) => void;
+}
+
+export interface VolumeEvents {
+  /** The listener's loudness (0-100), relayed to the devices that draw the meter; volatile. */
+  'volume:level': (payload: { classId: number; level: number }) => void;
+  /** Which device listens for the class now (null: none). */
+  'volume:listener': (payload: { classId: number; listener: VolumeListener | null }) => void;
+  /** The 'Too Loud' tally changed (a count, a reset, Start Class). */
+  'volume:tally': (payload: VolumeTally) => void;
 }

@@ -1,19 +1,9 @@
 import {
-  type AssessmentSource,
-  type ClassPrefs,
-  type ClassRun,
   type ClientToServerEvents,
-  type GroupDto,
   HANDSHAKE_ERRORS,
   PROTOCOL_VERSION,
-  publicPrefs,
-  type SelfAssessmentView,
   type ServerToClientEvents,
-  type SessionView,
   SOCKET_PATH,
-  type StudentLive,
-  type VolumeListener,
-  type VolumeTally,
 } from '@classbeam/contracts';
 import type { Signer } from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +12,6 @@ import type { Db } from '../db/database';
 import { isAllowedOrigin } from '../http/origin';
 import { sessionIdFromCookieHeader } from '../http/session';
 import type { PostgresSessionStore } from '../modules/auth/session-store';
-import { publicGroup } from '../modules/groups/groups.repository';
 import { classKeyOk, readKioskAuth } from '../modules/self-assessment/class-key';
 import { SessionExpiry } from './session-expiry';
 
@@ -32,13 +21,12 @@ export type SocketData =
   /** A self-assessment iPad: it only listens, and goes when the class key is rotated. */
   | { kind: 'kiosk'; classId: number; key: string };
 
-/** What instances tell each other through Redis (with REDIS_URL; realtime/fan-out.ts). */
-export interface PeerEvents {
-  /** A class's run moved on another instance: arm its next wake-up here too. */
-  'run:moved': (classId: number) => void;
-  /** A device connected elsewhere listens for the class now: forget this instance's window. */
-  'volume:moved': (classId: number, socketId: string) => void;
-}
+/**
+ * What instances tell each other through Redis (with REDIS_URL; realtime/fan-out.ts). Each
+ * area adds its own with `declare module` in its `*.events.ts` (run:moved, volume:moved).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: areas merge their events into it
+export interface PeerEvents {}
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, PeerEvents, SocketData>;
 export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, PeerEvents, SocketData>;
@@ -53,43 +41,27 @@ export const volumeRoom = (classId: number) => `volume:${classId}`;
 /** The self-assessment iPads of a class (kiosk sockets, authorised by the class key). */
 export const kioskRoom = (classId: number) => `kiosk:${classId}`;
 const sessionRoom = (sid: string) => `session:${sid}`;
+/** A class's teachers' devices and its displays: who hears what the board shows. */
+export const classAndDisplays = (classId: number) => [classRoom(classId), displayRoom(classId)];
 
-/** What the rest of the server may do with sockets: broadcast after commit, close doors. */
+/**
+ * The plumbing the areas build on: the server to emit through (each area's `*.events.ts` says
+ * who hears its events, with the rooms above), the doors that close, and the other instances.
+ */
 export interface Realtime {
   io: IoServer;
-  classChanged(classId: number, version: number): void;
-  classDeleted(classId: number): void;
-  studentsChanged(classId: number, version: number, students: StudentLive[], opIds: string[]): void;
-  rosterChanged(classId: number, version: number): void;
-  groupsChanged(classId: number, version: number, groups: GroupDto[]): void;
-  runChanged(classId: number, version: number, run: ClassRun, serverNow: number): void;
-  /** Hand-set settings: all of them to teachers' devices, the public ones to displays. */
-  settingsChanged(classId: number, version: number, prefs: ClassPrefs): void;
-  /** The listener's level, to the devices that draw the meter; volatile (a late one is useless). */
-  volumeLevel(classId: number, level: number): void;
-  volumeListener(classId: number, listener: VolumeListener | null): void;
-  volumeTally(tally: VolumeTally): void;
-  /** Tells the other instances that a socket of this one listens for the class now. */
-  volumeListenerMoved(classId: number, socketId: string): void;
-  displayRevoked(classId: number, linkId: number): void;
-  /** An assessment was saved: the teachers' dashboards read their results again. */
-  assessmentsChanged(classId: number, studentId: number, source: AssessmentSource): void;
-  /** The self-assessment window, key or lockouts changed: teachers' devices only. */
-  selfAssessmentChanged(classId: number, view: SelfAssessmentView): void;
-  /** Who is in session now: teachers' devices and the iPads. */
-  assessmentSession(classId: number, active: SessionView | null): void;
-  /** The iPads read their page again (opened, closed, lockouts, roster). */
-  kioskChanged(classId: number): void;
-  /** The class's saved rosters changed: teachers' devices read the list again. */
-  classConfigsChanged(classId: number): void;
-  /** Displays: the page is open until then (null: closed); their QR code shows only while open. */
-  selfAssessmentWindow(classId: number, openUntil: string | null): void;
+  /** An area's commands, added to every connected teacher's or display's socket. */
+  use(module: SocketModule): void;
+  /** A deleted class: its devices leave the room, its displays and iPads are put out. */
+  closeClass(classId: number): void;
+  /** A revoked display link: its boards are told, then put out. */
+  closeLink(classId: number, linkId: number): void;
   /** The class key was rotated: the iPads holding the old one are put out. */
   closeKiosks(classId: number): void;
   disconnectSession(sid: string): void;
-  /** Tells the other instances, if there are any, that a class's run moved. */
-  runMovedHere(classId: number): void;
-  /** Once sockets fan out through Redis: from then on, other instances hear runMovedHere. */
+  /** Tells the other instances, if there are any (nothing without Redis). */
+  toPeers<E extends keyof PeerEvents>(event: E, ...args: Parameters<PeerEvents[E]>): void;
+  /** Once sockets fan out through Redis: from then on, other instances hear toPeers. */
   enablePeers(): void;
   /**
    * Puts out this instance's sockets whose door has closed (a session signed out, a display
@@ -133,10 +105,7 @@ async function identify(socket: IoSocket, deps: RealtimeDeps): Promise<SocketDat
   return sid && session ? { kind: 'teacher', sid, ...session } : null;
 }
 
-export function attachRealtime(
-  app: FastifyInstance,
-  deps: RealtimeDeps,
-): Realtime & { use(module: SocketModule): void } {
+export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Realtime {
   const io: IoServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -221,71 +190,12 @@ export function attachRealtime(
   return {
     io,
     use: (module) => modules.push(module),
-    // Displays follow the version too, so a class edit is not mistaken for a missed event.
-    classChanged: (classId, version) =>
-      io.to([classRoom(classId), displayRoom(classId)]).emit('class:changed', { classId, version }),
-    classDeleted: (classId) => closeClass(io, classId),
-    studentsChanged: (classId, version, students, opIds) =>
-      io
-        .to([classRoom(classId), displayRoom(classId)])
-        .emit('students:changed', { classId, version, students, opIds }),
-    rosterChanged: (classId, version) => {
-      io.to([classRoom(classId), displayRoom(classId)]).emit('roster:changed', {
-        classId,
-        version,
-      });
-      // The iPads' grid of pictures follows the roster (they read it again, with their key).
-      io.to(kioskRoom(classId)).emit('kiosk:changed', { classId });
-    },
-    groupsChanged: (classId, version, groups) => {
-      io.to(classRoom(classId)).emit('groups:changed', { classId, version, groups });
-      io.to(displayRoom(classId)).emit('groups:changed', {
-        classId,
-        version,
-        groups: groups.map(publicGroup),
-      });
-    },
-    runChanged: (classId, version, run, serverNow) =>
-      io
-        .to([classRoom(classId), displayRoom(classId)])
-        .emit('run:changed', { classId, version, run, serverNow }),
-    settingsChanged: (classId, version, prefs) => {
-      io.to(classRoom(classId)).emit('settings:changed', { classId, version, prefs });
-      io.to(displayRoom(classId)).emit('settings:changed', {
-        classId,
-        version,
-        prefs: publicPrefs(prefs),
-      });
-    },
-    volumeLevel: (classId, level) =>
-      io.volatile.to(volumeRoom(classId)).emit('volume:level', { classId, level }),
-    volumeListener: (classId, listener) =>
-      io
-        .to([classRoom(classId), displayRoom(classId)])
-        .emit('volume:listener', { classId, listener }),
-    volumeTally: (tally) =>
-      io.to([classRoom(tally.classId), displayRoom(tally.classId)]).emit('volume:tally', tally),
-    volumeListenerMoved: (classId, socketId) => {
-      if (peers) io.serverSideEmit('volume:moved', classId, socketId);
-    },
-    displayRevoked: (classId, linkId) => closeLink(io, classId, linkId),
-    assessmentsChanged: (classId, studentId, source) =>
-      io.to(classRoom(classId)).emit('assessments:changed', { classId, studentId, source }),
-    selfAssessmentChanged: (classId, view) =>
-      io.to(classRoom(classId)).emit('self-assessment:changed', { classId, view }),
-    assessmentSession: (classId, active) =>
-      io
-        .to([classRoom(classId), kioskRoom(classId)])
-        .emit('assessment:session', { classId, active }),
-    selfAssessmentWindow: (classId, openUntil) =>
-      io.to(displayRoom(classId)).emit('self-assessment:window', { classId, openUntil }),
-    kioskChanged: (classId) => io.to(kioskRoom(classId)).emit('kiosk:changed', { classId }),
-    classConfigsChanged: (classId) =>
-      io.to(classRoom(classId)).emit('class-configs:changed', { classId }),
+    closeClass: (classId) => closeClass(io, classId),
+    closeLink: (classId, linkId) => closeLink(io, classId, linkId),
     closeKiosks: (classId) => closeKiosks(io, classId),
     disconnectSession: (sid) => closeSession(io, sid),
-    runMovedHere: (classId) => {
-      if (peers) io.serverSideEmit('run:moved', classId);
+    toPeers: (event, ...args) => {
+      if (peers) io.serverSideEmit(event, ...args);
     },
     enablePeers: () => {
       peers = true;

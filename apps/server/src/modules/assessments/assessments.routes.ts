@@ -14,6 +14,7 @@ import { requireUserId } from '../../http/session';
 import { ownedClass, parseId } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
 import { localDate } from '../operations/operations.service';
+import { assessmentsChanged } from './assessments.events';
 import {
   latestAssessments,
   saveAssessment,
@@ -99,7 +100,7 @@ export function assessmentRoutes(
         goalProgress: student.goal ? (input.goalProgress ?? null) : null,
         at: now,
       });
-      realtime.assessmentsChanged(cls.id, student.id, 'teacher');
+      assessmentsChanged(realtime, cls.id, student.id, 'teacher');
       return reply.status(created ? 201 : 200).send(dto);
     },
   );

@@ -55,7 +55,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const { password } = DeleteAccountSchema.parse(request.body);
     const gone = await deleteAccount(db, limiter, userId, password, request.ip);
     // The rows are gone; now the devices: displays of each class, and every session's sockets.
-    for (const classId of gone.classIds) realtime.classDeleted(classId);
+    for (const classId of gone.classIds) realtime.closeClass(classId);
     store.announceEnded(gone.sids);
     await request.session.destroy();
     return reply.status(204).send();

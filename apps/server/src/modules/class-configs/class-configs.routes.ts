@@ -13,6 +13,9 @@ import { requireUserId } from '../../http/session';
 import { ownedClass, ownedStudent } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
 import { savedConfigRoutes } from '../saved-configs/saved-configs.routes';
+import { assessmentSession } from '../self-assessment/self-assessment.events';
+import { rosterChanged } from '../students/students.events';
+import { classConfigsChanged } from './class-configs.events';
 import { loadClassConfig, readSavedStudents, rosterSnapshot } from './class-configs.service';
 import { listHiddenStudents, showHiddenStudent } from './hidden-students.service';
 
@@ -36,7 +39,7 @@ export function classConfigRoutes(
     read: readSavedStudents,
     snapshot: rosterSnapshot,
     limit: { count: CLASS_CONFIGS_PER_CLASS_MAX, message: CLASS_CONFIG_MESSAGES.tooMany },
-    changed: (classId) => realtime.classConfigsChanged(classId),
+    changed: (classId) => classConfigsChanged(realtime, classId),
   });
 
   // Loading restores the saved roster in one change: every device takes a fresh snapshot.
@@ -45,9 +48,9 @@ export function classConfigRoutes(
     async (request): Promise<ClassConfigLoadResult> => {
       const config = await rosters.owned(requireUserId(request), request.params.id);
       const { endedTurn, ...result } = await loadClassConfig(db, config.classId, config.id);
-      realtime.rosterChanged(config.classId, result.version);
-      if (endedTurn) realtime.assessmentSession(config.classId, null);
-      if (result.recreated > 0) realtime.classConfigsChanged(config.classId);
+      rosterChanged(realtime, config.classId, result.version);
+      if (endedTurn) assessmentSession(realtime, config.classId, null);
+      if (result.recreated > 0) classConfigsChanged(realtime, config.classId);
       return result;
     },
   );
@@ -70,7 +73,7 @@ export function classConfigRoutes(
         hidden: true,
       });
       const { value, version } = await showHiddenStudent(db, student);
-      if (version !== null) realtime.rosterChanged(student.class_id, version);
+      if (version !== null) rosterChanged(realtime, student.class_id, version);
       return value;
     },
   );

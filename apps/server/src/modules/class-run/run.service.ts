@@ -25,6 +25,9 @@ import {
   type ServerOperation,
   serverOp,
 } from '../operations/operations.service';
+import { studentsChanged } from '../students/students.events';
+import { volumeTally } from '../volume/volume.events';
+import { runChanged, settingsChanged } from './run.events';
 import {
   countingClassIds,
   loadSettings,
@@ -269,16 +272,15 @@ export class RunService {
     // After commit, in version order: the device's own taps, the reset totals, then the run.
     const { before, reset } = applied;
     if (before && before.students.length > 0)
-      this.realtime.studentsChanged(classId, before.version, before.students, before.appliedNow);
+      studentsChanged(this.realtime, classId, before.version, before.students, before.appliedNow);
     if (reset && reset.students.length > 0)
-      this.realtime.studentsChanged(classId, reset.version, reset.students, reset.appliedNow);
-    if (applied.prefs) this.realtime.settingsChanged(classId, applied.version, applied.prefs);
+      studentsChanged(this.realtime, classId, reset.version, reset.students, reset.appliedNow);
+    if (applied.prefs) settingsChanged(this.realtime, classId, applied.version, applied.prefs);
     if (applied.changed) {
-      this.realtime.runChanged(classId, applied.version, applied.run, applied.now);
-      this.realtime.runMovedHere(classId);
+      runChanged(this.realtime, classId, applied.version, applied.run, applied.now);
       // The same version as the run's: devices take the count without counting a version.
       if (applied.tallyReset)
-        this.realtime.volumeTally({ classId, version: applied.version, count: 0 });
+        volumeTally(this.realtime, { classId, version: applied.version, count: 0 });
     }
     this.arm(classId, applied.run);
     await this.tellHooks(classId, applied);

@@ -5,6 +5,7 @@ import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
 import { ownedClass } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
+import { classChanged } from './classes.events';
 import { deleteClass, insertClass, listClasses, updateClass } from './classes.repository';
 import { toClassDto } from './classes.service';
 
@@ -38,7 +39,7 @@ export function classRoutes(app: FastifyInstance, { db, realtime }: ClassDeps): 
     const existing = await ownedClass(db, userId, request.params.id);
     const input = ClassUpdateSchema.parse(request.body);
     const row = await updateClass(db, existing.id, input);
-    realtime.classChanged(row.id, row.version);
+    classChanged(realtime, row.id, row.version);
     return toClassDto(row);
   });
 
@@ -46,7 +47,7 @@ export function classRoutes(app: FastifyInstance, { db, realtime }: ClassDeps): 
     const userId = requireUserId(request);
     const existing = await ownedClass(db, userId, request.params.id);
     await deleteClass(db, existing.id);
-    realtime.classDeleted(existing.id);
+    realtime.closeClass(existing.id);
     return reply.status(204).send();
   });
 }

@@ -126,7 +126,7 @@ export function displayRoutes(
   app.delete<{ Params: IdParams }>('/api/display-links/:id', async (request, reply) => {
     const link = await ownedDisplayLink(db, requireUserId(request), request.params.id);
     await db.deleteFrom('display_links').where('id', '=', link.id).execute();
-    realtime.displayRevoked(link.class_id, link.id);
+    realtime.closeLink(link.class_id, link.id);
     return reply.status(204).send();
   });
 

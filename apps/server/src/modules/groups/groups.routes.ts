@@ -17,6 +17,7 @@ import { requireUserId } from '../../http/session';
 import { ownedClass, ownedGroup, parseId } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
 import { savedConfigRoutes } from '../saved-configs/saved-configs.routes';
+import { groupsChanged } from './groups.events';
 import { listGroups, listKeepApart } from './groups.repository';
 import {
   addMember,
@@ -41,7 +42,7 @@ export function groupRoutes(
   { db, realtime }: { db: Db; realtime: Realtime },
 ) {
   const told = <T extends GroupsChanged>(changed: T): T => {
-    realtime.groupsChanged(changed.classId, changed.version, changed.groups);
+    groupsChanged(realtime, changed.classId, changed.version, changed.groups);
     return changed;
   };
   /** The group after the change; deleted meanwhile (on another device), it is not found. */

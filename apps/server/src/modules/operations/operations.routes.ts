@@ -12,6 +12,7 @@ import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
 import { ownedClass, ownedGroup, ownedStudent } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
+import { studentsChanged } from '../students/students.events';
 import {
   type AppliedBatch,
   applyOperations,
@@ -35,7 +36,7 @@ export async function applyAndBroadcast(
   }
   const result = await applyOperations(db, classId, ops);
   if (result.students.length > 0) {
-    realtime.studentsChanged(classId, result.version, result.students, result.appliedNow);
+    studentsChanged(realtime, classId, result.version, result.students, result.appliedNow);
   }
   return result;
 }

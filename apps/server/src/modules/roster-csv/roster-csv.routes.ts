@@ -14,6 +14,7 @@ import { requireUserId } from '../../http/session';
 import { ownedClass } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
 import { localDate } from '../operations/operations.service';
+import { rosterChanged } from '../students/students.events';
 import { applyImport, exportCsv, previewImport } from './roster-csv.service';
 
 type IdParams = { id: string };
@@ -55,7 +56,7 @@ export function rosterCsvRoutes(
       refuseTooManyRows(request);
       const result = await applyImport(db, cls.id, RosterImportSchema.parse(request.body));
       // Every device reads the roster again, displays and iPads included, as after Add Student.
-      if (result.version !== null) realtime.rosterChanged(cls.id, result.version);
+      if (result.version !== null) rosterChanged(realtime, cls.id, result.version);
       return result;
     },
   );

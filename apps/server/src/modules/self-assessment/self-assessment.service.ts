@@ -10,10 +10,17 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { Realtime } from '../../realtime/socket';
+import { classChanged } from '../classes/classes.events';
 import { bumpVersion, lockClass } from '../classes/classes.repository';
 import { localDate } from '../operations/operations.service';
 import { type KeyedClass, newClassKey } from './class-key';
 import { ClassTimers } from './class-timers';
+import {
+  assessmentSession,
+  kioskChanged,
+  selfAssessmentChanged,
+  selfAssessmentWindow,
+} from './self-assessment.events';
 import {
   closeWindow,
   endActive,
@@ -157,10 +164,10 @@ export class SelfAssessmentService {
       return { version: await bumpVersion(trx, classId), ended };
     });
     this.realtime.closeKiosks(classId);
-    this.realtime.classChanged(classId, version);
-    if (ended) this.realtime.assessmentSession(classId, null);
+    classChanged(this.realtime, classId, version);
+    if (ended) assessmentSession(this.realtime, classId, null);
     const view = await this.view(classId);
-    this.realtime.selfAssessmentChanged(classId, view);
+    selfAssessmentChanged(this.realtime, classId, view);
     return view;
   }
 
@@ -171,9 +178,9 @@ export class SelfAssessmentService {
    */
   async changed(classId: number): Promise<SelfAssessmentView> {
     const view = await this.view(classId);
-    this.realtime.selfAssessmentChanged(classId, view);
-    this.realtime.kioskChanged(classId);
-    this.realtime.selfAssessmentWindow(classId, view.openUntil);
+    selfAssessmentChanged(this.realtime, classId, view);
+    kioskChanged(this.realtime, classId);
+    selfAssessmentWindow(this.realtime, classId, view.openUntil);
     return view;
   }
 
@@ -196,7 +203,7 @@ export class SelfAssessmentService {
       await lockClass(trx, classId);
       return bumpVersion(trx, classId);
     });
-    this.realtime.classChanged(classId, version);
+    classChanged(this.realtime, classId, version);
     await this.changed(classId);
   }
 
@@ -232,7 +239,7 @@ export class SelfAssessmentService {
       return { closed, ended };
     });
     if (!lapsedBy) this.closings.clear(classId);
-    if (ended) this.realtime.assessmentSession(classId, null);
+    if (ended) assessmentSession(this.realtime, classId, null);
     return closed || ended;
   }
 

@@ -16,11 +16,13 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { Realtime } from '../../realtime/socket';
+import { assessmentsChanged } from '../assessments/assessments.events';
 import { saveAssessment } from '../assessments/assessments.repository';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { lockClass } from '../classes/classes.repository';
 import { ClassTimers } from './class-timers';
 import { proveIdentity } from './identity';
+import { assessmentSession } from './self-assessment.events';
 import {
   activeSessions,
   claimant,
@@ -124,7 +126,7 @@ export class SessionService {
         throw error;
       });
     this.watch(classId, now);
-    realtime.assessmentSession(classId, toSessionView(row));
+    assessmentSession(realtime, classId, toSessionView(row));
     return {
       sessionId,
       studentId: student.id,
@@ -168,7 +170,7 @@ export class SessionService {
       .execute();
     if (rows.length === 0) return;
     this.expiries.clear(classId);
-    this.deps.realtime.assessmentSession(classId, null);
+    assessmentSession(this.deps.realtime, classId, null);
   }
 
   /**
@@ -178,7 +180,7 @@ export class SessionService {
   async endActive(classId: number): Promise<void> {
     if (!(await endActiveRow(this.deps.db, classId))) return;
     this.expiries.clear(classId);
-    this.deps.realtime.assessmentSession(classId, null);
+    assessmentSession(this.deps.realtime, classId, null);
   }
 
   /**
@@ -230,8 +232,8 @@ export class SessionService {
       throw ended();
     }
     this.expiries.clear(classId);
-    realtime.assessmentSession(classId, null);
-    realtime.assessmentsChanged(classId, saved.dto.studentId, 'self');
+    assessmentSession(realtime, classId, null);
+    assessmentsChanged(realtime, classId, saved.dto.studentId, 'self');
     return saved;
   }
 
@@ -258,7 +260,7 @@ export class SessionService {
     const { db, clock, realtime, log } = this.deps;
     try {
       const now = clock.now();
-      if (await expireStale(db, classId, now)) realtime.assessmentSession(classId, null);
+      if (await expireStale(db, classId, now)) assessmentSession(realtime, classId, null);
       const live = await liveSession(db, classId, now);
       if (live) this.watch(classId, live.last_heartbeat.getTime());
     } catch (error) {

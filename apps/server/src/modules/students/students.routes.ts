@@ -6,6 +6,7 @@ import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
 import { ownedClass, ownedStudent } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
+import { rosterChanged, studentsChanged } from './students.events';
 import { findPhoto } from './students.repository';
 import { createStudent, deleteStudent, studentSnapshot, updateStudent } from './students.service';
 
@@ -31,7 +32,7 @@ export function studentRoutes(
     const input = StudentCreateSchema.parse(request.body);
     const cls = await ownedClass(db, userId, input.classId);
     const { value, version } = await createStudent(db, birthDateKey, cls.id, input);
-    realtime.rosterChanged(cls.id, version);
+    rosterChanged(realtime, cls.id, version);
     return reply.status(201).send(value);
   });
 
@@ -40,9 +41,10 @@ export function studentRoutes(
     const input = StudentUpdateSchema.parse(request.body);
     const result = await updateStudent(db, birthDateKey, student, input);
     if (result.rosterVersion !== null)
-      realtime.rosterChanged(student.class_id, result.rosterVersion);
+      rosterChanged(realtime, student.class_id, result.rosterVersion);
     if (result.live && result.live.students.length > 0) {
-      realtime.studentsChanged(
+      studentsChanged(
+        realtime,
         student.class_id,
         result.live.version,
         result.live.students,
@@ -56,7 +58,7 @@ export function studentRoutes(
     const student = await ownedStudent(db, requireUserId(request), request.params.id, {
       hidden: true,
     });
-    realtime.rosterChanged(student.class_id, await deleteStudent(db, student));
+    rosterChanged(realtime, student.class_id, await deleteStudent(db, student));
     return reply.status(204).send();
   });
 

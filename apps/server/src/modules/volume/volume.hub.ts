@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import type { StoredListener } from '../../db/schema';
 import type { Realtime } from '../../realtime/socket';
 import { bumpVersion, lockClass } from '../classes/classes.repository';
+import { volumeLevel, volumeListener, volumeTally } from './volume.events';
 
 interface Listening {
   socketId: string;
@@ -68,9 +69,8 @@ export class VolumeHub {
       heardAt: Number.NEGATIVE_INFINITY,
       relayedAt: Number.NEGATIVE_INFINITY,
     });
-    this.realtime.volumeListenerMoved(classId, socketId);
     const listener = publicListener(stored);
-    this.realtime.volumeListener(classId, listener);
+    volumeListener(this.realtime, classId, listener, socketId);
     return listener as VolumeListener;
   }
 
@@ -83,7 +83,7 @@ export class VolumeHub {
       update class_settings set volume_listener = null
       where class_id = ${classId} and volume_listener ->> 'socketId' = ${socketId}
       returning class_id`.execute(this.db);
-    if (cleared.rows.length > 0) this.realtime.volumeListener(classId, null);
+    if (cleared.rows.length > 0) volumeListener(this.realtime, classId, null);
     const row = await this.db
       .selectFrom('class_settings')
       .select('volume_listener')
@@ -138,7 +138,7 @@ export class VolumeHub {
     listening.heardAt = now;
     if (now - listening.relayedAt >= RELAY_GAP_MS) {
       listening.relayedAt = now;
-      this.realtime.volumeLevel(classId, Math.round(level));
+      volumeLevel(this.realtime, classId, Math.round(level));
     }
     const last = this.countedAt.get(classId) ?? null;
     // Earlier readings of the same message stand for the quarter seconds before it.
@@ -203,7 +203,7 @@ export class VolumeHub {
         .execute();
       return bumpVersion(trx, classId);
     });
-    this.realtime.volumeTally({ classId, version, count: 0 });
+    volumeTally(this.realtime, { classId, version, count: 0 });
     return { count: 0, version };
   }
 
@@ -211,7 +211,7 @@ export class VolumeHub {
     const { rows } = await COUNT_TALLY(classId).execute(this.db);
     const result = rows[0] ?? null;
     if (!result) return null;
-    this.realtime.volumeTally({ classId, ...result });
+    volumeTally(this.realtime, { classId, ...result });
     return result;
   }
 }
