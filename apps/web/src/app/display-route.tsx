@@ -15,6 +15,7 @@ import { Scoreboard } from '../features/scoreboard/scoreboard';
 import { BoardVolume, ListenHereButton } from '../features/volume/board-volume';
 import { followListener } from '../features/volume/listener-source';
 import { BoardQrSlot } from './board-qr-slot';
+import { DISPLAY_LIVE_AREAS } from './display-live-areas';
 
 const displayListener = followListener(useDisplayStore);
 
@@ -51,7 +52,7 @@ function DisplayBoard({ token }: { token: string }) {
     s.prefs?.value.studentAssessmentEnabled ? s.selfAssessmentKey : null,
   );
   useScreenAwake();
-  useEffect(() => openDisplay(token), [token]);
+  useEffect(() => openDisplay(token, DISPLAY_LIVE_AREAS), [token]);
   const actions = useMemo(
     () => (
       <>

@@ -1,5 +1,5 @@
 import type { ClassDto } from '@classbeam/contracts';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ClassConfigActions } from '../features/class-configs/class-config-actions';
 import { fetchClass } from '../features/classes/classes-api';
@@ -9,6 +9,7 @@ import { TeacherDashboard } from '../features/roster/teacher-dashboard';
 import { RosterCsvActions } from '../features/roster-csv/roster-csv-actions';
 import { useClassLive } from '../lib/live/class-store';
 import { openClass } from '../lib/live/class-sync';
+import { useLiveResource } from '../lib/live/live-resource';
 import { LinkBrokenIcon } from '../ui/icons';
 import { LoadingScreen } from '../ui/loading-screen';
 import {
@@ -20,6 +21,7 @@ import {
 } from './assessment-slots';
 import { ClassroomPanels } from './classroom-panels';
 import { RunPanels, TeacherScoreboard } from './lazy-parts';
+import { TEACHER_LIVE_AREAS } from './teacher-live-areas';
 
 interface LiveClassroomProps {
   cls: ClassDto;
@@ -31,23 +33,20 @@ interface LiveClassroomProps {
  * view, so switching between dashboard and scoreboard keeps the socket and the outbox.
  */
 export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps) {
-  const [cls, setCls] = useState(opened);
+  // Edited on another device (or this one): the header shows the class as it is now.
+  const fresh = useLiveResource(
+    opened.id,
+    ['class'],
+    // Gone (deleted meanwhile): the header keeps what it had; the class:deleted screen follows.
+    () => fetchClass(opened.id).then((c) => c ?? Promise.reject(new Error('The class is gone'))),
+    { initial: opened, what: 'The class' },
+  );
+  const cls = fresh.data ?? opened;
+  const saved = useCallback((dto: ClassDto) => fresh.update(() => dto), [fresh.update]);
   // The store may still hold the previous class for the render before the effect opens this one.
   const gone = useClassLive((s) => s.gone && s.classId === cls.id);
-  const edits = useClassLive((s) => (s.classId === cls.id ? s.classEdits : 0));
   const assess = useAssessStudent(cls.id);
-  useEffect(() => openClass(cls.id), [cls.id]);
-  // Edited on another device (or this one): the header shows the class as it is now.
-  useEffect(() => {
-    if (edits === 0) return;
-    let current = true;
-    fetchClass(cls.id)
-      .then((fresh) => current && fresh && setCls(fresh))
-      .catch((error: unknown) => console.warn('Could not reload the class', error));
-    return () => {
-      current = false;
-    };
-  }, [edits, cls.id]);
+  useEffect(() => openClass(cls.id, TEACHER_LIVE_AREAS), [cls.id]);
 
   if (gone) {
     return (
@@ -83,7 +82,7 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
           groups={<GroupManager classId={cls.id} />}
           classroom={
             <>
-              <ClassroomPanels cls={cls} onClassSaved={setCls} />
+              <ClassroomPanels cls={cls} onClassSaved={saved} />
               <AssessmentCards classId={cls.id} />
             </>
           }

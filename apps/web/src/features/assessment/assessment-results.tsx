@@ -1,4 +1,4 @@
-import type { AssessmentDto, AssessmentSummary, StudentDto } from '@classbeam/contracts';
+import type { AssessmentDto, StudentDto } from '@classbeam/contracts';
 import {
   AXES,
   assessmentGaps,
@@ -9,6 +9,7 @@ import {
 } from '@classbeam/domain';
 import { useEffect, useId, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
+import { useLiveResource } from '../../lib/live/live-resource';
 import { Avatar } from '../../ui/avatar';
 import { Dialog } from '../../ui/dialog';
 import { latestAssessments, studentHistory } from './assessment-api';
@@ -165,29 +166,13 @@ function HistoryDialog({
 export function AssessmentResults({ classId }: { classId: number }) {
   const titleId = useId();
   const students = useClassLive((s) => s.students);
-  const edits = useClassLive((s) => s.assessmentEdits);
-  const [summary, setSummary] = useState<AssessmentSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data: summary, failed } = useLiveResource(
+    classId,
+    ['assessments'],
+    () => latestAssessments(classId),
+    { what: 'Assessment results' },
+  );
   const [history, setHistory] = useState<StudentDto | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `edits` is the signal to read again.
-  useEffect(() => {
-    let live = true;
-    latestAssessments(classId).then(
-      (list) => {
-        if (!live) return;
-        setSummary(list);
-        setFailed(false);
-      },
-      (error: unknown) => {
-        console.warn('Could not load assessment results', error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [classId, edits]);
 
   const byId = new Map((summary ?? []).map((s) => [s.studentId, s]));
   const rated = rosterOrder(students).filter((s) => {
@@ -211,7 +196,7 @@ export function AssessmentResults({ classId }: { classId: number }) {
           The results could not be loaded. They load again with the next assessment.
         </p>
       )}
-      {summary !== null && rated.length === 0 && (
+      {summary !== undefined && rated.length === 0 && (
         <p className="results-empty">
           No assessments yet. End Class Assessment rates each student; students rate themselves on
           the self-assessment page.

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
+import { useLiveResource } from '../../lib/live/live-resource';
 import { FolderIcon, SaveIcon } from '../../ui/classroom-icons';
 import { listClassConfigs, listHiddenStudents, savedClasses } from './class-configs-api';
 
@@ -21,33 +22,18 @@ type Open = 'save' | 'load' | null;
  * the teacher's devices.
  */
 export function ClassConfigActions({ classId }: { classId: number }) {
-  const [count, setCount] = useState<number | null>(null);
-  const [hidden, setHidden] = useState(0);
   const [open, setOpen] = useState<Open>(null);
-  const edits = useClassLive((s) => (s.classId === classId ? s.classConfigEdits : 0));
-  const rosterEdits = useClassLive((s) => (s.classId === classId ? s.rosterEdits : 0));
   const students = useClassLive((s) => s.students.length);
   const loaded = useClassLive((s) => s.loaded);
-
-  const refresh = useCallback(() => {
-    listClassConfigs(classId).then(
-      (configs) => setCount(configs.length),
-      (error: unknown) => console.warn('Saved class configurations not read', error),
-    );
-  }, [classId]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `edits` is the event that asks for a fresh count
-  useEffect(refresh, [refresh, edits]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `rosterEdits` is the event that asks for a fresh count
-  useEffect(() => {
-    let live = true;
-    listHiddenStudents(classId).then(
-      (list) => live && setHidden(list.length),
-      (error: unknown) => console.warn('Hidden students not read', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [classId, rosterEdits]);
+  const configs = useLiveResource(classId, ['class-configs'], () => listClassConfigs(classId), {
+    what: 'Saved class configurations',
+  });
+  const count = configs.data?.length ?? 0;
+  const refresh = configs.reload;
+  const hidden =
+    useLiveResource(classId, ['roster'], () => listHiddenStudents(classId), {
+      what: 'Hidden students',
+    }).data?.length ?? 0;
   const close = useCallback(() => setOpen(null), []);
   // The saved class this device last saved or loaded, from an earlier visit (for Update).
   useEffect(() => savedClasses.recall(classId), [classId]);
@@ -60,7 +46,7 @@ export function ClassConfigActions({ classId }: { classId: number }) {
           Save Class
         </button>
       )}
-      {((count !== null && count > 0) || hidden > 0) && (
+      {(count > 0 || hidden > 0) && (
         <button type="button" className="btn" onClick={() => setOpen('load')}>
           <FolderIcon size={18} />
           Load Class

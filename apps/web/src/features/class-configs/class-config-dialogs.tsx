@@ -2,6 +2,7 @@ import type { ClassConfigDto } from '@classbeam/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
 import { selectPendingCount, useClassLive } from '../../lib/live/class-store';
+import { useLiveRevision } from '../../lib/live/live-resource';
 import { FolderIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { ConfigFormDialog } from '../../ui/saved-configs/config-form-dialog';
@@ -129,7 +130,7 @@ export function LoadClassDialog({
   onClose: () => void;
 }) {
   const [pending, setPending] = useState<Pending | null>(null);
-  const configEdits = useClassLive((s) => (s.classId === classId ? s.classConfigEdits : 0));
+  const configEdits = useLiveRevision(classId, ['class-configs']);
   const current = useRef(pending);
   current.current = pending;
 

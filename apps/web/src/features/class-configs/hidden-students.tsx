@@ -1,8 +1,9 @@
 import type { HiddenStudentDto } from '@classbeam/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
 import { useClassLive } from '../../lib/live/class-store';
 import { studentSaved } from '../../lib/live/class-sync';
+import { useLiveResource } from '../../lib/live/live-resource';
 import { Avatar, ClassmateInitials } from '../../ui/avatar';
 import { ConfirmStudentDelete } from '../../ui/confirm-student-delete';
 import { AlertIcon, EyeOffTrackerIcon, TrashIcon } from '../../ui/icons';
@@ -16,34 +17,19 @@ import { plural } from './load-plan';
  * confirmation). Read again whenever the roster or the saved classes change on any device.
  */
 export function HiddenStudents({ classId }: { classId: number }) {
-  const rosterEdits = useClassLive((s) => (s.classId === classId ? s.rosterEdits : 0));
   const active = useClassLive((s) => s.students);
-  const configEdits = useClassLive((s) => (s.classId === classId ? s.classConfigEdits : 0));
-  const [list, setList] = useState<HiddenStudentDto[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // Read again whenever the roster or the saved classes change, on any device.
+  const {
+    data: list,
+    failed,
+    reload,
+    update,
+  } = useLiveResource(classId, ['roster', 'class-configs'], () => listHiddenStudents(classId), {
+    what: 'Hidden students',
+  });
   const [busy, setBusy] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<HiddenStudentDto | null>(null);
   const headingId = useId();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the edit counters and `attempt` are the events that ask for a fresh list
-  useEffect(() => {
-    let live = true;
-    listHiddenStudents(classId).then(
-      (found) => {
-        if (!live) return;
-        setList(found);
-        setFailed(false);
-      },
-      (error: unknown) => {
-        console.error('Hidden students not read', error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [classId, rosterEdits, configEdits, attempt]);
 
   const section = useRef<HTMLElement>(null);
   /**
@@ -54,7 +40,7 @@ export function HiddenStudents({ classId }: { classId: number }) {
   const drop = (id: number) => {
     const dialog = section.current?.closest('dialog');
     const index = list?.findIndex((s) => s.id === id) ?? -1;
-    setList((all) => all?.filter((s) => s.id !== id) ?? null);
+    update((all) => all?.filter((s) => s.id !== id));
     requestAnimationFrame(() => {
       if (document.activeElement && document.activeElement !== document.body) return;
       // The row now where it was (else the one before): its Show again, without scrolling.
@@ -98,7 +84,7 @@ export function HiddenStudents({ classId }: { classId: number }) {
         <AlertIcon size={18} />
         <p>
           Could not load the hidden students.{' '}
-          <button type="button" className="link-button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="link-button" onClick={reload}>
             Try again
           </button>
         </p>

@@ -1,21 +1,15 @@
-import type { DisplaySnapshot, PublicStudentDto } from '@classbeam/contracts';
+import type { DisplaySnapshot } from '@classbeam/contracts';
 import { HANDSHAKE_ERRORS } from '@classbeam/contracts/constants';
 import { newer, sameListener } from '../../lib/live/class-extras';
-import { attachClock, checkClock, seedClock } from '../../lib/live/clock';
-import {
-  type Received,
-  receiveGroupsChanged,
-  receiveSnapshot,
-  receiveStudentsChanged,
-  receiveVersion,
-  sequence,
-} from '../../lib/live/mirror';
+import { attachClock, seedClock } from '../../lib/live/clock';
+import { type LiveHandlers, type LiveTarget, listenAreas } from '../../lib/live/live-area';
+import { receiveSnapshot } from '../../lib/live/mirror';
 import { ACK_TIMEOUT_MS, backoffDelay } from '../../lib/live/retry';
-import { runFromEvent, runFromSnapshot } from '../../lib/live/run-mirror';
+import { runFromSnapshot } from '../../lib/live/run-mirror';
 import type { LiveSocket } from '../../lib/live/socket';
 import { attachVolumeChannel, volumeChannelJoined } from '../../lib/live/volume-channel';
 import { fetchDisplay } from './display-api';
-import { initialDisplay, useDisplayStore } from './display-store';
+import { type DisplayState, initialDisplay, useDisplayStore } from './display-store';
 import { forgetClassKey, forgetClassKeyAtWindowEnd } from './display-window';
 import { chunkGoneWithServerUp, reloadSoon } from './reload-soon';
 
@@ -73,11 +67,17 @@ export function seedDisplay(token: string, snapshot: DisplaySnapshot | null): vo
 }
 
 /**
- * Keeps a display link's board in sync. Nobody stands at a classroom display to press
+ * Keeps a display link's board in sync, following the areas' events it is given
+ * (app/display-live-areas.ts). Nobody stands at a classroom display to press
  * reload, so every failure short of a revoked link is retried on its own, for as long as
  * the page is open.
  */
-export function openDisplay(token: string): () => void {
+export function openDisplay(
+  token: string,
+  areas: readonly LiveHandlers<DisplayState>[],
+  /** The connection; tests pass one end of a fake pair (src/test/fake-socket.ts). */
+  connectWith?: (auth: { displayToken: string }) => LiveSocket,
+): () => void {
   const seeded = served?.token === token ? served : undefined;
   served = undefined;
   if (!seeded) useDisplayStore.setState(initialDisplay());
@@ -100,6 +100,21 @@ export function openDisplay(token: string): () => void {
   const revoked = () => {
     useDisplayStore.setState({ status: 'revoked', online: false });
     socket?.disconnect();
+  };
+
+  /** The board as the areas' handlers see it (lib/live/live-area.ts). */
+  const board: LiveTarget<DisplayState> = {
+    role: 'display',
+    get: state,
+    set: (patch) => useDisplayStore.setState(patch),
+    keep: ({ mirror, resync: missed }, patch) => {
+      useDisplayStore.setState({ ...patch, mirror });
+      if (missed) void resync();
+    },
+    resync: () => void resync(),
+    // A display reads no list over HTTP: its snapshot holds everything it shows.
+    invalidate: () => {},
+    gone: revoked,
   };
 
   async function resync(): Promise<void> {
@@ -126,6 +141,10 @@ export function openDisplay(token: string): () => void {
    * paint: the board is already drawn from the snapshot, and a phone starts it sooner.
    */
   function connect(): void {
+    if (connectWith) {
+      listen(connectWith({ displayToken: token }));
+      return;
+    }
     import('../../lib/live/socket').then(
       ({ openSocket }) => {
         if (!closed) listen(openSocket({ displayToken: token }));
@@ -161,37 +180,8 @@ export function openDisplay(token: string): () => void {
       useDisplayStore.setState({ online: false });
       if (!s.active) later(() => s.connect());
     });
+    // The display's own events; every area's are in the maps the app gives (live-area.ts).
     s.on('display:revoked', revoked);
-    // A class edit (its name, say) moves the version on: fetch the snapshot with the new name.
-    s.on('class:changed', () => void resync());
-    /** Keeps what an event made of the board; a missed event means a fresh snapshot. */
-    const keep = ({ mirror, resync: missed }: Received<PublicStudentDto>) => {
-      useDisplayStore.setState({ mirror });
-      if (missed) void resync();
-    };
-    s.on('students:changed', (event) => keep(receiveStudentsChanged(state().mirror, event)));
-    s.on('roster:changed', (event) => {
-      if (sequence(state().mirror.version, event.version) !== 'stale') void resync();
-    });
-    s.on('groups:changed', (event) => keep(receiveGroupsChanged(state().mirror, event)));
-    s.on('volume:tally', (event) => {
-      const { volume } = state();
-      useDisplayStore.setState({
-        volume: { ...volume, tally: newer(volume.tally, event.count, event.version) },
-      });
-      keep(receiveVersion(state().mirror, event.version));
-    });
-    s.on('volume:listener', (event) =>
-      useDisplayStore.setState({ volume: { ...state().volume, listener: event.listener } }),
-    );
-    s.on('settings:changed', (event) => {
-      const prefs = {
-        showVolumeToStudents: event.prefs.showVolumeToStudents,
-        studentAssessmentEnabled: event.prefs.studentAssessmentEnabled,
-      };
-      useDisplayStore.setState({ prefs: newer(state().prefs, prefs, event.version) });
-      keep(receiveVersion(state().mirror, event.version));
-    });
     // The class key comes only while the self-assessment page is open (a display link may
     // travel; the key opens the students' page): fetched when it opens, so the QR code shows
     // at once, and dropped when it closes. A new key while open moves the class version on,
@@ -202,13 +192,7 @@ export function openDisplay(token: string): () => void {
       useDisplayStore.setState({ selfAssessmentOpenUntil: event.openUntil });
       if (state().selfAssessmentKey === null) void resync();
     });
-    s.on('run:changed', (event) => {
-      checkClock(event.serverNow);
-      const { mirror, runMirror } = state();
-      const { mirror: next, resync: missed } = receiveVersion(mirror, event.version);
-      useDisplayStore.setState({ mirror: next, runMirror: runFromEvent(runMirror, event) });
-      if (missed) void resync();
-    });
+    listenAreas(s, areas, board, () => !closed);
   }
 
   // First paint over HTTP (fast, and a revoked link answers a plain 404), then the socket.

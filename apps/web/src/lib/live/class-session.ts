@@ -2,6 +2,7 @@ import type { ApiError, ClassSnapshot, OperationResult } from '@classbeam/contra
 import { newer } from './class-extras';
 import { type ClassLiveState, setMirror, useClassLive } from './class-store';
 import { seedClock } from './clock';
+import { invalidateAll } from './live-resource';
 import { receiveAck, receiveSnapshot } from './mirror';
 import { dropOps, markSent, nextBatch, type Outbox } from './outbox';
 import { forgetOutbox, saveOutbox } from './outbox-storage';
@@ -141,21 +142,6 @@ export async function flush(s: Session): Promise<void> {
 }
 
 /**
- * Events may have been missed (a reconnect, a version gap): the lists that read themselves
- * over HTTP on an event (hidden students, saved classes, the class, assessment results) read
- * again, as the roster does from the snapshot.
- */
-function rereadLists(): void {
-  const { rosterEdits, classConfigEdits, classEdits, assessmentEdits } = state();
-  useClassLive.setState({
-    rosterEdits: rosterEdits + 1,
-    classConfigEdits: classConfigEdits + 1,
-    classEdits: classEdits + 1,
-    assessmentEdits: assessmentEdits + 1,
-  });
-}
-
-/**
  * Something was missed (a version gap, a reconnect): a snapshot, then the lists read again,
  * once, after it: however many events find the gap meanwhile, and only once the device is
  * back in the class room, so a change made while it rejoins is not missed either.
@@ -189,7 +175,7 @@ export async function resync(s: Session): Promise<void> {
       s.joined = true;
       if (s.rereadAfterJoin && !s.resyncAgain) {
         s.rereadAfterJoin = false;
-        rereadLists();
+        invalidateAll();
       }
       volumeChannelJoined();
       s.attempt = 0;

@@ -21,16 +21,16 @@ export interface ClassLiveState {
   /** The hand-set settings (null before the first snapshot). */
   prefs: Versioned<ClassPrefs> | null;
   volume: HeldVolume;
-  /** Rises when the class itself was edited (its name, its day), here or on another device. */
-  classEdits: number;
   /** The self-assessment page: key, window, who is in session, who is locked out. */
   selfAssessment: SelfAssessmentView | null;
-  /** Rises when an assessment was saved (here, on another device or on the iPads). */
-  assessmentEdits: number;
-  /** Rises when a saved class configuration was saved, deleted or rewritten (any device). */
-  classConfigEdits: number;
-  /** Rises with every `roster:changed` (a student added, edited, deleted, hidden or shown). */
-  rosterEdits: number;
+  /**
+   * Per topic, how often the lists read over HTTP were told to read again (live-resource.ts):
+   * 'class' (its name, its day), 'roster' (a student added, edited, deleted, hidden or shown),
+   * 'assessments', 'class-configs'; any device's change counts.
+   */
+  topics: Readonly<Record<string, number>>;
+  /** Rises when events may have been missed: every topic's lists read again. */
+  rereads: number;
 }
 
 const EMPTY: Mirror<StudentDto> = { version: 0, confirmed: [], groups: [], outbox: [] };
@@ -45,11 +45,9 @@ export const initialClassLive = (classId: number | null, mirror = EMPTY): ClassL
   runMirror: NO_RUN,
   prefs: null,
   volume: NO_VOLUME,
-  classEdits: 0,
   selfAssessment: null,
-  assessmentEdits: 0,
-  classConfigEdits: 0,
-  rosterEdits: 0,
+  topics: {},
+  rereads: 0,
 });
 
 /** The teacher's open class. One at a time: the classroom route opens and closes it. */

@@ -1,5 +1,4 @@
 import type { ClientRunCommand, PublicGroupDto, StudentDto } from '@classbeam/contracts';
-import { newer } from './class-extras';
 import {
   applyResult,
   catchUp,
@@ -13,17 +12,19 @@ import {
   settleFatal,
   state,
 } from './class-session';
-import { initialClassLive, setMirror, useClassLive } from './class-store';
+import { type ClassLiveState, initialClassLive, setMirror, useClassLive } from './class-store';
 import { attachClock, checkClock } from './clock';
-import { receiveGroupsChanged, receiveStudentsChanged, receiveVersion, sequence } from './mirror';
+import { type LiveHandlers, type LiveTarget, listenAreas } from './live-area';
+import { invalidate } from './live-resource';
+import { type Mirror, receiveGroupsChanged } from './mirror';
 import { newOpId } from './op-id';
 import { COALESCE_WINDOW_MS, enqueue, type Intent, markSent, nextBatch } from './outbox';
 import { loadOutbox } from './outbox-storage';
 import { sendOnPageHide } from './page-hide';
 import { ACK_TIMEOUT_MS } from './retry';
 import { removeStudent, upsertStudent } from './roster-merge';
-import { runFromAck, runFromEvent } from './run-mirror';
-import { openSocket } from './socket';
+import { runFromAck } from './run-mirror';
+import { type LiveSocket, openSocket } from './socket';
 import { attachVolumeChannel } from './volume-channel';
 
 /*
@@ -112,7 +113,7 @@ export async function runCommand(command: ClientRunCommand): Promise<boolean> {
   }
 }
 
-function listen(s: Session): void {
+function listen(s: Session, areas: readonly LiveHandlers<ClassLiveState>[]): void {
   const { socket } = s;
   const mine = (payload: { classId: number }) => !s.closed && payload.classId === s.classId;
 
@@ -137,84 +138,42 @@ function listen(s: Session): void {
     // A refusal by the server's middleware is not retried by socket.io itself.
     if (!socket.active) scheduleRetry(s, () => socket.connect());
   });
-  socket.on('students:changed', (event) => {
-    if (!mine(event)) return;
-    const { mirror, resync: missed } = receiveStudentsChanged(state().mirror, event);
-    setMirrorAndSave(mirror);
-    if (missed) catchUp(s);
-  });
-  socket.on('roster:changed', (event) => {
-    if (!mine(event)) return;
-    // Lists the roster snapshot does not hold (hidden students) read themselves again.
-    useClassLive.setState({ rosterEdits: state().rosterEdits + 1 });
-    if (sequence(state().mirror.version, event.version) !== 'stale') void resync(s);
-  });
-  /** An event that only moves the version on (a class edit, a tally count). */
-  const versionMoved = (event: { classId: number; version: number }) => {
-    if (!mine(event)) return;
-    const { mirror, resync: missed } = receiveVersion(state().mirror, event.version);
-    setMirror(mirror);
-    if (missed) catchUp(s);
+  listenAreas(socket, areas, target(s), mine);
+}
+
+/** The teacher's class as the areas' handlers see it (live-area.ts). */
+function target(s: Session): LiveTarget<ClassLiveState> {
+  const set = ({ mirror, ...rest }: Partial<ClassLiveState>) => {
+    useClassLive.setState(rest);
+    if (mirror) setMirror(mirror);
   };
-  socket.on('class:changed', (event) => {
-    if (!mine(event)) return;
-    useClassLive.setState({ classEdits: state().classEdits + 1 });
-    versionMoved(event);
-  });
-  socket.on('run:changed', (event) => {
-    if (!mine(event)) return;
-    checkClock(event.serverNow);
-    const { mirror, resync: missed } = receiveVersion(state().mirror, event.version);
-    setMirror(mirror);
-    useClassLive.setState({ runMirror: runFromEvent(state().runMirror, event) });
-    if (missed) catchUp(s);
-  });
-  socket.on('groups:changed', (event) => {
-    if (mine(event)) groupsChanged(event);
-  });
-  socket.on('settings:changed', (event) => {
-    if (!mine(event) || !('classNotes' in event.prefs)) return;
-    const { prefs } = event;
-    useClassLive.setState({ prefs: newer(state().prefs, prefs, event.version) });
-    versionMoved(event);
-  });
-  socket.on('volume:tally', (event) => {
-    if (!mine(event)) return;
-    const { volume } = state();
-    useClassLive.setState({
-      volume: { ...volume, tally: newer(volume.tally, event.count, event.version) },
-    });
-    versionMoved(event);
-  });
-  socket.on('volume:listener', (event) => {
-    if (mine(event))
-      useClassLive.setState({ volume: { ...state().volume, listener: event.listener } });
-  });
-  socket.on('self-assessment:changed', (event) => {
-    if (mine(event)) useClassLive.setState({ selfAssessment: event.view });
-  });
-  socket.on('assessment:session', (event) => {
-    const view = state().selfAssessment;
-    if (mine(event) && view)
-      useClassLive.setState({ selfAssessment: { ...view, active: event.active } });
-  });
-  socket.on('assessments:changed', (event) => {
-    if (mine(event)) useClassLive.setState({ assessmentEdits: state().assessmentEdits + 1 });
-  });
-  socket.on('class-configs:changed', (event) => {
-    if (mine(event)) useClassLive.setState({ classConfigEdits: state().classConfigEdits + 1 });
-  });
-  socket.on('class:deleted', (event) => {
-    if (!mine(event)) return;
-    classGone();
-  });
+  return {
+    role: 'teacher',
+    get: state,
+    set,
+    keep: (received, patch) => {
+      if (patch) set(patch);
+      // Made by the handlers from this store's own mirror: its students are the teacher's.
+      setMirrorAndSave(received.mirror as Mirror<StudentDto>);
+      if (received.resync) catchUp(s);
+    },
+    resync: () => void resync(s),
+    invalidate,
+    gone: classGone,
+  };
 }
 
 /**
  * Opens a class: unsent taps from an earlier visit come back from storage and are sent as
- * soon as the snapshot is in. Returns the function that closes it again.
+ * soon as the snapshot is in. `areas` are the events the device follows
+ * (app/teacher-live-areas.ts). Returns the function that closes it again.
  */
-export function openClass(classId: number): () => void {
+export function openClass(
+  classId: number,
+  areas: readonly LiveHandlers<ClassLiveState>[],
+  /** The connection; tests pass one end of a fake pair (src/test/fake-socket.ts). */
+  connect: () => LiveSocket = openSocket,
+): () => void {
   session?.socket.disconnect();
   useClassLive.setState(
     initialClassLive(classId, {
@@ -226,7 +185,7 @@ export function openClass(classId: number): () => void {
   );
   const s: Session = {
     classId,
-    socket: openSocket(),
+    socket: connect(),
     closed: false,
     joined: false,
     sending: false,
@@ -240,7 +199,7 @@ export function openClass(classId: number): () => void {
   session = s;
   const stopClock = attachClock(s.socket);
   const stopVolume = attachVolumeChannel(classId, s.socket);
-  listen(s);
+  listen(s, areas);
   const stopHide = sendOnPageHide(
     () => (s.closed ? [] : nextBatch(state().mirror.outbox)),
     (ops) =>

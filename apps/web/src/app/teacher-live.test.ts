@@ -1,0 +1,157 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { selectPendingCount, useClassLive } from '../lib/live/class-store';
+import { openClass, tap } from '../lib/live/class-sync';
+import { type FakeServer, fakeSocketPair } from '../test/fake-socket';
+import { classSnapshot, group, student } from '../test/snapshots';
+import { TEACHER_LIVE_AREAS } from './teacher-live-areas';
+
+/*
+ * The teacher's live class over a fake socket: the test decides the order in which answers
+ * and events arrive, as a busy network would.
+ */
+
+let server: FakeServer;
+let close: () => void;
+const live = () => useClassLive.getState();
+const pointsOf = (id: number) => live().students.find((s) => s.id === id)?.points;
+
+/** Opens class 1 and lets it join at `version` with Ada (5 points) and Bo. */
+async function joined(version = 5) {
+  const pair = fakeSocketPair();
+  server = pair.server;
+  server.answerAlways('clock:sync', () => ({ serverNow: Date.now() }));
+  close = openClass(1, TEACHER_LIVE_AREAS, () => pair.client);
+  server.connect();
+  server.next('class:join').ok(classSnapshot(version, [student(1, 'Ada'), student(2, 'Bo')]));
+  await vi.waitFor(() => expect(live().loaded).toBe(true));
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => close?.());
+
+describe('a tap whose event overtakes its answer', () => {
+  it('counts once, and is no longer pending once answered', async () => {
+    await joined(5);
+    tap({ kind: 'points', studentId: 1, delta: 1 });
+    // On screen at once, before anything went out.
+    expect(pointsOf(1)).toBe(6);
+    const sent = await vi.waitFor(() => server.next('ops:apply'));
+    const opId = sent.payload.ops[0]?.opId ?? '';
+    // The broadcast of the tap arrives before the tap's own answer.
+    server.send('students:changed', {
+      classId: 1,
+      version: 6,
+      students: [{ id: 1, points: 6, attendanceStatus: 'present' }],
+      opIds: [opId],
+    });
+    expect(pointsOf(1)).toBe(6);
+    sent.ok({ version: 6, done: [opId], rejected: [] });
+    await vi.waitFor(() => expect(selectPendingCount(live())).toBe(0));
+    expect(pointsOf(1)).toBe(6);
+    expect(live().mirror.version).toBe(6);
+  });
+
+  it('keeps a tap made on another device apart from its own', async () => {
+    await joined(5);
+    tap({ kind: 'points', studentId: 1, delta: 1 });
+    const sent = await vi.waitFor(() => server.next('ops:apply'));
+    // Another phone gave Ada +1 first: the server's total is 6 without our tap.
+    server.send('students:changed', {
+      classId: 1,
+      version: 6,
+      students: [{ id: 1, points: 6, attendanceStatus: 'present' }],
+      opIds: ['someone-else'],
+    });
+    expect(pointsOf(1)).toBe(7);
+    const opId = sent.payload.ops[0]?.opId ?? '';
+    server.send('students:changed', {
+      classId: 1,
+      version: 7,
+      students: [{ id: 1, points: 7, attendanceStatus: 'present' }],
+      opIds: [opId],
+    });
+    sent.ok({ version: 7, done: [opId], rejected: [] });
+    await vi.waitFor(() => expect(selectPendingCount(live())).toBe(0));
+    expect(pointsOf(1)).toBe(7);
+  });
+});
+
+describe('events out of order', () => {
+  it('takes a fresh snapshot after a gap, and ignores an event older than what it holds', async () => {
+    await joined(5);
+    server.send('students:changed', {
+      classId: 1,
+      version: 4,
+      students: [{ id: 1, points: 0, attendanceStatus: 'absent' }],
+      opIds: [],
+    });
+    expect(pointsOf(1)).toBe(5);
+    expect(server.waiting('class:join')).toHaveLength(0);
+    // Version 6 was missed: the groups of version 7 are not trusted on their own.
+    server.send('groups:changed', {
+      classId: 1,
+      version: 7,
+      groups: [group(9, 'Owls', [1, 2])],
+    });
+    const rejoin = await vi.waitFor(() => server.next('class:join'));
+    rejoin.ok(
+      classSnapshot(7, [student(1, 'Ada', 8), student(2, 'Bo')], {
+        groups: [group(9, 'Owls', [1, 2])],
+      }),
+    );
+    await vi.waitFor(() => expect(pointsOf(1)).toBe(8));
+    expect(live().mirror.groups.map((g) => g.name)).toEqual(['Owls']);
+    expect(live().mirror.version).toBe(7);
+  });
+
+  it('drops events about another class', async () => {
+    await joined(5);
+    server.send('groups:changed', { classId: 2, version: 6, groups: [group(9, 'Owls', [])] });
+    expect(live().mirror.groups).toEqual([]);
+    expect(live().mirror.version).toBe(5);
+  });
+});
+
+describe('lists read over HTTP', () => {
+  it('are told to read again by their own topic only', async () => {
+    await joined(5);
+    server.send('assessments:changed', { classId: 1, studentId: 1, source: 'self' });
+    server.send('class-configs:changed', { classId: 1 });
+    server.send('class-configs:changed', { classId: 1 });
+    expect(live().topics).toEqual({ assessments: 1, 'class-configs': 2 });
+    server.send('roster:changed', { classId: 1, version: 6 });
+    expect(live().topics.roster).toBe(1);
+    // The roster itself comes with a fresh snapshot.
+    expect(server.waiting('class:join')).toHaveLength(1);
+  });
+
+  it('all read again after a reconnect', async () => {
+    await joined(5);
+    const before = live().rereads;
+    server.drop();
+    expect(live().connection).toBe('offline');
+    server.connect();
+    server.next('class:join').ok(classSnapshot(5, [student(1, 'Ada'), student(2, 'Bo')]));
+    await vi.waitFor(() => expect(live().rereads).toBe(before + 1));
+    expect(live().connection).toBe('online');
+  });
+});
+
+describe('the class goes', () => {
+  it('shows it gone and forgets its unsent taps', async () => {
+    await joined(5);
+    tap({ kind: 'points', studentId: 2, delta: -1 });
+    expect(selectPendingCount(live())).toBe(1);
+    server.send('class:deleted', { classId: 1 });
+    expect(live().gone).toBe(true);
+    expect(live().mirror.outbox).toEqual([]);
+  });
+
+  it('says signed out when the handshake is refused for the session', async () => {
+    const pair = fakeSocketPair();
+    close = openClass(1, TEACHER_LIVE_AREAS, () => pair.client);
+    pair.server.refuse('unauthorized');
+    expect(live().connection).toBe('signed-out');
+  });
+});
