@@ -76,7 +76,11 @@ export function useLiveResource<T>(
       current = false;
     };
   }, [classId, revision, attempt, skip]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = useCallback(() => {
+    // Try again shows 'loading' while it reads, not the failure it is retrying.
+    setState((was) => ({ ...was, failed: false }));
+    setAttempt((n) => n + 1);
+  }, []);
   const update = useCallback(
     (change: (data: T | undefined) => T | undefined) =>
       setState((was) => ({ ...was, data: change(was.data) })),
