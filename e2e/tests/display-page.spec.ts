@@ -261,3 +261,34 @@ test('a display holds the class key only while self-assessment is open, and show
   await screen.close();
   await phone.close();
 });
+
+test("a display link made or revoked on the phone shows at once in the laptop's open Display link dialog", async ({
+  browser,
+  baseURL,
+}) => {
+  const { phone, classId } = await teacherWithClass(browser, baseURL, ['Amara Okafor']);
+  const laptop = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    storageState: await phone.storageState(),
+  });
+  const openDialog = async (context: typeof phone) => {
+    const page = await context.newPage();
+    await page.goto(`/classroom/${classId}`);
+    await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Display link' }).click();
+    const dialog = page.getByRole('dialog', { name: /Display link/ });
+    await expect(dialog.getByText(/No links yet/)).toBeVisible();
+    return dialog;
+  };
+  const onPhone = await openDialog(phone);
+  const onLaptop = await openDialog(laptop);
+  await onPhone.getByRole('button', { name: 'Create link' }).click();
+  const made = await onPhone.getByLabel('Display link').inputValue();
+  // The laptop's dialog, open all along, lists the same link without being reopened.
+  await expect(onLaptop.getByLabel('Display link')).toHaveValue(made, { timeout: 3000 });
+  await onPhone.getByRole('button', { name: 'Revoke' }).click();
+  await expect(onLaptop.getByText(/No links yet/)).toBeVisible({ timeout: 3000 });
+  await phone.close();
+  await laptop.close();
+});

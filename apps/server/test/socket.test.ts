@@ -209,3 +209,39 @@ describe('socket door (S4)', () => {
     expect(join.ok).toBe(true);
   });
 });
+
+describe('display links on the teacher’s other devices', () => {
+  it('tells the class room when a link is created or revoked, and no display or other teacher', async () => {
+    const laptop = socketFor(a);
+    const otherTeacher = socketFor(b);
+    await Promise.all([connected(laptop), connected(otherTeacher)]);
+    expect((await laptop.emitWithAck('class:join', { classId: classOfA })).ok).toBe(true);
+    expect((await otherTeacher.emitWithAck('class:join', { classId: classOfB })).ok).toBe(true);
+    const heard = record(laptop, 'display-links:changed');
+    const heardElsewhere = record(otherTeacher, 'display-links:changed');
+
+    const created = await ctx.request({
+      method: 'POST',
+      url: `/api/classes/${classOfA}/display-links`,
+      as: a,
+    });
+    expect(created.statusCode).toBe(201);
+    const token = String(created.json().path).split('/').at(-1);
+    const display = socketFor(null, { auth: { displayToken: token } });
+    await connected(display);
+    const heardOnDisplay = record(display, 'display-links:changed');
+    await expect.poll(() => heard.length).toBe(1);
+
+    const revoked = await ctx.request({
+      method: 'DELETE',
+      url: `/api/display-links/${created.json().id}`,
+      as: a,
+    });
+    expect(revoked.statusCode).toBe(204);
+    await expect.poll(() => heard.length).toBe(2);
+    expect(heard).toEqual([{ classId: classOfA }, { classId: classOfA }]);
+    await sleep(100);
+    expect(heardElsewhere).toEqual([]);
+    expect(heardOnDisplay).toEqual([]);
+  });
+});

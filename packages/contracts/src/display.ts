@@ -42,4 +42,9 @@ export interface DisplayCommands {
 export interface DisplayEvents {
   /** Sent to a display just before the server closes it: its link was revoked. */
   'display:revoked': (payload: { classId: number }) => void;
+  /**
+   * A display link of the class was created or revoked (teachers' devices only): an open
+   * Display link dialog on another device reads its list again.
+   */
+  'display-links:changed': (payload: { classId: number }) => void;
 }

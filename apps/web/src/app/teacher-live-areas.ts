@@ -2,6 +2,7 @@ import { assessmentLive } from '../features/assessment/assessment.live';
 import { classConfigsLive } from '../features/class-configs/class-configs.live';
 import { runLive } from '../features/class-run/run.live';
 import { groupsLive } from '../features/groups/groups.live';
+import { rosterLive } from '../features/roster/roster.live';
 import { volumeLive } from '../features/volume/volume.live';
 import { classEvents } from '../lib/live/class-events';
 import type { ClassLiveState } from '../lib/live/class-store';
@@ -15,4 +16,5 @@ export const TEACHER_LIVE_AREAS: readonly LiveHandlers<ClassLiveState>[] = [
   volumeLive,
   assessmentLive,
   classConfigsLive,
+  rosterLive,
 ];

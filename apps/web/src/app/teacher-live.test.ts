@@ -119,7 +119,8 @@ describe('lists read over HTTP', () => {
     server.send('assessments:changed', { classId: 1, studentId: 1, source: 'self' });
     server.send('class-configs:changed', { classId: 1 });
     server.send('class-configs:changed', { classId: 1 });
-    expect(live().topics).toEqual({ assessments: 1, 'class-configs': 2 });
+    server.send('display-links:changed', { classId: 1 });
+    expect(live().topics).toEqual({ assessments: 1, 'class-configs': 2, 'display-links': 1 });
     server.send('roster:changed', { classId: 1, version: 6 });
     expect(live().topics.roster).toBe(1);
     // The roster itself comes with a fresh snapshot.

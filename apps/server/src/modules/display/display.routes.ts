@@ -15,6 +15,7 @@ import { ownedClass, ownedDisplayLink } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
 import { publicGroup } from '../groups/groups.repository';
 import { classSnapshot } from '../students/students.service';
+import { displayLinksChanged } from './display.events';
 
 type IdParams = { id: string };
 
@@ -120,6 +121,7 @@ export function displayRoutes(
       .values({ class_id: cls.id, token: randomBytes(18).toString('base64url') })
       .returningAll()
       .executeTakeFirstOrThrow();
+    displayLinksChanged(realtime, cls.id);
     return reply.status(201).send(toLinkDto(row));
   });
 
@@ -127,6 +129,7 @@ export function displayRoutes(
     const link = await ownedDisplayLink(db, requireUserId(request), request.params.id);
     await db.deleteFrom('display_links').where('id', '=', link.id).execute();
     realtime.closeLink(link.class_id, link.id);
+    displayLinksChanged(realtime, link.class_id);
     return reply.status(204).send();
   });
 

@@ -1,5 +1,6 @@
 import type { DisplayLinkDto } from '@classbeam/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLiveResource } from '../../lib/live/live-resource';
 import { Dialog } from '../../ui/dialog';
 import { AlertIcon, MonitorIcon, PlusIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';
@@ -13,30 +14,20 @@ type Load = 'loading' | 'ready' | 'error';
  * The link is the whole key, so the dialog says so, and revoking one closes that display.
  */
 export function DisplayLinksDialog({ classId, onClose }: { classId: number; onClose: () => void }) {
-  const [links, setLinks] = useState<DisplayLinkDto[]>([]);
-  const [load, setLoad] = useState<Load>('loading');
-  const [attempt, setAttempt] = useState(0);
+  // Read again when a link is created or revoked on another of the teacher's devices.
+  const { data, failed, reload, update } = useLiveResource(
+    classId,
+    ['display-links'],
+    () => listDisplayLinks(classId),
+    {
+      what: 'Display links',
+    },
+  );
+  const links = data ?? [];
+  const load: Load = data !== undefined ? 'ready' : failed ? 'error' : 'loading';
+  const setLinks = (change: (list: DisplayLinkDto[]) => DisplayLinkDto[]) =>
+    update((list) => change(list ?? []));
   const [busy, setBusy] = useState(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Try again button's way to run this again
-  useEffect(() => {
-    let current = true;
-    setLoad('loading');
-    listDisplayLinks(classId).then(
-      (list) => {
-        if (!current) return;
-        setLinks(list);
-        setLoad('ready');
-      },
-      (error: unknown) => {
-        console.error('Could not load display links', error);
-        if (current) setLoad('error');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [classId, attempt]);
 
   async function create() {
     setBusy(true);
@@ -92,7 +83,7 @@ export function DisplayLinksDialog({ classId, onClose }: { classId: number; onCl
           <AlertIcon size={18} />
           <p>
             Could not load the links.{' '}
-            <button type="button" className="link-button" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="link-button" onClick={reload}>
               Try again
             </button>
           </p>

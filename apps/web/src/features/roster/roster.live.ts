@@ -1,0 +1,6 @@
+import type { LiveHandlers } from '../../lib/live/live-area';
+
+/** The students card's own lists: the Display link dialog reads its links again. */
+export const rosterLive: LiveHandlers = {
+  'display-links:changed': (_event, live) => live.invalidate('display-links'),
+};
