@@ -39,6 +39,18 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
           },
         },
+        // Bundled before the first file: found mid-run, Vite reloads the page under a test.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            'socket.io-client',
+            'vitest-browser-react',
+            'zustand',
+          ],
+        },
       },
     ],
   },
