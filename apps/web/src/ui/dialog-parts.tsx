@@ -31,12 +31,32 @@ export function DialogActions({
   );
 }
 
-/** What went wrong, read out at once; the dialog stays open for another try. */
-export function FormAlert({ children, className }: { children: ReactNode; className?: string }) {
+/**
+ * What went wrong, read out at once; the dialog stays open for another try. With `onRetry`,
+ * a Try again link after the text (a list that did not load).
+ */
+export function FormAlert({
+  children,
+  className,
+  onRetry,
+}: {
+  children: ReactNode;
+  className?: string;
+  onRetry?: () => void;
+}) {
   return (
     <div className={classes('form-alert', className)} role="alert">
       <AlertIcon size={18} />
-      {children}
+      {onRetry ? (
+        <p>
+          {children}{' '}
+          <button type="button" className="link-button" onClick={onRetry}>
+            Try again
+          </button>
+        </p>
+      ) : (
+        children
+      )}
     </div>
   );
 }

@@ -102,13 +102,8 @@ export function HiddenStudents({ classId }: { classId: number }) {
 
   if (failed && !list) {
     return (
-      <FormAlert>
-        <p>
-          Could not load the hidden students.{' '}
-          <button type="button" className="link-button" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-        </p>
+      <FormAlert onRetry={() => setAttempt((n) => n + 1)}>
+        Could not load the hidden students.
       </FormAlert>
     );
   }

@@ -90,18 +90,7 @@ export function DisplayLinksDialog({ classId, onClose }: { classId: number; onCl
           </p>
         )}
         {load === 'error' && (
-          <FormAlert>
-            <p>
-              Could not load the links.{' '}
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => setAttempt((n) => n + 1)}
-              >
-                Try again
-              </button>
-            </p>
-          </FormAlert>
+          <FormAlert onRetry={() => setAttempt((n) => n + 1)}>Could not load the links.</FormAlert>
         )}
         {load === 'ready' && links.length === 0 && (
           <p className="links-empty">No links yet. Create one, then open it on the display.</p>

@@ -151,17 +151,8 @@ export function LoadConfigDialog<T extends ListedConfig>({
           </p>
         )}
         {load === 'error' && (
-          <FormAlert>
-            <p>
-              Could not load the configurations.{' '}
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => setAttempt((n) => n + 1)}
-              >
-                Try again
-              </button>
-            </p>
+          <FormAlert onRetry={() => setAttempt((n) => n + 1)}>
+            Could not load the configurations.
           </FormAlert>
         )}
         {load === 'ready' && configs.length === 0 && (
