@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath } from './chromium.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '12.21.0';
@@ -49,22 +50,14 @@ export function installDependencies() {
   run('pnpm', ['install', ...frozen]);
 }
 
-const SYSTEM_CHROMIUM = [
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
-
 /**
  * A Chromium for Playwright: CHROMIUM_PATH, else Debian's, else Playwright's own. When none is
  * there, Debian's package is installed as root with apt-get, or Playwright downloads its own.
  */
 export function ensureChromium() {
-  const configured = process.env.CHROMIUM_PATH;
-  if (configured && existsSync(configured)) return;
-  const system = SYSTEM_CHROMIUM.find((candidate) => existsSync(candidate));
-  if (system) {
-    process.env.CHROMIUM_PATH = system;
+  const found = chromiumPath();
+  if (found) {
+    process.env.CHROMIUM_PATH = found;
     return;
   }
   if (playwrightHasChromium()) return;

@@ -1,7 +1,7 @@
 // `npm test`: install what is needed (pnpm, packages, a Chromium, a redis-server), then the
 // whole suite: no import circles, typecheck, lint, unit and server tests (real PostgreSQL,
-// real sockets, two instances over a real Redis), the production build, and the browser
-// journeys in Chromium.
+// real sockets, two instances over a real Redis), the web component tests (in Chromium), the
+// production build, and the browser journeys in Chromium.
 import { ensureChromium, ensurePnpm, ensureRedisServer, installDependencies, run } from './lib.mjs';
 
 ensurePnpm();

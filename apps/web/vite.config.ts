@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 
 // The server owns /api and the socket; in dev Vite forwards both so the app stays same-origin
 // (the session cookie and the server's Origin checks then work exactly as in production).
@@ -25,12 +25,5 @@ export default defineConfig({
     reportCompressedSize: true,
     // bench/first-load.mjs follows it to measure each route's first load.
     manifest: true,
-  },
-  test: {
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-    // CI runs every package's typecheck, lint, tests and build at once on two cores: a test
-    // whose first import transforms a lot can pass 5 s there. Speed is measured in bench/.
-    testTimeout: 30_000,
   },
 });

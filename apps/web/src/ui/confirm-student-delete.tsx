@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { hasStatus } from '../lib/api-client';
-import { Dialog } from './dialog';
-import { TrashIcon } from './icons';
+import { ConfirmDialog } from './confirm-dialog';
+import type { ReturnFocus } from './dialog-focus';
 import { toast } from './toast-store';
 
 interface ConfirmStudentDeleteProps {
@@ -11,23 +10,22 @@ interface ConfirmStudentDeleteProps {
   /** The student is gone: deleted now, or already by another device (a 404). */
   onDeleted: () => void;
   onClose: () => void;
+  returnFocus?: ReturnFocus;
 }
 
 /**
  * The spec's student delete confirmation, wherever a student can be deleted (the roster, the
  * hidden students list). A 404 is the outcome the teacher wanted; any other failure says so
- * and keeps the student.
+ * in a toast and keeps the student.
  */
 export function ConfirmStudentDelete({
   name,
   remove,
   onDeleted,
   onClose,
+  returnFocus,
 }: ConfirmStudentDeleteProps) {
-  const [pending, setPending] = useState(false);
-
   async function confirm() {
-    setPending(true);
     try {
       await remove();
       onDeleted();
@@ -42,26 +40,18 @@ export function ConfirmStudentDelete({
         });
       }
     }
-    onClose();
   }
 
   return (
-    <Dialog
-      open
+    <ConfirmDialog
       title={`Delete ${name}?`}
       tone="danger"
-      icon={<TrashIcon size={22} />}
       description="Are you sure you want to delete this student? This action cannot be undone."
-      onClose={pending ? () => {} : onClose}
-    >
-      <div className="dialog-actions">
-        <button type="button" className="btn" data-autofocus onClick={onClose} disabled={pending}>
-          Cancel
-        </button>
-        <button type="button" className="btn btn-danger" onClick={confirm} disabled={pending}>
-          {pending ? 'Deleting…' : 'Delete Student'}
-        </button>
-      </div>
-    </Dialog>
+      confirmLabel="Delete Student"
+      pendingLabel="Deleting…"
+      onConfirm={confirm}
+      onClose={onClose}
+      returnFocus={returnFocus}
+    />
   );
 }

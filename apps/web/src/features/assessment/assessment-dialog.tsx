@@ -12,6 +12,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Avatar } from '../../ui/avatar';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-parts';
 import { CheckCircleIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';
 import { RadarInput } from './radar';
@@ -391,7 +392,7 @@ export function AssessmentDialog({
         }
         onClose={() => setConfirming(false)}
       >
-        <div className="dialog-actions">
+        <DialogActions>
           <button type="button" className="btn" onClick={() => setConfirming(false)}>
             Go Back
           </button>
@@ -404,7 +405,7 @@ export function AssessmentDialog({
           >
             {finishing ? 'Saving…' : 'Confirm'}
           </button>
-        </div>
+        </DialogActions>
       </Dialog>
     </>
   );

@@ -12,6 +12,7 @@ import { useClassLive } from '../../lib/live/class-store';
 import { useLiveResource } from '../../lib/live/live-resource';
 import { Avatar } from '../../ui/avatar';
 import { Dialog } from '../../ui/dialog';
+import { DialogBody } from '../../ui/dialog-parts';
 import { latestAssessments, studentHistory } from './assessment-api';
 import { RadarChart } from './radar';
 import './assessment.css';
@@ -140,21 +141,23 @@ function HistoryDialog({
       description="The last lessons, newest first."
       onClose={onClose}
     >
-      {error && <p role="alert">The history could not be loaded. Please try again.</p>}
-      {!error && rows === null && <p role="status">Loading…</p>}
-      {rows !== null && dates.length === 0 && <p>No assessments yet.</p>}
-      <ol className="history-list">
-        {dates.map((date) => (
-          <li key={date}>
-            <h3 className="history-date">{formatDate(date)}</h3>
-            <Comparison
-              student={student}
-              teacher={rows?.find((r) => r.date === date && r.source === 'teacher') ?? null}
-              self={rows?.find((r) => r.date === date && r.source === 'self') ?? null}
-            />
-          </li>
-        ))}
-      </ol>
+      <DialogBody>
+        {error && <p role="alert">The history could not be loaded. Please try again.</p>}
+        {!error && rows === null && <p role="status">Loading…</p>}
+        {rows !== null && dates.length === 0 && <p>No assessments yet.</p>}
+        <ol className="history-list">
+          {dates.map((date) => (
+            <li key={date}>
+              <h3 className="history-date">{formatDate(date)}</h3>
+              <Comparison
+                student={student}
+                teacher={rows?.find((r) => r.date === date && r.source === 'teacher') ?? null}
+                self={rows?.find((r) => r.date === date && r.source === 'self') ?? null}
+              />
+            </li>
+          ))}
+        </ol>
+      </DialogBody>
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { hasStatus } from '../../lib/api-client';
 import { Avatar, ClassmateInitials } from '../../ui/avatar';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-parts';
 import { AlertIcon, LinkBrokenIcon } from '../../ui/icons';
 import { LogoMark } from '../../ui/logo';
 import { toast } from '../../ui/toast-store';
@@ -259,7 +260,7 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
           description={turn.text}
           onClose={() => setTurn({ kind: 'none' })}
         >
-          <div className="dialog-actions">
+          <DialogActions>
             <button
               type="button"
               className="btn btn-primary"
@@ -268,7 +269,7 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
             >
               OK
             </button>
-          </div>
+          </DialogActions>
         </Dialog>
       )}
       {turn.kind === 'assessing' && (

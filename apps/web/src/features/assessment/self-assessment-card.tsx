@@ -5,6 +5,7 @@ import { useClassLive } from '../../lib/live/class-store';
 import { serverNow } from '../../lib/live/clock';
 import { CopyIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions, DialogBody } from '../../ui/dialog-parts';
 import { toast } from '../../ui/toast-store';
 import {
   endActiveTurn,
@@ -222,19 +223,21 @@ export function SelfAssessmentCard({ classId, view, complete = false }: SelfAsse
         description="The current link and QR code stop working at once, on every iPad and in every copy. Students then need the new one."
         onClose={() => setRotating(false)}
       >
-        <p className="sa-rotate-note">
-          Display links show the new code while the page is open. If a display link may have been
-          shared too widely, revoke it under <strong>Display link</strong> first, or close
-          self-assessment before making the new link.
-        </p>
-        <div className="dialog-actions">
+        <DialogBody>
+          <p className="sa-rotate-note">
+            Display links show the new code while the page is open. If a display link may have been
+            shared too widely, revoke it under <strong>Display link</strong> first, or close
+            self-assessment before making the new link.
+          </p>
+        </DialogBody>
+        <DialogActions>
           <button type="button" className="btn" onClick={() => setRotating(false)}>
             Cancel
           </button>
           <button type="button" className="btn btn-primary" disabled={busy} onClick={rotate}>
             Make new link
           </button>
-        </div>
+        </DialogActions>
       </Dialog>
     </section>
   );

@@ -10,6 +10,7 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { selectRun, useClassLive } from '../../lib/live/class-store';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-parts';
 import { toast } from '../../ui/toast-store';
 import { assessmentsOn, saveTeacherAssessment } from './assessment-api';
 import type { AssessedStudent } from './assessment-dialog';
@@ -107,7 +108,7 @@ export function EndClassAssessment({ classId }: { classId: number }) {
         }
         onClose={() => setStep({ kind: 'idle' })}
       >
-        <div className="dialog-actions">
+        <DialogActions>
           <button type="button" className="btn" onClick={() => setStep({ kind: 'idle' })}>
             Cancel
           </button>
@@ -122,7 +123,7 @@ export function EndClassAssessment({ classId }: { classId: number }) {
           >
             Overwrite
           </button>
-        </div>
+        </DialogActions>
       </Dialog>
       {step.kind === 'assessing' && step.students.length > 0 && (
         <Suspense fallback={null}>

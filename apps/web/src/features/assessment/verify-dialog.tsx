@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
 import { Avatar } from '../../ui/avatar';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-parts';
 import { Field } from '../../ui/field';
 import type { KioskApi } from './kiosk-api';
 
@@ -96,14 +97,14 @@ export function VerifyDialog({ api, student, onVerified, onClose }: VerifyDialog
             />
           )}
         </Field>
-        <div className="dialog-actions">
+        <DialogActions>
           <button type="button" className="btn" onClick={() => onClose()}>
             Cancel
           </button>
           <button type="submit" className="btn btn-primary" disabled={sending}>
             {sending ? 'Checking…' : 'Continue'}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

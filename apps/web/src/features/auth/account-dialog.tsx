@@ -2,6 +2,7 @@ import { MESSAGES, type User } from '@classbeam/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiRequestError, hasCode } from '../../lib/api-client';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions, DialogWarning } from '../../ui/dialog-parts';
 import { Field } from '../../ui/field';
 import { TrashIcon } from '../../ui/icons';
 import { deleteAccount } from './auth-api';
@@ -94,21 +95,20 @@ export function AccountDialog({ open, user, onClose, onDeleted }: AccountDialogP
               Delete account…
             </button>
           </section>
-          <div className="dialog-actions">
+          <DialogActions>
             <button type="button" className="btn" data-autofocus onClick={close}>
               Close
             </button>
-          </div>
+          </DialogActions>
         </div>
       ) : (
         <form ref={formRef} className="account-body" onSubmit={submit} noValidate>
-          <div className="dialog-warning" role="note">
-            <p className="dialog-warning-title">This action cannot be undone!</p>
+          <DialogWarning title="This action cannot be undone!" role="note">
             <p>
               This will permanently delete every class, student, photo, behavior log and assessment
               in your account, and sign you out on every device, including classroom displays.
             </p>
-          </div>
+          </DialogWarning>
           <Field label="Type your password to confirm" error={error}>
             {(control) => (
               <PasswordInput
@@ -122,14 +122,14 @@ export function AccountDialog({ open, user, onClose, onDeleted }: AccountDialogP
               />
             )}
           </Field>
-          <div className="dialog-actions">
+          <DialogActions>
             <button type="button" className="btn" onClick={close} disabled={pending}>
               Cancel
             </button>
             <button type="submit" className="btn btn-danger" disabled={!password || pending}>
               {pending ? 'Deleting…' : 'Delete my account'}
             </button>
-          </div>
+          </DialogActions>
         </form>
       )}
     </Dialog>

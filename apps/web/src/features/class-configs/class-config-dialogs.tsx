@@ -5,6 +5,7 @@ import { selectPendingCount, useClassLive } from '../../lib/live/class-store';
 import { useLiveRevision } from '../../lib/live/live-resource';
 import { FolderIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions, DialogBody } from '../../ui/dialog-parts';
 import { ConfigFormDialog } from '../../ui/saved-configs/config-form-dialog';
 import { LoadConfigDialog } from '../../ui/saved-configs/load-config-dialog';
 import { toast } from '../../ui/toast-store';
@@ -248,25 +249,27 @@ function ConfirmLoad({
       description={`The class list becomes the ${plural(plan.total, 'student')} of this saved class.`}
       onClose={() => onAnswer(false)}
     >
-      <ul className="load-plan">
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      {warning && (
-        <p className="load-plan-warning" role="alert">
-          {warning}
-        </p>
-      )}
-      <p className="load-plan-note">No student is deleted and no history is lost.</p>
-      <div className="dialog-actions">
+      <DialogBody>
+        <ul className="load-plan">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        {warning && (
+          <p className="load-plan-warning" role="alert">
+            {warning}
+          </p>
+        )}
+        <p className="load-plan-note">No student is deleted and no history is lost.</p>
+      </DialogBody>
+      <DialogActions>
         <button type="button" className="btn" data-autofocus onClick={() => onAnswer(false)}>
           Cancel
         </button>
         <button type="button" className="btn btn-primary" onClick={() => onAnswer(true)}>
           Load Class
         </button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -6,7 +6,9 @@ import { studentSaved } from '../../lib/live/class-sync';
 import { useLiveResource } from '../../lib/live/live-resource';
 import { Avatar, ClassmateInitials } from '../../ui/avatar';
 import { ConfirmStudentDelete } from '../../ui/confirm-student-delete';
-import { AlertIcon, EyeOffTrackerIcon, TrashIcon } from '../../ui/icons';
+import { buttonInPlace } from '../../ui/dialog-focus';
+import { FormAlert } from '../../ui/dialog-parts';
+import { EyeOffTrackerIcon, TrashIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';
 import { deleteHiddenStudent, listHiddenStudents, unhideStudent } from './class-configs-api';
 import { plural } from './load-plan';
@@ -28,35 +30,39 @@ export function HiddenStudents({ classId }: { classId: number }) {
     what: 'Hidden students',
   });
   const [busy, setBusy] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<HiddenStudentDto | null>(null);
+  // The student whose delete is being confirmed, with their row's place and the dialog the
+  // list is in (the list may be gone by the time the keyboard needs somewhere to go).
+  const [deleting, setDeleting] = useState<{
+    student: HiddenStudentDto;
+    index: number;
+    dialog: HTMLDialogElement | null;
+  } | null>(null);
   const headingId = useId();
 
   const section = useRef<HTMLElement>(null);
+  const drop = (id: number) => update((all) => all?.filter((s) => s.id !== id));
+
   /**
-   * Off the list. The focused button goes with its row, so the keyboard lands on the Show
-   * again of the student now in its place, or on the dialog when the list is done, not on
-   * the page behind.
+   * Show again takes its row and its focused button with it: the keyboard lands on the Show
+   * again of the student now in its place, or on the dialog when the list is done, not on the
+   * page behind.
    */
-  const drop = (id: number) => {
+  const showNext = (index: number) => {
     const dialog = section.current?.closest('dialog');
-    const index = list?.findIndex((s) => s.id === id) ?? -1;
-    update((all) => all?.filter((s) => s.id !== id));
     requestAnimationFrame(() => {
       if (document.activeElement && document.activeElement !== document.body) return;
-      // The row now where it was (else the one before): its Show again, without scrolling.
-      const rows = section.current?.querySelectorAll('.hidden-item') ?? [];
-      const row = rows[Math.min(Math.max(index, 0), rows.length - 1)];
-      const next = row?.querySelector<HTMLElement>('button');
-      (next ?? dialog?.querySelector<HTMLElement>('button'))?.focus({ preventScroll: true });
+      // Without scrolling: the teacher's eye stays where it was.
+      buttonInPlace(dialog, '.hidden-item', index)?.focus({ preventScroll: true });
     });
   };
 
-  async function showAgain(student: HiddenStudentDto) {
+  async function showAgain(student: HiddenStudentDto, index: number) {
     setBusy(student.id);
     try {
       // On this device at once; `roster:changed` brings it to the others (and here too).
       studentSaved(await unhideStudent(student.id));
       drop(student.id);
+      showNext(index);
       toast({
         title: `${student.name} is back in the class`,
         description: 'With their points, attendance, notes and history.',
@@ -64,8 +70,10 @@ export function HiddenStudents({ classId }: { classId: number }) {
       });
     } catch (error) {
       // Deleted on another device meanwhile: nothing left to show.
-      if (hasStatus(error, 404)) drop(student.id);
-      else {
+      if (hasStatus(error, 404)) {
+        drop(student.id);
+        showNext(index);
+      } else {
         console.error('Student not shown again', error);
         toast({
           title: 'Error',
@@ -79,17 +87,7 @@ export function HiddenStudents({ classId }: { classId: number }) {
   }
 
   if (failed && !list) {
-    return (
-      <div className="form-alert" role="alert">
-        <AlertIcon size={18} />
-        <p>
-          Could not load the hidden students.{' '}
-          <button type="button" className="link-button" onClick={reload}>
-            Try again
-          </button>
-        </p>
-      </div>
-    );
+    return <FormAlert onRetry={reload}>Could not load the hidden students.</FormAlert>;
   }
   if (!list || list.length === 0) return null;
   const classmates = [...active, ...list];
@@ -107,7 +105,7 @@ export function HiddenStudents({ classId }: { classId: number }) {
       {/* Their initials are told apart among themselves and from the class they left. */}
       <ClassmateInitials students={classmates}>
         <ul className="hidden-list">
-          {list.map((student) => (
+          {list.map((student, index) => (
             <li key={student.id} className="hidden-item">
               <Avatar name={student.name} src={student.avatarUrl} size={40} />
               <div className="hidden-text">
@@ -121,7 +119,7 @@ export function HiddenStudents({ classId }: { classId: number }) {
                 type="button"
                 className="btn"
                 disabled={busy !== null}
-                onClick={() => void showAgain(student)}
+                onClick={() => void showAgain(student, index)}
               >
                 {busy === student.id ? 'Showing…' : 'Show again'}
                 <span className="visually-hidden"> {student.name}</span>
@@ -131,7 +129,9 @@ export function HiddenStudents({ classId }: { classId: number }) {
                 className="btn btn-ghost btn-icon config-delete"
                 aria-label={`Delete ${student.name}`}
                 disabled={busy !== null}
-                onClick={() => setDeleting(student)}
+                onClick={(event) =>
+                  setDeleting({ student, index, dialog: event.currentTarget.closest('dialog') })
+                }
               >
                 <TrashIcon size={18} />
               </button>
@@ -141,10 +141,15 @@ export function HiddenStudents({ classId }: { classId: number }) {
       </ClassmateInitials>
       {deleting && (
         <ConfirmStudentDelete
-          name={deleting.name}
-          remove={() => deleteHiddenStudent(deleting.id)}
-          onDeleted={() => drop(deleting.id)}
+          name={deleting.student.name}
+          remove={() => deleteHiddenStudent(deleting.student.id)}
+          onDeleted={() => drop(deleting.student.id)}
           onClose={() => setDeleting(null)}
+          returnFocus={(trash) =>
+            trash?.isConnected
+              ? trash
+              : buttonInPlace(deleting.dialog, '.hidden-item', deleting.index)
+          }
         />
       )}
     </section>

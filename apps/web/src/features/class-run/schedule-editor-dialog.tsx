@@ -12,6 +12,7 @@ import { selectRun, useClassLive } from '../../lib/live/class-store';
 import { runCommand } from '../../lib/live/class-sync';
 import { PencilIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-parts';
 import { AlertIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { countActivities, formatDuration } from './run-format';
 import { clampActivityMinutes, settleActivityMinutes } from './schedule-input';
@@ -131,14 +132,14 @@ export function ScheduleEditorDialog({ onClose }: { onClose: () => void }) {
             Every activity needs a name.
           </p>
         )}
-        <div className="dialog-actions">
+        <DialogActions>
           <button type="button" className="btn" onClick={onClose}>
             Cancel
           </button>
           <button type="submit" className="btn btn-primary" disabled={locked || pending || unnamed}>
             Save Schedule
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

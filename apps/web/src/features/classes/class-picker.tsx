@@ -65,8 +65,6 @@ export function ClassPicker({ user, onAccount, onSignOut }: ClassPickerProps) {
   async function onDeleted() {
     setToDelete(null);
     await load();
-    // The card that held focus is gone; put the teacher back at the top of the page.
-    titleRef.current?.focus();
   }
 
   const openCreate = () => setCreating(true);
@@ -139,7 +137,13 @@ export function ClassPicker({ user, onAccount, onSignOut }: ClassPickerProps) {
           />
         </Suspense>
       )}
-      <DeleteClassDialog cls={toDelete} onClose={() => setToDelete(null)} onDeleted={onDeleted} />
+      <DeleteClassDialog
+        cls={toDelete}
+        onClose={() => setToDelete(null)}
+        onDeleted={onDeleted}
+        // Once the deleted class's card has gone, the teacher is put back at the page's title.
+        returnFocus={(opener) => (opener?.isConnected ? opener : titleRef.current)}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { MESSAGES } from '@classbeam/contracts/constants';
 import { type FormEvent, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-parts';
 import { PlusIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';
 import { ClassFields, useClassForm } from './class-fields';
@@ -63,14 +64,14 @@ export function CreateClassDialog({ userId, onClose, onCreated }: CreateClassDia
       <form className="class-form" noValidate onSubmit={onSubmit}>
         <ClassFields values={values} errors={errors} onChange={update} autoFocusName />
 
-        <div className="dialog-actions">
+        <DialogActions>
           <button type="button" className="btn" onClick={onClose} disabled={pending}>
             Cancel
           </button>
           <button type="submit" className="btn btn-primary" disabled={pending}>
             {pending ? 'Creating…' : 'Create Class'}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import type { ClassDto } from '@classbeam/contracts';
-import { useState } from 'react';
-import { Dialog } from '../../ui/dialog';
-import { TrashIcon } from '../../ui/icons';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import type { ReturnFocus } from '../../ui/dialog-focus';
+import { DialogWarning } from '../../ui/dialog-parts';
 import { toast } from '../../ui/toast-store';
 import { deleteClass } from './classes-api';
 import './class-dialogs.css';
@@ -10,63 +10,59 @@ interface DeleteClassDialogProps {
   cls: ClassDto | null;
   onClose: () => void;
   onDeleted: () => void;
+  returnFocus?: ReturnFocus;
 }
 
-export function DeleteClassDialog({ cls, onClose, onDeleted }: DeleteClassDialogProps) {
-  const [pending, setPending] = useState(false);
-
+/** The spec's 'Delete Class' confirmation; a failure is its destructive toast (spec 8). */
+export function DeleteClassDialog({
+  cls,
+  onClose,
+  onDeleted,
+  returnFocus,
+}: DeleteClassDialogProps) {
   async function confirm() {
-    if (!cls || pending) return;
-    setPending(true);
+    if (!cls) return;
     try {
       await deleteClass(cls.id);
-      onDeleted();
-      toast({
-        title: 'Class deleted',
-        description: 'Class has been deleted successfully.',
-        variant: 'success',
-      });
     } catch (error) {
       console.error('Class delete failed', error);
-      onClose();
       toast({
         title: 'Error',
         description: 'Failed to delete class. Please try again.',
         variant: 'destructive',
       });
-    } finally {
-      setPending(false);
+      return;
     }
+    onDeleted();
+    toast({
+      title: 'Class deleted',
+      description: 'Class has been deleted successfully.',
+      variant: 'success',
+    });
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={cls !== null}
       title="Delete Class"
       tone="danger"
-      icon={<TrashIcon size={22} />}
       description={
         <>
           Delete <strong className="delete-name">“{cls?.name}”</strong>?
         </>
       }
-      onClose={pending ? () => {} : onClose}
+      confirmLabel="Delete Class"
+      pendingLabel="Deleting…"
+      onConfirm={confirm}
+      onClose={onClose}
+      returnFocus={returnFocus}
     >
-      <div className="dialog-warning">
-        <p className="dialog-warning-title">This action cannot be undone!</p>
+      <DialogWarning title="This action cannot be undone!">
         <p>
           This will permanently delete all students, behavior logs, assessments, and class settings
           associated with this class.
         </p>
-      </div>
-      <div className="dialog-actions">
-        <button type="button" className="btn" data-autofocus onClick={onClose} disabled={pending}>
-          Cancel
-        </button>
-        <button type="button" className="btn btn-danger" onClick={confirm} disabled={pending}>
-          {pending ? 'Deleting…' : 'Delete Class'}
-        </button>
-      </div>
-    </Dialog>
+      </DialogWarning>
+    </ConfirmDialog>
   );
 }

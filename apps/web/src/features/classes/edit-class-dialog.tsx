@@ -2,6 +2,7 @@ import type { ClassDto } from '@classbeam/contracts';
 import { type FormEvent, useState } from 'react';
 import { PencilIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-parts';
 import { toast } from '../../ui/toast-store';
 import { ClassFields, useClassForm } from './class-fields';
 import { checkClassForm, formValuesOf } from './class-form';
@@ -66,14 +67,14 @@ export function EditClassDialog({ cls, onClose, onSaved }: EditClassDialogProps)
     >
       <form className="class-form" noValidate onSubmit={onSubmit}>
         <ClassFields values={values} errors={errors} onChange={update} autoFocusName />
-        <div className="dialog-actions">
+        <DialogActions>
           <button type="button" className="btn" onClick={onClose} disabled={pending}>
             Cancel
           </button>
           <button type="submit" className="btn btn-primary" disabled={pending}>
             {pending ? 'Saving…' : 'Save Changes'}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -56,39 +56,19 @@ export function GroupManager({ classId }: { classId: number }) {
   const free = useMemo(() => availableStudents(students, grouped), [students, grouped]);
   const away = students.filter((s) => s.attendanceStatus === 'absent' && !grouped.has(s.id));
   const here = students.filter((s) => s.attendanceStatus !== 'absent').length;
-  // Where the keyboard focus goes after a dialog whose opener is gone (a member moved to
-  // another group is a new chip there; a deleted group takes its edit button with it).
+  // Where the keyboard goes after a dialog: after a member's, their own chip wherever it is
+  // now (a move draws it anew in its group when the change comes back); after any other, its
+  // opener, else "New Group" (a deleted group takes its edit button with it, Clear all goes
+  // disabled).
   const panelRef = useRef<HTMLElement>(null);
   const newGroupRef = useRef<HTMLButtonElement>(null);
-  const focusAfter = useRef<{ selector: string | null; until: number } | null>(null);
-  const close = () => {
-    focusAfter.current = {
-      selector: dialog?.kind === 'member' ? `[data-student-chip="${dialog.studentId}"]` : null,
-      until: Date.now() + 3000,
-    };
-    setDialog(null);
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the groups change, since a moved chip re-renders in its new group after the event
-  useEffect(() => {
-    const target = focusAfter.current;
-    if (!target || dialog) return;
-    if (Date.now() > target.until) {
-      focusAfter.current = null;
-      return;
-    }
-    // Only when the focus fell to the page: never pulled from where the teacher put it.
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    // A member's own chip, wherever it is now; "New Group" only after another dialog (a
-    // deleted group takes its edit button with it).
-    const into = target.selector
-      ? panelRef.current?.querySelector<HTMLElement>(target.selector)
-      : newGroupRef.current;
-    if (!into) return;
-    // Without scrolling a phone's page; a keyboard user is brought to it.
-    into.focus({ preventScroll: true });
-    if (into.matches(':focus-visible')) into.scrollIntoView({ block: 'nearest' });
-  }, [dialog, groups]);
+  const returnFocus = (opener: HTMLElement | null) =>
+    dialog?.kind === 'member'
+      ? panelRef.current?.querySelector<HTMLElement>(`[data-student-chip="${dialog.studentId}"]`)
+      : opener?.isConnected && !opener.matches(':disabled')
+        ? opener
+        : newGroupRef.current;
+  const close = () => setDialog(null);
 
   return (
     <section ref={panelRef} className="panel group-panel" aria-labelledby={titleId}>
@@ -242,7 +222,12 @@ export function GroupManager({ classId }: { classId: number }) {
 
       {dialog && (
         <Suspense fallback={null}>
-          <GroupDialogs dialog={dialog} classId={classId} onClose={close} />
+          <GroupDialogs
+            dialog={dialog}
+            classId={classId}
+            onClose={close}
+            returnFocus={returnFocus}
+          />
         </Suspense>
       )}
     </section>

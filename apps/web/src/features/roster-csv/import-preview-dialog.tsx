@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ApiRequestError, hasCode } from '../../lib/api-client';
 import { UploadIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-parts';
 import { AlertIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';
 import { applyImport, previewImport } from './roster-csv-api';
@@ -205,7 +206,7 @@ export function ImportPreviewDialog({
             : 'New students start with 5 points and present. A name already in the class only gets the new notes; a blank cell never erases anything.'}
         </p>
       </div>
-      <div className="dialog-actions">
+      <DialogActions>
         {changes === 0 ? (
           <button type="button" className="btn btn-primary" data-autofocus onClick={onClose}>
             Close
@@ -226,7 +227,7 @@ export function ImportPreviewDialog({
             </button>
           </>
         )}
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

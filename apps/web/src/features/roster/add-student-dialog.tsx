@@ -1,5 +1,6 @@
 import { Dialog } from '../../ui/dialog';
-import { AlertIcon, UserPlusIcon } from '../../ui/icons';
+import { DialogActions, FormAlert } from '../../ui/dialog-parts';
+import { UserPlusIcon } from '../../ui/icons';
 import { PhotoPicker } from './photo-picker';
 import { BirthDateField, NameField, RowField } from './student-fields';
 import { checkStudentForm, EMPTY_STUDENT_FORM } from './student-form';
@@ -56,21 +57,16 @@ export function AddStudentDialog({ classId, onClose }: AddStudentDialogProps) {
           />
         </div>
 
-        {failure && (
-          <p className="form-alert" role="alert">
-            <AlertIcon size={18} />
-            {failure}
-          </p>
-        )}
+        {failure && <FormAlert>{failure}</FormAlert>}
 
-        <div className="dialog-actions">
+        <DialogActions>
           <button type="button" className="btn" onClick={onClose} disabled={pending}>
             Cancel
           </button>
           <button type="submit" className="btn btn-primary" disabled={pending}>
             {pending ? 'Adding…' : 'Add Student'}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

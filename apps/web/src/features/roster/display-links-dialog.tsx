@@ -2,7 +2,8 @@ import type { DisplayLinkDto } from '@classbeam/contracts';
 import { useState } from 'react';
 import { useLiveResource } from '../../lib/live/live-resource';
 import { Dialog } from '../../ui/dialog';
-import { AlertIcon, MonitorIcon, PlusIcon } from '../../ui/icons';
+import { DialogActions, DialogBody, FormAlert } from '../../ui/dialog-parts';
+import { MonitorIcon, PlusIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';
 import { DisplayLinkItem } from './display-link-item';
 import { createDisplayLink, listDisplayLinks, revokeDisplayLink } from './students-api';
@@ -73,36 +74,28 @@ export function DisplayLinksDialog({ classId, onClose }: { classId: number; onCl
       icon={<MonitorIcon size={22} />}
       onClose={onClose}
     >
-      {load === 'loading' && (
-        <p className="loading-text links-state" role="status">
-          Loading links…
-        </p>
-      )}
-      {load === 'error' && (
-        <div className="form-alert" role="alert">
-          <AlertIcon size={18} />
-          <p>
-            Could not load the links.{' '}
-            <button type="button" className="link-button" onClick={reload}>
-              Try again
-            </button>
+      <DialogBody>
+        {load === 'loading' && (
+          <p className="loading-text links-state" role="status">
+            Loading links…
           </p>
-        </div>
-      )}
-      {load === 'ready' && links.length === 0 && (
-        <p className="links-empty">No links yet. Create one, then open it on the display.</p>
-      )}
-      {links.length > 0 && (
-        <ul className="links">
-          {links.map((link) => (
-            <DisplayLinkItem key={link.id} link={link} onRevoke={() => void revoke(link)} />
-          ))}
-        </ul>
-      )}
-      <p className="field-hint links-warning">
-        Anyone with a link can see this scoreboard. Revoke a link you no longer use.
-      </p>
-      <div className="dialog-actions">
+        )}
+        {load === 'error' && <FormAlert onRetry={reload}>Could not load the links.</FormAlert>}
+        {load === 'ready' && links.length === 0 && (
+          <p className="links-empty">No links yet. Create one, then open it on the display.</p>
+        )}
+        {links.length > 0 && (
+          <ul className="links">
+            {links.map((link) => (
+              <DisplayLinkItem key={link.id} link={link} onRevoke={() => void revoke(link)} />
+            ))}
+          </ul>
+        )}
+        <p className="field-hint links-warning">
+          Anyone with a link can see this scoreboard. Revoke a link you no longer use.
+        </p>
+      </DialogBody>
+      <DialogActions>
         <button type="button" className="btn" onClick={onClose}>
           Done
         </button>
@@ -115,7 +108,7 @@ export function DisplayLinksDialog({ classId, onClose }: { classId: number; onCl
           <PlusIcon size={18} />
           {busy ? 'Creating…' : 'Create link'}
         </button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

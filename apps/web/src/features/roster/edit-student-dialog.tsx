@@ -1,7 +1,7 @@
 import type { StudentDto } from '@classbeam/contracts';
 import { PencilIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
-import { AlertIcon } from '../../ui/icons';
+import { DialogActions, FormAlert } from '../../ui/dialog-parts';
 import { BirthDateField, NameField, RowField } from './student-fields';
 import { checkEditStudent, type EditStudentValues } from './student-form';
 import { updateStudent } from './students-api';
@@ -71,21 +71,16 @@ export function EditStudentDialog({
           </label>
         )}
 
-        {failure && (
-          <p className="form-alert" role="alert">
-            <AlertIcon size={18} />
-            {failure}
-          </p>
-        )}
+        {failure && <FormAlert>{failure}</FormAlert>}
 
-        <div className="dialog-actions">
+        <DialogActions>
           <button type="button" className="btn" onClick={onClose} disabled={pending}>
             Cancel
           </button>
           <button type="submit" className="btn btn-primary" disabled={pending}>
             {pending ? 'Saving…' : 'Save'}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

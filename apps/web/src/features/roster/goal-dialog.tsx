@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { studentSaved } from '../../lib/live/class-sync';
 import { TargetIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
+import { DialogActions, FormAlert } from '../../ui/dialog-parts';
 import { Field } from '../../ui/field';
-import { AlertIcon } from '../../ui/icons';
 import { updateStudent } from './students-api';
 
 const isPreset = (goal: string) => (PRESET_GOALS as readonly string[]).includes(goal);
@@ -83,12 +83,9 @@ export function GoalDialog({ student, onClose }: GoalDialogProps) {
           )}
         </Field>
         {failed && (
-          <p className="form-alert" role="alert">
-            <AlertIcon size={18} />
-            The goal was not saved. Check your connection and try again.
-          </p>
+          <FormAlert>The goal was not saved. Check your connection and try again.</FormAlert>
         )}
-        <div className="dialog-actions">
+        <DialogActions>
           {student.goal && (
             <button
               type="button"
@@ -109,7 +106,7 @@ export function GoalDialog({ student, onClose }: GoalDialogProps) {
           >
             {pending ? 'Saving…' : 'Save Goal'}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

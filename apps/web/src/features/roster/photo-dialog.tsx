@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { studentSaved } from '../../lib/live/class-sync';
 import { CameraIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
-import { AlertIcon } from '../../ui/icons';
+import { DialogActions, DialogBody, FormAlert } from '../../ui/dialog-parts';
 import { PhotoPicker } from './photo-picker';
 import { updateStudent } from './students-api';
 
@@ -38,19 +38,18 @@ export function PhotoDialog({ student, onClose }: PhotoDialogProps) {
       icon={<CameraIcon size={22} />}
       onClose={onClose}
     >
-      <PhotoPicker
-        name={student.name}
-        value={photo}
-        current={student.avatarUrl}
-        onChange={setPhoto}
-      />
-      {failed && (
-        <p className="form-alert" role="alert">
-          <AlertIcon size={18} />
-          The photo was not saved. Check your connection and try again.
-        </p>
-      )}
-      <div className="dialog-actions photo-dialog-actions">
+      <DialogBody>
+        <PhotoPicker
+          name={student.name}
+          value={photo}
+          current={student.avatarUrl}
+          onChange={setPhoto}
+        />
+        {failed && (
+          <FormAlert>The photo was not saved. Check your connection and try again.</FormAlert>
+        )}
+      </DialogBody>
+      <DialogActions className="photo-dialog-actions">
         {student.avatarUrl && !photo && (
           <button
             type="button"
@@ -72,7 +71,7 @@ export function PhotoDialog({ student, onClose }: PhotoDialogProps) {
         >
           {pending ? 'Saving…' : 'Save Photo'}
         </button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useReducer, useRef, useState } from 'react';
 import { Avatar } from '../../ui/avatar';
 import { CameraIcon, UploadIcon } from '../../ui/classroom-icons';
-import { AlertIcon } from '../../ui/icons';
+import { FormAlert } from '../../ui/dialog-parts';
 import { NO_PHOTO_ALERT, nextPhotoAlert, shownPhotoAlerts } from './photo-alert';
 import { encodeUpload } from './photo-encode';
 import { useCamera } from './use-camera';
@@ -115,10 +115,9 @@ export function PhotoPicker({ name, value, onChange, current = null }: PhotoPick
       </div>
 
       {shownPhotoAlerts(photoAlert).map((text) => (
-        <p key={text} className="form-alert photo-alert" role="alert">
-          <AlertIcon size={18} />
+        <FormAlert key={text} className="photo-alert">
           {text}
-        </p>
+        </FormAlert>
       ))}
     </div>
   );

@@ -1,10 +1,12 @@
 import { CONFIG_DESCRIPTION_MAX, CONFIG_NAME_MAX } from '@classbeam/contracts/constants';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
-import { RefreshIcon, SaveIcon } from '../../ui/classroom-icons';
-import { Dialog } from '../../ui/dialog';
-import { Field } from '../../ui/field';
-import { AlertIcon } from '../../ui/icons';
+import { RefreshIcon, SaveIcon } from '../classroom-icons';
+import { Dialog } from '../dialog';
+import type { ReturnFocus } from '../dialog-focus';
+import { DialogActions, FormAlert } from '../dialog-parts';
+import { Field } from '../field';
+import { AlertIcon } from '../icons';
 import { configNameValid, type SavedConfig } from './config-memory';
 import './saved-configs.css';
 
@@ -26,6 +28,7 @@ export interface ConfigFormDialogProps<T extends SavedConfig> {
   remember: (config: SavedConfig) => void;
   forget: (config: SavedConfig) => void;
   onClose: () => void;
+  returnFocus?: ReturnFocus;
 }
 
 /** Save, and Update with the spec's overwrite warning, of any kind of saved configuration. */
@@ -41,6 +44,7 @@ export function ConfigFormDialog<T extends SavedConfig>({
   remember,
   forget,
   onClose,
+  returnFocus,
 }: ConfigFormDialogProps<T>) {
   const [name, setName] = useState(target?.name ?? '');
   const [description, setDescription] = useState(target?.description ?? '');
@@ -79,14 +83,10 @@ export function ConfigFormDialog<T extends SavedConfig>({
       description={note}
       icon={updating ? <RefreshIcon size={22} /> : <SaveIcon size={22} />}
       onClose={onClose}
+      returnFocus={returnFocus}
     >
       <form className="config-form" onSubmit={onSubmit}>
-        {refusal && (
-          <p className="form-alert" role="alert">
-            <AlertIcon size={18} />
-            {refusal}
-          </p>
-        )}
+        {refusal && <FormAlert>{refusal}</FormAlert>}
         {aside}
         {updating && (
           <p className="config-warning" role="note">
@@ -122,7 +122,7 @@ export function ConfigFormDialog<T extends SavedConfig>({
             )}
           </Field>
         )}
-        <div className="dialog-actions">
+        <DialogActions>
           <button type="button" className="btn" onClick={onClose} disabled={pending}>
             Cancel
           </button>
@@ -133,7 +133,7 @@ export function ConfigFormDialog<T extends SavedConfig>({
           >
             {updating ? 'Update' : 'Save'}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

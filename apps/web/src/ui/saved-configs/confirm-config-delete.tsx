@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Dialog } from '../../ui/dialog';
-import { TrashIcon } from '../../ui/icons';
+import { ConfirmDialog } from '../confirm-dialog';
+import type { ReturnFocus } from '../dialog-focus';
 
 interface ConfirmConfigDeleteProps {
   name: string;
@@ -11,12 +10,12 @@ interface ConfirmConfigDeleteProps {
   /** Deletes it; the list drops the row when done. */
   remove: () => Promise<unknown>;
   onClose: () => void;
+  returnFocus?: ReturnFocus;
 }
 
 /**
  * Deleting a saved configuration asks first, as deleting a student or a class does: the trash
  * button sits beside Load, and a saved class holds names and notes that no undo brings back.
- * Cancel is the default; the dialog returns focus to the trash button.
  */
 export function ConfirmConfigDelete({
   name,
@@ -24,37 +23,18 @@ export function ConfirmConfigDelete({
   savedAt,
   remove,
   onClose,
+  returnFocus,
 }: ConfirmConfigDeleteProps) {
-  const [pending, setPending] = useState(false);
-
-  async function confirm() {
-    setPending(true);
-    await remove();
-    onClose();
-  }
-
   return (
-    <Dialog
-      open
+    <ConfirmDialog
       title={`Delete '${name}'?`}
       tone="danger"
-      icon={<TrashIcon size={22} />}
       description={`The ${noun} from ${savedAt} is deleted on every device; the class itself does not change. This action cannot be undone.`}
-      onClose={pending ? () => {} : onClose}
-    >
-      <div className="dialog-actions">
-        <button type="button" className="btn" data-autofocus onClick={onClose} disabled={pending}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="btn btn-danger"
-          onClick={() => void confirm()}
-          disabled={pending}
-        >
-          {pending ? 'Deleting…' : 'Delete'}
-        </button>
-      </div>
-    </Dialog>
+      confirmLabel="Delete"
+      pendingLabel="Deleting…"
+      onConfirm={remove}
+      onClose={onClose}
+      returnFocus={returnFocus}
+    />
   );
 }

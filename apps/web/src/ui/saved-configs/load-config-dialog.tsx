@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
-import { FolderIcon } from '../../ui/classroom-icons';
-import { Dialog } from '../../ui/dialog';
-import { AlertIcon, TrashIcon } from '../../ui/icons';
+import { FolderIcon } from '../classroom-icons';
+import { Dialog } from '../dialog';
+import { buttonInPlace, type ReturnFocus } from '../dialog-focus';
+import { DialogActions, DialogBody, FormAlert } from '../dialog-parts';
+import { TrashIcon } from '../icons';
 import type { SavedConfig } from './config-memory';
 import { ConfirmConfigDelete } from './confirm-config-delete';
 import { savedAtLabels } from './saved-at';
@@ -37,6 +39,7 @@ export interface LoadConfigDialogProps<T extends ListedConfig> {
   remember: (config: T) => void;
   forget: (config: T) => void;
   onClose: () => void;
+  returnFocus?: ReturnFocus;
 }
 
 /**
@@ -58,14 +61,17 @@ export function LoadConfigDialog<T extends ListedConfig>({
   remember,
   forget,
   onClose,
+  returnFocus,
 }: LoadConfigDialogProps<T>) {
   const [configs, setConfigs] = useState<T[]>([]);
   const [load, setLoad] = useState<Load>('loading');
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState<number | null>(null);
-  // The one whose delete is being confirmed, with its time as the row showed it.
-  const [deleting, setDeleting] = useState<{ config: T; savedAt: string } | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  // The one whose delete is being confirmed, with its time and place as the row showed them.
+  const [deleting, setDeleting] = useState<{ config: T; savedAt: string; index: number } | null>(
+    null,
+  );
+  const actionsRef = useRef<HTMLDivElement>(null);
   // Each Load button is described by its configuration's name and time (a screen reader says
   // which, even for two of one name).
   const ids = useId();
@@ -107,8 +113,6 @@ export function LoadConfigDialog<T extends ListedConfig>({
 
   /** After the confirmation. A failure is only logged (spec section 8) and the row stays. */
   async function onRemove(config: T) {
-    const dialog = listRef.current?.closest('dialog');
-    const index = configs.findIndex((c) => c.id === config.id);
     try {
       await remove(config);
     } catch (error) {
@@ -120,17 +124,16 @@ export function LoadConfigDialog<T extends ListedConfig>({
     }
     setConfigs((all) => all.filter((c) => c.id !== config.id));
     forget(config);
-    // The trash button went with its row: the keyboard lands on the row now in its place (or
-    // the last one), or on the dialog once the list is empty, not on the page behind.
-    requestAnimationFrame(() => {
-      const at = document.activeElement;
-      if (at && at !== document.body && at !== dialog) return;
-      const rows = dialog?.querySelectorAll('.config-item') ?? [];
-      const row = rows[Math.min(index, rows.length - 1)];
-      const next = row && [...row.querySelectorAll('button')].find((b) => !b.disabled);
-      (next ?? dialog?.querySelector<HTMLElement>('button'))?.focus();
-    });
   }
+
+  /**
+   * When the trash button went with its row, the keyboard lands on the row now in its place
+   * (or the last one), or on the dialog once the list is empty, not on the page behind.
+   */
+  const afterDelete = (index: number) => (trash: HTMLElement | null) =>
+    trash?.isConnected
+      ? trash
+      : buttonInPlace(actionsRef.current?.closest('dialog'), '.config-item', index);
 
   return (
     <Dialog
@@ -139,86 +142,86 @@ export function LoadConfigDialog<T extends ListedConfig>({
       description={description}
       icon={<FolderIcon size={22} />}
       onClose={onClose}
+      returnFocus={returnFocus}
     >
-      {load === 'loading' && (
-        <p className="loading-text" role="status">
-          Loading configurations…
-        </p>
-      )}
-      {load === 'error' && (
-        <div className="form-alert" role="alert">
-          <AlertIcon size={18} />
-          <p>
-            Could not load the configurations.{' '}
-            <button type="button" className="link-button" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
-            </button>
+      <DialogBody>
+        {load === 'loading' && (
+          <p className="loading-text" role="status">
+            Loading configurations…
           </p>
-        </div>
-      )}
-      {load === 'ready' && configs.length === 0 && (
-        <p className="config-empty">No saved configurations found.</p>
-      )}
-      {configs.length > 0 && (typeof hint === 'function' ? hint(configs) : hint)}
-      {configs.length > 0 && (
-        <ul className="config-list" ref={listRef}>
-          {configs.map((config) => {
-            const nameId = `${ids}-${config.id}`;
-            const timeId = `${ids}-${config.id}-at`;
-            const about = [summary?.(config), config.description].filter(Boolean).join(' · ');
-            return (
-              <li key={config.id} className="config-item">
-                <div className="config-text">
-                  <p className="config-name" id={nameId}>
-                    {config.name}
-                  </p>
-                  <p className="config-meta">
-                    {/* First, right under the name: what tells two of one name apart. */}
-                    <time id={timeId} className="config-time" dateTime={config.updatedAt}>
-                      {savedAt.get(config.id)}
-                    </time>
-                    {about && ` · ${about}`}
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  aria-describedby={`${nameId} ${timeId}`}
-                  disabled={busy !== null || !canLoad(config)}
-                  onClick={() => void onLoad(config)}
-                >
-                  Load
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-icon config-delete"
-                  aria-label={`Delete ${config.name}`}
-                  aria-describedby={timeId}
-                  disabled={busy !== null}
-                  onClick={() => setDeleting({ config, savedAt: savedAt.get(config.id) ?? '' })}
-                >
-                  <TrashIcon size={18} />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {children}
-      {deleting && (
-        <ConfirmConfigDelete
-          name={deleting.config.name}
-          noun={noun}
-          savedAt={deleting.savedAt}
-          remove={() => onRemove(deleting.config)}
-          onClose={() => setDeleting(null)}
-        />
-      )}
-      <div className="dialog-actions">
+        )}
+        {load === 'error' && (
+          <FormAlert onRetry={() => setAttempt((n) => n + 1)}>
+            Could not load the configurations.
+          </FormAlert>
+        )}
+        {load === 'ready' && configs.length === 0 && (
+          <p className="config-empty">No saved configurations found.</p>
+        )}
+        {configs.length > 0 && (typeof hint === 'function' ? hint(configs) : hint)}
+        {configs.length > 0 && (
+          <ul className="config-list">
+            {configs.map((config, index) => {
+              const nameId = `${ids}-${config.id}`;
+              const timeId = `${ids}-${config.id}-at`;
+              const about = [summary?.(config), config.description].filter(Boolean).join(' · ');
+              return (
+                <li key={config.id} className="config-item">
+                  <div className="config-text">
+                    <p className="config-name" id={nameId}>
+                      {config.name}
+                    </p>
+                    <p className="config-meta">
+                      {/* First, right under the name: what tells two of one name apart. */}
+                      <time id={timeId} className="config-time" dateTime={config.updatedAt}>
+                        {savedAt.get(config.id)}
+                      </time>
+                      {about && ` · ${about}`}
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    aria-describedby={`${nameId} ${timeId}`}
+                    disabled={busy !== null || !canLoad(config)}
+                    onClick={() => void onLoad(config)}
+                  >
+                    Load
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-icon config-delete"
+                    aria-label={`Delete ${config.name}`}
+                    aria-describedby={timeId}
+                    disabled={busy !== null}
+                    onClick={() =>
+                      setDeleting({ config, savedAt: savedAt.get(config.id) ?? '', index })
+                    }
+                  >
+                    <TrashIcon size={18} />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {children}
+        {deleting && (
+          <ConfirmConfigDelete
+            name={deleting.config.name}
+            noun={noun}
+            savedAt={deleting.savedAt}
+            remove={() => onRemove(deleting.config)}
+            onClose={() => setDeleting(null)}
+            returnFocus={afterDelete(deleting.index)}
+          />
+        )}
+      </DialogBody>
+      <DialogActions ref={actionsRef}>
         <button type="button" className="btn" onClick={onClose}>
           Close
         </button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -1,0 +1,37 @@
+import { ConfigFormDialog } from '../../ui/saved-configs/config-form-dialog';
+import type { SavedConfig } from '../../ui/saved-configs/config-memory';
+import { type GroupDialogProps, layoutSummary, useGroups } from './group-dialog-shared';
+import { createLayout, groupLayouts, updateLayout } from './groups-api';
+
+/** Save Group Layout, and Update with the overwrite warning (as for schedules). */
+export function SaveLayoutDialog({
+  classId,
+  update,
+  onClose,
+  returnFocus,
+}: GroupDialogProps & { update: boolean }) {
+  const groups = useGroups();
+  const existing = groupLayouts.useCurrent(classId);
+  if (update && !existing) return null;
+  const save = (input: { name: string; description: string }, target: SavedConfig | null) => {
+    const body = {
+      ...input,
+      groupData: groups.map(({ name, color, members }) => ({ name, color, members })),
+    };
+    return target ? updateLayout(target.id, body) : createLayout(classId, body);
+  };
+  return (
+    <ConfigFormDialog
+      title={update ? 'Update Group Layout' : 'Save Group Layout'}
+      description={`Saves the groups as they are now: ${layoutSummary(groups)}, with names and colours.`}
+      target={update ? existing : null}
+      placeholder="e.g. Science lab teams"
+      disabled={groups.length === 0}
+      save={save}
+      remember={groupLayouts.remember}
+      forget={groupLayouts.forget}
+      onClose={onClose}
+      returnFocus={returnFocus}
+    />
+  );
+}
