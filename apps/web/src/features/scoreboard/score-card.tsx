@@ -47,7 +47,10 @@ export const ScoreCard = memo(function ScoreCard({
       className={`score-card${rank ? ` score-rank-${rank}` : ''}${lit ? ` score-${lit}` : ''}${team ? ' score-team' : ''}`}
       style={
         team
-          ? ({ '--team': team.color, '--team-ink': inkOn(team.color) } as CSSProperties)
+          ? ({
+              '--team': team.color,
+              '--team-ink': `var(--color-team-ink-${inkOn(team.color)})`,
+            } as CSSProperties)
           : undefined
       }
       aria-label={`${student.name}, ${student.points} points${rank ? `, ${RANK_LABEL[rank]}` : ''}${team ? `, team ${team.name}` : ''}`}
