@@ -5,7 +5,8 @@ import { ensurePnpm, run } from './lib.mjs';
 
 ensurePnpm();
 process.env.TEST_SCALE = 'quick';
-run('node', ['--test', 'scripts/check-imports.test.mjs']);
+run('node', ['--test', 'scripts/check-imports.test.mjs', 'scripts/check-css.test.mjs']);
 run('node', ['scripts/check-imports.mjs']);
+run('node', ['scripts/check-css.mjs']);
 run('pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test']);
 console.log('\n✓ The quick lane passed (npm test runs everything, at full scale).');
