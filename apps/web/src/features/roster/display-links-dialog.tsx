@@ -5,6 +5,7 @@ import { AlertIcon, MonitorIcon, PlusIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';
 import { DisplayLinkItem } from './display-link-item';
 import { createDisplayLink, listDisplayLinks, revokeDisplayLink } from './students-api';
+import './display-links.css';
 
 type Load = 'loading' | 'ready' | 'error';
 

@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { AlertIcon } from '../../ui/icons';
 import { updateStudent } from './students-api';
+import './goal-dialog.css';
 
 const isPreset = (goal: string) => (PRESET_GOALS as readonly string[]).includes(goal);
 

@@ -6,6 +6,7 @@ import { Dialog } from '../../ui/dialog';
 import { AlertIcon } from '../../ui/icons';
 import { PhotoPicker } from './photo-picker';
 import { updateStudent } from './students-api';
+import './photo-picker.css';
 
 interface PhotoDialogProps {
   student: StudentDto;
