@@ -5,6 +5,7 @@ import { RUN_BUTTONS_ATTR } from '../../ui/run-buttons';
 import { toast } from '../../ui/toast-store';
 import { selfAssessmentUrl } from './assessment-api';
 import { QrCode } from './qr-code';
+import '../../ui/board-button.css';
 import './board-qr.css';
 
 /**

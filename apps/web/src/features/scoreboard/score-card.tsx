@@ -5,6 +5,7 @@ import { type CSSProperties, memo, type PointerEvent } from 'react';
 import { inkOn, type Team } from '../../lib/teams';
 import { Avatar } from '../../ui/avatar';
 import { useFitName } from './use-fit-name';
+import './score-card.css';
 
 const RANK_LABEL = { 1: '1st', 2: '2nd', 3: '3rd' } as const;
 
