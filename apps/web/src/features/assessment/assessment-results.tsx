@@ -13,8 +13,8 @@ import { Avatar } from '../../ui/avatar';
 import { Dialog } from '../../ui/dialog';
 import { latestAssessments, studentHistory } from './assessment-api';
 import { RadarChart } from './radar';
-import './assessment.css';
-import './cards.css';
+import '../../ui/panel.css';
+import './assessment-results.css';
 
 const dateLabel = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const formatDate = (date: string) => dateLabel.format(new Date(`${date}T12:00:00`));
