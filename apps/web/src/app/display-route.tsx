@@ -15,6 +15,7 @@ import { Scoreboard } from '../features/scoreboard/scoreboard';
 import { BoardVolume, ListenHereButton } from '../features/volume/board-volume';
 import { followListener } from '../features/volume/listener-source';
 import { BoardQrSlot } from './board-qr-slot';
+import './display-route.css';
 
 const displayListener = followListener(useDisplayStore);
 
