@@ -4,6 +4,7 @@ import { ClassroomControls, ClassSettingsPanel } from '../features/class-setting
 import { followListener, type ListenerSource } from '../features/volume/listener-source';
 import { VolumeCard } from '../features/volume/volume-card';
 import { selectPrefs, useClassLive } from '../lib/live/class-store';
+import './classroom-panels.css';
 
 const EditClassDialog = lazy(() =>
   import('../features/classes/edit-class-dialog').then((m) => ({ default: m.EditClassDialog })),

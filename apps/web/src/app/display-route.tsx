@@ -16,6 +16,7 @@ import { BoardVolume, ListenHereButton } from '../features/volume/board-volume';
 import { followListener } from '../features/volume/listener-source';
 import { BoardQrSlot } from './board-qr-slot';
 import { DISPLAY_LIVE_AREAS } from './display-live-areas';
+import './display-route.css';
 
 const displayListener = followListener(useDisplayStore);
 

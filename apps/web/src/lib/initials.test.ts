@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_COLORS, avatarColor, graphemesOf, initialsFontSize, initialsOf } from './initials';
+import { AVATAR_TONES, avatarTone, graphemesOf, initialsFontSize, initialsOf } from './initials';
 
 describe('initialsOf', () => {
   it('takes the first letters of the first and last word', () => {
@@ -34,24 +34,26 @@ describe('initialsOf', () => {
   });
 });
 
-describe('avatarColor', () => {
-  it('is deterministic and comes from the accessible palette', () => {
-    expect(avatarColor('Ada Lovelace')).toBe(avatarColor('Ada Lovelace'));
-    expect(AVATAR_COLORS).toContain(avatarColor('Ada Lovelace'));
+describe('avatarTone', () => {
+  const tones = Array.from({ length: AVATAR_TONES }, (_, i) => i + 1);
+
+  it('is deterministic and one of the accessible palette', () => {
+    expect(avatarTone('Ada Lovelace')).toBe(avatarTone('Ada Lovelace'));
+    expect(tones).toContain(avatarTone('Ada Lovelace'));
   });
 
   it('ignores case and surrounding spaces (the same child, the same colour)', () => {
-    expect(avatarColor(' ada lovelace ')).toBe(avatarColor('Ada Lovelace'));
+    expect(avatarTone(' ada lovelace ')).toBe(avatarTone('Ada Lovelace'));
   });
 
   it('spreads a class over many colours', () => {
     const names = Array.from({ length: 30 }, (_, i) => `Student ${i}`);
-    expect(new Set(names.map(avatarColor)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(names.map(avatarTone)).size).toBeGreaterThanOrEqual(8);
   });
 
   it('handles blank and emoji names', () => {
-    expect(AVATAR_COLORS).toContain(avatarColor(''));
-    expect(AVATAR_COLORS).toContain(avatarColor('🦊'));
+    expect(tones).toContain(avatarTone(''));
+    expect(tones).toContain(avatarTone('🦊'));
   });
 });
 

@@ -73,23 +73,10 @@ export function initialsFontSize(initials: string): number {
 }
 
 /**
- * Backgrounds for white initials, each at least 4.5:1 against #fff (WCAG AA), spread around
- * the colour wheel so neighbours in a class rarely match.
+ * How many avatar backgrounds there are: `--color-avatar-1` to `--color-avatar-12` in
+ * styles/tokens.css, each at least 4.5:1 against the white initials (WCAG AA).
  */
-export const AVATAR_COLORS = [
-  '#3a33a3',
-  '#0f766e',
-  '#b42318',
-  '#7c3aed',
-  '#1d4ed8',
-  '#a21caf',
-  '#15803d',
-  '#c2410c',
-  '#0e7490',
-  '#be185d',
-  '#4d7c0f',
-  '#6d28d9',
-] as const;
+export const AVATAR_TONES = 12;
 
 /** FNV-1a over the UTF-16 code units: tiny, stable everywhere, well spread for short names. */
 function hash(text: string): number {
@@ -101,8 +88,8 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** The same name always gets the same colour, on every device. */
-export function avatarColor(name: string): string {
+/** The same name always gets the same background (1 to AVATAR_TONES), on every device. */
+export function avatarTone(name: string): number {
   const key = name.trim().toLocaleLowerCase();
-  return AVATAR_COLORS[hash(key) % AVATAR_COLORS.length] ?? AVATAR_COLORS[0];
+  return (hash(key) % AVATAR_TONES) + 1;
 }

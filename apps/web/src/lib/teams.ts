@@ -31,10 +31,11 @@ export const teamScoreLabel = (average: number | null) =>
   average === null ? '–' : `${average.toFixed(1)} avg`;
 
 /**
- * Text that reads on a team colour: white or black, whichever contrasts more (WCAG relative
- * luminance). Mid-tone presets such as #EF4444 reach 4.5:1 only with black.
+ * Text that reads on a team colour: light (white) or dark (black), whichever contrasts more
+ * (WCAG relative luminance); `--color-team-ink-light` and `-dark` in styles/tokens.css. Mid-tone
+ * presets such as #EF4444 reach 4.5:1 only with black.
  */
-export function inkOn(hex: string): '#ffffff' | '#000000' {
+export function inkOn(hex: string): 'light' | 'dark' {
   const channel = (i: number) => {
     const c = Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -42,5 +43,5 @@ export function inkOn(hex: string): '#ffffff' | '#000000' {
   const l = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
   const onWhite = 1.05 / (l + 0.05);
   const onBlack = (l + 0.05) / 0.05;
-  return onWhite >= onBlack ? '#ffffff' : '#000000';
+  return onWhite >= onBlack ? 'light' : 'dark';
 }

@@ -1,9 +1,10 @@
-import type {
-  ClassRun,
-  ClassSnapshot,
-  DisplaySnapshot,
-  GroupDto,
-  StudentDto,
+import {
+  type ClassRun,
+  type ClassSnapshot,
+  DEFAULT_GROUP_COLOR,
+  type DisplaySnapshot,
+  type GroupDto,
+  type StudentDto,
 } from '@classbeam/contracts';
 
 /* Snapshots as the server sends them, small enough to read in a test. */
@@ -23,7 +24,7 @@ export const student = (id: number, name: string, points = 5): StudentDto => ({
 });
 
 export const group = (id: number, name: string, studentIds: number[]): GroupDto =>
-  ({ id, name, color: 'blue', studentIds, points: 0 }) as unknown as GroupDto;
+  ({ id, name, color: DEFAULT_GROUP_COLOR, studentIds, points: 0 }) as unknown as GroupDto;
 
 const IDLE_RUN = {
   schedule: [],

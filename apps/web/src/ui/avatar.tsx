@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { type ClassInitials, classInitials, USUAL_INITIALS } from '../lib/class-initials';
-import { avatarColor, initialsFontSize } from '../lib/initials';
+import { avatarTone, initialsFontSize } from '../lib/initials';
 import './avatar.css';
 
 const Classmates = createContext<ClassInitials>(USUAL_INITIALS);
@@ -60,13 +60,13 @@ export function Avatar({ name, src, size, className }: AvatarProps) {
       aria-hidden="true"
       focusable="false"
     >
-      <rect width="64" height="64" fill={avatarColor(name)} />
+      <rect width="64" height="64" style={{ fill: `var(--color-avatar-${avatarTone(name)})` }} />
       <text
+        className="avatar-initials"
         x="32"
         y="33"
         textAnchor="middle"
         dominantBaseline="central"
-        fill="#fff"
         fontSize={initialsFontSize(initials)}
         fontWeight="700"
         fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"

@@ -17,7 +17,7 @@ import { CheckCircleIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';
 import { RadarInput } from './radar';
 import { focusAxisAt, focusedAxis, ScorePicker } from './score-picker';
-import './assessment.css';
+import './assessment-dialog.css';
 
 export interface AssessedStudent {
   id: number;

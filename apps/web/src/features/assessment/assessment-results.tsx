@@ -15,8 +15,8 @@ import { Dialog } from '../../ui/dialog';
 import { DialogBody } from '../../ui/dialog-parts';
 import { latestAssessments, studentHistory } from './assessment-api';
 import { RadarChart } from './radar';
-import './assessment.css';
-import './cards.css';
+import '../../ui/panel.css';
+import './assessment-results.css';
 
 const dateLabel = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const formatDate = (date: string) => dateLabel.format(new Date(`${date}T12:00:00`));

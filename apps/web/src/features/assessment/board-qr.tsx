@@ -5,6 +5,7 @@ import { RUN_BUTTONS_ATTR } from '../../ui/run-buttons';
 import { toast } from '../../ui/toast-store';
 import { selfAssessmentUrl } from './assessment-api';
 import { QrCode } from './qr-code';
+import '../../ui/board-button.css';
 import './board-qr.css';
 
 /**
@@ -13,7 +14,8 @@ import './board-qr.css';
  * never hides a student's card for long.
  */
 export function BoardSelfAssessment({ classId, classKey }: { classId: number; classKey: string }) {
-  // A phone's scoreboard is small: there the panel starts folded, one tap away.
+  // A phone's scoreboard is small: there the panel starts folded, one tap away (the phone
+  // breakpoint, styles/tokens.css).
   const [folded, setFolded] = useState(
     () => typeof matchMedia === 'function' && matchMedia('(max-width: 640px)').matches,
   );

@@ -64,7 +64,7 @@ export function CopyAssessmentLink({ classId }: { classId: number }) {
   return (
     <button
       type="button"
-      className="btn copy-assessment-link"
+      className="btn panel-action-wide"
       onClick={() => void copyAndOpen(classId, view.key).then((ok) => ok && markCopied())}
     >
       <CopyIcon size={17} />

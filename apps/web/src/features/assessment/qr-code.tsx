@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import './qr-code.css';
 
 /** The spec's QR code: 200 px wide, margin 2 (section 9). */
 const QR_OPTIONS = { width: 200, margin: 2, errorCorrectionLevel: 'M' } as const;

@@ -1,5 +1,6 @@
 import { type Axis, type AxisKey, SCORES, type Scores, scoreTone } from '@classbeam/domain';
 import { type MouseEvent, useRef } from 'react';
+import './radar.css';
 
 const MAX = SCORES.length;
 /** Room on each side of the chart, as a share of its size, for the side axes' names. */

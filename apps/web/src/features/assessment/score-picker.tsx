@@ -7,6 +7,7 @@ import {
   scoreTone,
 } from '@classbeam/domain';
 import { useId } from 'react';
+import './score-picker.css';
 
 interface ScorePickerProps {
   axes: readonly Axis[];

@@ -17,7 +17,8 @@ import {
 } from './assessment-api';
 import { copyAndOpen, useCopied } from './copy-link-button';
 import { QrCode } from './qr-code';
-import './cards.css';
+import '../../ui/panel.css';
+import './self-assessment-card.css';
 
 const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
@@ -143,7 +144,7 @@ export function SelfAssessmentCard({ classId, view, complete = false }: SelfAsse
           <div className="sa-link">
             <input
               ref={input}
-              className="link-input"
+              className="sa-link-input"
               readOnly
               value={url}
               aria-label="Self-assessment link"

@@ -18,6 +18,8 @@ import { formatClock, formatFreeMinutes } from './run-format';
 import { RunHeadline } from './run-headline';
 import { useServerNow } from './use-server-now';
 import './run-board.css';
+import './free-banner.css';
+import './compact-timer.css';
 
 /*
  * The run as the scoreboard shows it, on the teacher's board and on a display link alike.

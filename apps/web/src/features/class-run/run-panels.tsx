@@ -1,6 +1,6 @@
 import { RunTracker } from './run-tracker';
 import { TimerPanel } from './timer-panel';
-import './class-run.css';
+import './run-panels.css';
 
 /** The dashboard's lesson cards: the class progress tracker and the countdown timer. */
 export function RunPanels({ classId }: { classId: number }) {

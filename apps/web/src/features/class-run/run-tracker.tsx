@@ -22,6 +22,7 @@ import { RunHeadline } from './run-headline';
 import { ScheduleSection } from './schedule-section';
 import { sendRunCommand } from './send-run-command';
 import { useServerNow } from './use-server-now';
+import './run-tracker.css';
 
 type Status = { label: string; tone: 'idle' | 'live' | 'paused' | 'free' | 'done' };
 

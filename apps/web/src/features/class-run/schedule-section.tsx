@@ -4,6 +4,7 @@ import { FolderIcon, PencilIcon, RefreshIcon, SaveIcon } from '../../ui/classroo
 import { countActivities, formatDuration } from './run-format';
 import { scheduleConfigs } from './schedule-config-store';
 import type { ScheduleDialogKind } from './schedule-dialogs';
+import './schedule-section.css';
 
 /* The dialogs (editor, save, update, load) are their own chunk: opened now and then, never on first paint. */
 const ScheduleDialogs = lazy(() => import('./schedule-dialogs'));

@@ -14,6 +14,7 @@ import { timerControls } from './run-controls';
 import { formatClock } from './run-format';
 import { clampTimerMinutes, randomTimerMinutes } from './schedule-input';
 import { useServerNow } from './use-server-now';
+import './timer-panel.css';
 
 const STATUS: Record<CountdownTimer['status'], string> = {
   idle: 'Ready',

@@ -4,6 +4,7 @@ import { api } from '../../lib/api-client';
 import { Switch } from '../../ui/switch';
 import { toast } from '../../ui/toast-store';
 import { updatePrefs } from './prefs';
+import '../../ui/panel.css';
 import './class-settings.css';
 
 interface ControlsProps {

@@ -2,6 +2,7 @@ import type { ClassDto } from '@classbeam/contracts';
 import { Link } from 'react-router-dom';
 import { gradeLabel } from '../../lib/grade-label';
 import { ScheduleTag } from './schedule-tag';
+import './class-chip.css';
 
 /** A class in a calendar day: small, but still a full-size touch target. */
 export function ClassChip({ cls }: { cls: ClassDto }) {

@@ -13,7 +13,7 @@ import { useId, useMemo, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { ClassChip } from './class-chip';
 import { byName, dayDateLabel } from './class-labels';
-import './calendar.css';
+import './week-calendar.css';
 
 interface WeekCalendarProps {
   classes: readonly ClassDto[];
@@ -76,7 +76,7 @@ export function WeekCalendar({ classes, today }: WeekCalendarProps) {
             <ChevronRightIcon size={18} />
           </button>
         </div>
-        <label className="switch" htmlFor={switchId}>
+        <label className="week-switch" htmlFor={switchId}>
           <input
             id={switchId}
             type="checkbox"
@@ -85,7 +85,7 @@ export function WeekCalendar({ classes, today }: WeekCalendarProps) {
             checked={showWeekends}
             onChange={(event) => setShowWeekends(event.target.checked)}
           />
-          <span className="switch-track" aria-hidden="true" />
+          <span className="week-switch-track" aria-hidden="true" />
           Show weekends
         </label>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ExpandIcon } from '../../ui/classroom-icons';
+import '../../ui/board-button.css';
 
 /** One click to fill the classroom display; hidden where the browser cannot do it. */
 export function FullscreenButton() {

@@ -4,6 +4,8 @@ import { tap } from '../../lib/live/class-sync';
 import { MinusIcon } from '../../ui/classroom-icons';
 import { PlusIcon } from '../../ui/icons';
 import { RUN_BUTTONS_ATTR } from '../../ui/run-buttons';
+import '../../ui/board-button.css';
+import './group-controls.css';
 
 /**
  * The scoreboard's floating Group Controls panel (spec section 2): a group selector and +/-

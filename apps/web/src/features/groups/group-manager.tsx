@@ -27,7 +27,10 @@ import { PlusIcon, TrashIcon, UsersIcon } from '../../ui/icons';
 import { TeamScore } from '../../ui/team-score';
 import type { GroupDialog } from './group-dialogs';
 import { groupLayouts } from './groups-api';
-import './groups.css';
+import '../../ui/panel.css';
+import '../../ui/point-buttons.css';
+import './group-manager.css';
+import './group-dialogs.css';
 
 /* The dialogs are their own chunk: a lesson opens them now and then, never on first paint. */
 const GroupDialogs = lazy(() => import('./group-dialogs'));

@@ -1,3 +1,5 @@
+import './hero-illustration.css';
+
 /*
  * The hero picture, drawn in HTML so it stays sharp at any size and costs no image request:
  * the teacher's phone awards a point and the board shows it. Decorative, hidden from

@@ -11,7 +11,7 @@ import {
 } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 import { HeroIllustration } from './hero-illustration';
-import './landing.css';
+import './landing-page.css';
 
 interface LandingPageProps {
   onGetStarted: () => void;

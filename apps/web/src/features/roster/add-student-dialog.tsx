@@ -6,6 +6,7 @@ import { BirthDateField, NameField, RowField } from './student-fields';
 import { checkStudentForm, EMPTY_STUDENT_FORM } from './student-form';
 import { createStudent } from './students-api';
 import { useStudentForm } from './use-student-form';
+import './student-form.css';
 
 interface AddStudentDialogProps {
   classId: number;

@@ -1,5 +1,6 @@
 import type { AttendanceStatus } from '@classbeam/contracts';
 import { tap } from '../../lib/live/class-sync';
+import './attendance-toggle.css';
 
 const OPTIONS: { status: AttendanceStatus; label: string }[] = [
   { status: 'present', label: 'Present' },

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { copyText } from '../../lib/copy-text';
 import { CopyIcon, ExternalIcon, LinkIcon } from '../../ui/classroom-icons';
 import { toast } from '../../ui/toast-store';
+import './display-links.css';
 
 const created = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

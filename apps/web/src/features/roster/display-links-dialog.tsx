@@ -7,6 +7,7 @@ import { MonitorIcon, PlusIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';
 import { DisplayLinkItem } from './display-link-item';
 import { createDisplayLink, listDisplayLinks, revokeDisplayLink } from './students-api';
+import './display-links.css';
 
 type Load = 'loading' | 'ready' | 'error';
 

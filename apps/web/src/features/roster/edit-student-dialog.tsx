@@ -6,6 +6,7 @@ import { BirthDateField, NameField, RowField } from './student-fields';
 import { checkEditStudent, type EditStudentValues } from './student-form';
 import { updateStudent } from './students-api';
 import { useStudentForm } from './use-student-form';
+import './student-form.css';
 
 /**
  * Edit a student: name, row and the date of birth that lets them into self-assessment. The

@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/dialog';
 import { DialogActions, FormAlert } from '../../ui/dialog-parts';
 import { Field } from '../../ui/field';
 import { updateStudent } from './students-api';
+import './goal-dialog.css';
 
 const isPreset = (goal: string) => (PRESET_GOALS as readonly string[]).includes(goal);
 

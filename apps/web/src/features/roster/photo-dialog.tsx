@@ -6,6 +6,7 @@ import { Dialog } from '../../ui/dialog';
 import { DialogActions, DialogBody, FormAlert } from '../../ui/dialog-parts';
 import { PhotoPicker } from './photo-picker';
 import { updateStudent } from './students-api';
+import './photo-picker.css';
 
 interface PhotoDialogProps {
   student: StudentDto;

@@ -1,3 +1,4 @@
+import { cssToken } from '../../lib/css-token';
 import { fitWithin, JPEG_QUALITY } from './image-scale';
 
 type Drawable = HTMLVideoElement | ImageBitmap | HTMLImageElement;
@@ -24,7 +25,7 @@ export function encodeAvatar(source: Drawable): string {
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No 2D canvas');
   // JPEG has no transparency: a transparent PNG gets white behind it, not black.
-  context.fillStyle = '#fff';
+  context.fillStyle = cssToken('--color-photo-matte');
   context.fillRect(0, 0, width, height);
   context.imageSmoothingQuality = 'high';
   context.drawImage(source, 0, 0, width, height);

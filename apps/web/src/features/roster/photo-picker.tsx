@@ -5,6 +5,7 @@ import { FormAlert } from '../../ui/dialog-parts';
 import { NO_PHOTO_ALERT, nextPhotoAlert, shownPhotoAlerts } from './photo-alert';
 import { encodeUpload } from './photo-encode';
 import { useCamera } from './use-camera';
+import './photo-picker.css';
 
 /** Files past this are not photos a teacher meant to upload; decoding them would stall a phone. */
 const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;

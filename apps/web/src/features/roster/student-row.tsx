@@ -6,6 +6,7 @@ import { PencilIcon, TargetIcon } from '../../ui/classroom-icons';
 import { TrashIcon } from '../../ui/icons';
 import { AttendanceToggle } from './attendance-toggle';
 import { NoteEditor } from './note-editor';
+import './student-row.css';
 
 export type RowDialog = 'photo' | 'goal' | 'delete' | 'edit' | 'assess';
 

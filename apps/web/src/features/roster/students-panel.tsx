@@ -13,6 +13,9 @@ import {
   PhotoDialog,
 } from './lazy-dialogs';
 import { type RowDialog, StudentRow } from './student-row';
+import '../../ui/panel.css';
+import '../../ui/point-buttons.css';
+import './students-panel.css';
 
 type OpenDialog = { kind: 'add' } | { kind: RowDialog; studentId: number } | null;
 

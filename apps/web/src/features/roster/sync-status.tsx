@@ -1,5 +1,6 @@
 import { selectPendingCount, useClassLive } from '../../lib/live/class-store';
 import { CloudOffIcon } from '../../ui/classroom-icons';
+import './sync-status.css';
 
 /**
  * Whether taps are reaching the other screens. Offline taps are not lost (they wait on this

@@ -8,7 +8,7 @@ import { UsersIcon } from '../../ui/icons';
 import { DisplayLinksDialog } from './lazy-dialogs';
 import { StudentsPanel } from './students-panel';
 import { SyncStatus } from './sync-status';
-import './roster.css';
+import './teacher-dashboard.css';
 
 interface TeacherDashboardProps {
   classId: number;

@@ -5,6 +5,7 @@ import { type CSSProperties, memo, type PointerEvent } from 'react';
 import { inkOn, type Team } from '../../lib/teams';
 import { Avatar } from '../../ui/avatar';
 import { useFitName } from './use-fit-name';
+import './score-card.css';
 
 const RANK_LABEL = { 1: '1st', 2: '2nd', 3: '3rd' } as const;
 
@@ -47,7 +48,10 @@ export const ScoreCard = memo(function ScoreCard({
       className={`score-card${rank ? ` score-rank-${rank}` : ''}${lit ? ` score-${lit}` : ''}${team ? ' score-team' : ''}`}
       style={
         team
-          ? ({ '--team': team.color, '--team-ink': inkOn(team.color) } as CSSProperties)
+          ? ({
+              '--team': team.color,
+              '--team-ink': `var(--color-team-ink-${inkOn(team.color)})`,
+            } as CSSProperties)
           : undefined
       }
       aria-label={`${student.name}, ${student.points} points${rank ? `, ${RANK_LABEL[rank]}` : ''}${team ? `, team ${team.name}` : ''}`}

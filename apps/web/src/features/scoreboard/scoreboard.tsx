@@ -10,6 +10,7 @@ import { TeamStrip } from './team-strip';
 import { type Motion, useMotion, wantMotion } from './use-motion';
 import { useRandomPick } from './use-random-pick';
 import { useSettledOrder } from './use-settled-order';
+import '../../ui/board-button.css';
 import './scoreboard.css';
 
 interface ScoreboardProps {

@@ -2,6 +2,7 @@ import type { PublicGroupDto, PublicStudentDto } from '@classbeam/contracts';
 import type { CSSProperties } from 'react';
 import { teamAverage } from '../../lib/teams';
 import { TeamScore } from '../../ui/team-score';
+import './team-strip.css';
 
 /** The teams and their scores (their present members' average points), on every board. */
 export function TeamStrip({

@@ -5,6 +5,7 @@ import { startListening, stopListening, useListening } from './listening';
 import { useMeter } from './use-meter';
 import { MicIcon, MicOffIcon } from './volume-icons';
 import { StudentMeter } from './volume-meter';
+import '../../ui/board-button.css';
 import './volume.css';
 
 /** The scoreboard header's volume indicator and 'Too Loud' count (showVolumeToStudents). */

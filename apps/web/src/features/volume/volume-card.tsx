@@ -7,6 +7,7 @@ import { listMicrophones, type MicrophoneChoice } from './microphone';
 import { useMeter } from './use-meter';
 import { MicIcon, MicOffIcon } from './volume-icons';
 import { TeacherMeter } from './volume-meter';
+import '../../ui/panel.css';
 import './volume.css';
 
 interface VolumeCardProps {

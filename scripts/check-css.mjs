@@ -1,0 +1,222 @@
+// Fails when the web app writes a colour anywhere but styles/tokens.css (a hex, rgb(), hsl()
+// or a named colour, in a stylesheet or in TS/TSX), uses a layout width or height in @media
+// (or in a TS media string) that is not one of the named breakpoints, or reads a var(--x)
+// that nothing defines. Run by `pnpm lint` and `npm test`; `node scripts/check-css.mjs`
+// prints each finding with its file and line. docs/decisions/0135.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { ROOT } from './lib.mjs';
+
+const WEB = 'apps/web/src';
+const TOKENS = 'styles/tokens.css';
+
+/** The named breakpoints (listed in styles/tokens.css): the only size queries allowed. */
+export const BREAKPOINTS = new Map([
+  ['(max-width: 640px)', 'phone'],
+  ['(max-width: 960px)', 'tablet'],
+  ['(min-width: 961px)', 'tablet'],
+  ['(min-width: 1100px)', 'desktop'],
+  ['(max-width: 1280px)', 'wide'],
+  ['(min-width: 1281px)', 'wide'],
+  ['(min-height: 560px)', 'tall'],
+]);
+
+// CSS's named colours (CSS Color 4), without transparent and currentcolor, which carry no colour
+// of their own.
+const NAMED = `aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue
+blueviolet brown burlywood cadetblue chartreuse chocolate coral cornflowerblue cornsilk crimson
+cyan darkblue darkcyan darkgoldenrod darkgray darkgreen darkgrey darkkhaki darkmagenta
+darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen darkslateblue darkslategray
+darkslategrey darkturquoise darkviolet deeppink deepskyblue dimgray dimgrey dodgerblue firebrick
+floralwhite forestgreen fuchsia gainsboro ghostwhite gold goldenrod gray green greenyellow grey
+honeydew hotpink indianred indigo ivory khaki lavender lavenderblush lawngreen lemonchiffon
+lightblue lightcoral lightcyan lightgoldenrodyellow lightgray lightgreen lightgrey lightpink
+lightsalmon lightseagreen lightskyblue lightslategray lightslategrey lightsteelblue lightyellow
+lime limegreen linen magenta maroon mediumaquamarine mediumblue mediumorchid mediumpurple
+mediumseagreen mediumslateblue mediumspringgreen mediumturquoise mediumvioletred midnightblue
+mintcream mistyrose moccasin navajowhite navy oldlace olive olivedrab orange orangered orchid
+palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink plum
+powderblue purple rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown seagreen
+seashell sienna silver skyblue slateblue slategray slategrey snow springgreen steelblue tan teal
+thistle tomato turquoise violet wheat white whitesmoke yellow yellowgreen`.split(/\s+/);
+const NAMED_RE = new RegExp(`(?<![\\w-])(${NAMED.join('|')})(?![\\w-])`, 'i');
+const HEX_RE = /(?<![\w&])#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![\w-])/i;
+const FUNCTION_RE = /(?<![\w-])(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(/i;
+/** A size feature in a media query: `(max-width: 640px)`, `(height > 500px)`, `(orientation: …)`. */
+const SIZE_FEATURE_RE = /\([^()]*\b(?:width|height|aspect-ratio|orientation)\b[^()]*\)/gi;
+
+/** What in a value may name a colour: the value without var() names, strings and url()s. */
+function colourIn(value, { named = true } = {}) {
+  const bare = value
+    .replace(/var\(\s*--[\w-]+/g, 'var(')
+    .replace(/"[^"]*"|'[^']*'/g, '""')
+    .replace(/url\([^)]*\)/g, 'url()');
+  const found = bare.match(HEX_RE) ?? bare.match(FUNCTION_RE) ?? (named && bare.match(NAMED_RE));
+  return found ? found[0] : null;
+}
+
+/** Media queries' size features that are not a named breakpoint. */
+function unnamedSizes(query) {
+  return (query.match(SIZE_FEATURE_RE) ?? [])
+    .map((feature) => feature.replace(/\s+/g, ' ').replace(/\(\s*/, '(').replace(/\s*\)/, ')'))
+    .map((feature) => feature.replace(/\s*:\s*/, ': '))
+    .filter((feature) => !BREAKPOINTS.has(feature));
+}
+
+const lineAt = (text, index) => text.slice(0, index).split('\n').length;
+
+/**
+ * A stylesheet's findings: colours outside tokens.css, unnamed sizes in @media, and the custom
+ * properties it defines and reads.
+ */
+export function checkStylesheet(text, { tokens = false } = {}) {
+  const problems = [];
+  const defined = new Set();
+  const used = [];
+  // Comments out, their newlines kept so that lines still count.
+  const source = text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '));
+  let start = 0;
+  for (let i = 0; i < source.length; i += 1) {
+    const ch = source[i];
+    if (ch !== '{' && ch !== ';' && ch !== '}') continue;
+    const statement = source.slice(start, i);
+    const at = start + (statement.length - statement.trimStart().length);
+    const line = lineAt(source, at);
+    const trimmed = statement.trim();
+    start = i + 1;
+    if (!trimmed) continue;
+    if (ch === '{') {
+      if (/^@media\b/i.test(trimmed)) {
+        for (const feature of unnamedSizes(trimmed))
+          problems.push({ line, message: `${feature} is not a named breakpoint` });
+      }
+      continue;
+    }
+    const colon = trimmed.indexOf(':');
+    if (colon < 0) continue;
+    const property = trimmed.slice(0, colon).trim();
+    const value = trimmed.slice(colon + 1);
+    if (property.startsWith('--')) defined.add(property);
+    for (const m of value.matchAll(/var\(\s*(--[\w-]+)/g)) used.push({ name: m[1], line });
+    if (tokens) continue;
+    const colour = colourIn(value);
+    if (colour) problems.push({ line, message: `colour ${colour} (use a token)` });
+  }
+  return { problems, defined, used };
+}
+
+const COLOUR_ATTRIBUTES = new Set([
+  'fill',
+  'stroke',
+  'color',
+  'stopColor',
+  'floodColor',
+  'lightingColor',
+]);
+const COLOUR_PROPERTY_RE = /(?:color|colour|background|fill|stroke|shadow|border|outline|Style)$/i;
+
+/** A TS/TSX file's findings: colours in its strings, unnamed media sizes, custom properties. */
+export function checkScript(text, fileName = 'file.tsx') {
+  const problems = [];
+  const defined = new Set();
+  const used = [];
+  const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const lineOf = (node) => file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
+  /** Where a string sits: a colour-bearing attribute or property names it. */
+  function colourPlace(node) {
+    let parent = node.parent;
+    if (parent && ts.isJsxExpression(parent)) parent = parent.parent;
+    if (parent && ts.isJsxAttribute(parent))
+      return COLOUR_ATTRIBUTES.has(parent.name.getText(file));
+    if (parent && ts.isPropertyAssignment(parent) && parent.initializer === node)
+      return COLOUR_PROPERTY_RE.test(parent.name.getText(file).replace(/['"]/g, ''));
+    if (parent && ts.isBinaryExpression(parent) && parent.right === node)
+      return COLOUR_PROPERTY_RE.test(parent.left.getText(file));
+    return false;
+  }
+  function visit(node) {
+    const isText =
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node) ||
+      ts.isJsxText(node);
+    if (isText && !ts.isJsxText(node)) {
+      const value = node.text;
+      const line = lineOf(node);
+      const parent = node.parent;
+      if (
+        /^--[\w-]+$/.test(value) &&
+        parent &&
+        ts.isPropertyAssignment(parent) &&
+        parent.name === node
+      )
+        defined.add(value);
+      else if (/^--[\w-]+$/.test(value)) used.push({ name: value, line });
+      for (const m of value.matchAll(/var\(\s*(--[\w-]+)(?![\w-]|\$)/g)) {
+        // `var(--color-avatar-${n})`: a family, checked by the tokens' own names.
+        if (!ts.isTemplateHead(node) || !value.endsWith(m[1])) used.push({ name: m[1], line });
+      }
+      const colour = colourIn(value, { named: colourPlace(node) });
+      if (colour) problems.push({ line, message: `colour ${colour} (use a token)` });
+      if (/\((?:min|max)-(?:width|height)|\b(?:width|height)\s*[<>]/.test(value)) {
+        for (const feature of unnamedSizes(value))
+          problems.push({ line, message: `${feature} is not a named breakpoint` });
+      }
+    }
+    ts.forEachChild(node, visit);
+  }
+  visit(file);
+  return { problems, defined, used };
+}
+
+function filesUnder(dir) {
+  const found = [];
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) found.push(...filesUnder(full));
+    else found.push(full);
+  }
+  return found;
+}
+
+/** Every finding under a web source folder: [{ file, line, message }]. */
+export function checkWeb(web) {
+  const findings = [];
+  const defined = new Set();
+  const used = [];
+  for (const file of filesUnder(web)) {
+    const name = path.relative(web, file);
+    let result;
+    if (file.endsWith('.css')) {
+      result = checkStylesheet(readFileSync(file, 'utf8'), { tokens: name === TOKENS });
+    } else if (/\.tsx?$/.test(file) && !/\.test\.tsx?$|\.d\.ts$/.test(file)) {
+      result = checkScript(readFileSync(file, 'utf8'), file);
+    } else continue;
+    for (const p of result.problems) findings.push({ file: name, ...p });
+    for (const d of result.defined) defined.add(d);
+    for (const u of result.used) used.push({ file: name, ...u });
+  }
+  for (const u of used) {
+    if (!defined.has(u.name))
+      findings.push({ file: u.file, line: u.line, message: `var(${u.name}) is defined nowhere` });
+  }
+  return findings;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const web = path.join(ROOT, WEB);
+  const findings = checkWeb(web);
+  for (const f of findings) console.error(`✗ ${WEB}/${f.file}:${f.line}: ${f.message}`);
+  if (findings.length > 0) {
+    console.error(
+      `\nColours live in ${WEB}/${TOKENS} (use var(--…)); @media widths are the named breakpoints listed there.`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    'Colours only from tokens, @media only at the named breakpoints, every var() defined.',
+  );
+}
