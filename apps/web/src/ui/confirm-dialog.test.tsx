@@ -103,6 +103,8 @@ describe('ConfirmDialog', () => {
     await expect.element(dialog.getByRole('button', { name: 'Delete Student' })).toBeEnabled();
     await expect.element(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
     await expect.element(dialog).toBeVisible();
+    // The keyboard is back in the dialog, on Cancel, not lost on the page.
+    await expect.element(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 
   test('an act that answers false was not done: the dialog stays, with nothing to read', async () => {

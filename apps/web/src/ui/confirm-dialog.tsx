@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Dialog } from './dialog';
 import type { ReturnFocus } from './dialog-focus';
 import { DialogActions, DialogBody, FormAlert } from './dialog-parts';
@@ -51,6 +51,12 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // The pressed button was disabled while the act ran, so focus fell out of the dialog: a
+  // failure puts it back on Cancel, next to the alert that says what went wrong.
+  useEffect(() => {
+    if (failed && !pending) cancelRef.current?.focus();
+  }, [failed, pending]);
 
   async function confirm() {
     if (pending) return;
@@ -90,7 +96,14 @@ export function ConfirmDialog({
         </DialogBody>
       )}
       <DialogActions>
-        <button type="button" className="btn" data-autofocus onClick={cancel} disabled={pending}>
+        <button
+          ref={cancelRef}
+          type="button"
+          className="btn"
+          data-autofocus
+          onClick={cancel}
+          disabled={pending}
+        >
           Cancel
         </button>
         <button

@@ -107,9 +107,17 @@ export function openDisplay(
     role: 'display',
     get: state,
     set: (patch) => useDisplayStore.setState(patch),
-    keep: ({ mirror, resync: missed }, patch) => {
+    keep: (change, patch) => {
+      const { mirror, resync: missed } = change(state().mirror);
       useDisplayStore.setState({ ...patch, mirror });
       if (missed) void resync();
+    },
+    takePrefs: (prefs, version) => {
+      const shown = {
+        showVolumeToStudents: prefs.showVolumeToStudents,
+        studentAssessmentEnabled: prefs.studentAssessmentEnabled,
+      };
+      useDisplayStore.setState({ prefs: newer(state().prefs, shown, version) });
     },
     resync: () => void resync(),
     // A display reads no list over HTTP: its snapshot holds everything it shows.

@@ -3,5 +3,5 @@ import { receiveGroupsChanged } from '../../lib/live/mirror';
 
 /** Groups on every board: taken when they are the next version, else a fresh snapshot. */
 export const groupsLive: LiveHandlers = {
-  'groups:changed': (event, live) => live.keep(receiveGroupsChanged(live.get().mirror, event)),
+  'groups:changed': (event, live) => live.keep((mirror) => receiveGroupsChanged(mirror, event)),
 };

@@ -35,7 +35,8 @@ export function DisplayLinksDialog({ classId, onClose }: { classId: number; onCl
     setBusy(true);
     try {
       const link = await createDisplayLink(classId);
-      setLinks((list) => [...list, link]);
+      // The broadcast may have brought it already (a slow answer): listed once.
+      setLinks((list) => (list.some((l) => l.id === link.id) ? list : [...list, link]));
     } catch (error) {
       console.error('Could not create a display link', error);
       toast({

@@ -8,8 +8,8 @@ import { receiveVersion } from '../../lib/live/mirror';
  */
 export const volumeLive: LiveHandlers = {
   'volume:tally': (event, live) => {
-    const { mirror, volume } = live.get();
-    live.keep(receiveVersion(mirror, event.version), {
+    const { volume } = live.get();
+    live.keep((mirror) => receiveVersion(mirror, event.version), {
       volume: { ...volume, tally: newer(volume.tally, event.count, event.version) },
     });
   },

@@ -6,7 +6,7 @@ import { receiveStudentsChanged, receiveVersion, sequence } from './mirror';
  * roster, the class itself. The areas' events are in their own maps (features/<area>).
  */
 export const classEvents: LiveHandlers = {
-  'students:changed': (event, live) => live.keep(receiveStudentsChanged(live.get().mirror, event)),
+  'students:changed': (event, live) => live.keep((mirror) => receiveStudentsChanged(mirror, event)),
   'roster:changed': (event, live) => {
     // Lists the roster snapshot does not hold (hidden students) read themselves again.
     live.invalidate('roster');
@@ -16,7 +16,7 @@ export const classEvents: LiveHandlers = {
     // A display's copy of the class (its name, the class key) is in its snapshot.
     if (live.role === 'display') return live.resync();
     live.invalidate('class');
-    live.keep(receiveVersion(live.get().mirror, event.version));
+    live.keep((mirror) => receiveVersion(mirror, event.version));
   },
   'class:deleted': (_event, live) => live.gone(),
 };

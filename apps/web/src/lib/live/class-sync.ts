@@ -1,4 +1,5 @@
 import type { ClientRunCommand, PublicGroupDto, StudentDto } from '@classbeam/contracts';
+import { newer } from './class-extras';
 import {
   applyResult,
   catchUp,
@@ -16,7 +17,7 @@ import { type ClassLiveState, initialClassLive, setMirror, useClassLive } from '
 import { attachClock, checkClock } from './clock';
 import { type LiveHandlers, type LiveTarget, listenAreas } from './live-area';
 import { invalidate } from './live-resource';
-import { type Mirror, receiveGroupsChanged } from './mirror';
+import { receiveGroupsChanged } from './mirror';
 import { newOpId } from './op-id';
 import { COALESCE_WINDOW_MS, enqueue, type Intent, markSent, nextBatch } from './outbox';
 import { loadOutbox } from './outbox-storage';
@@ -143,19 +144,20 @@ function listen(s: Session, areas: readonly LiveHandlers<ClassLiveState>[]): voi
 
 /** The teacher's class as the areas' handlers see it (live-area.ts). */
 function target(s: Session): LiveTarget<ClassLiveState> {
-  const set = ({ mirror, ...rest }: Partial<ClassLiveState>) => {
-    useClassLive.setState(rest);
-    if (mirror) setMirror(mirror);
-  };
   return {
     role: 'teacher',
     get: state,
-    set,
-    keep: (received, patch) => {
-      if (patch) set(patch);
-      // Made by the handlers from this store's own mirror: its students are the teacher's.
-      setMirrorAndSave(received.mirror as Mirror<StudentDto>);
-      if (received.resync) catchUp(s);
+    set: (patch) => useClassLive.setState(patch),
+    keep: (change, patch) => {
+      if (patch) useClassLive.setState(patch);
+      const { mirror, resync: missed } = change(state().mirror);
+      setMirrorAndSave(mirror);
+      if (missed) catchUp(s);
+    },
+    takePrefs: (prefs, version) => {
+      // A teacher's device is sent every setting; a public-only copy is not for it.
+      if ('classNotes' in prefs)
+        useClassLive.setState({ prefs: newer(state().prefs, prefs, version) });
     },
     resync: () => void resync(s),
     invalidate,

@@ -1,5 +1,12 @@
-import type { PublicPrefs, PublicStudentDto, ServerToClientEvents } from '@classbeam/contracts';
+import type {
+  ClassPrefs,
+  PublicPrefs,
+  PublicStudentDto,
+  ServerToClientEvents,
+  StudentLive,
+} from '@classbeam/contracts';
 import type { HeldVolume, Versioned } from './class-extras';
+import type { LiveTopic } from './live-resource';
 import type { Mirror, Received } from './mirror';
 import type { HeldRun } from './run-mirror';
 
@@ -22,26 +29,37 @@ export interface LiveBoard {
   volume: HeldVolume;
 }
 
-/** A live board as an area's handlers see it; `S` is the board's own state. */
+/** What a handler may set directly; the mirror and the settings go through keep/takePrefs. */
+export type LivePatch<S> = Partial<Omit<S, 'mirror' | 'prefs'>>;
+
+/** A change to a board's mirror, whatever its students' type (the teacher's or the public). */
+export type MirrorChange = <T extends StudentLive>(mirror: Mirror<T>) => Received<T>;
+
+/**
+ * A live board as an area's handlers see it; `S` is the board's own state. Written as
+ * properties, not methods, so a handler for one board type cannot be given another's.
+ */
 export interface LiveTarget<S = LiveBoard> {
   /** Who holds the board: a teacher's device sees everything, a display the public part. */
   readonly role: 'teacher' | 'display';
-  get(): S;
-  set(patch: Partial<S>): void;
+  readonly get: () => Readonly<S>;
+  readonly set: (patch: LivePatch<S>) => void;
   /**
-   * Keeps what an event made of the mirror, with the rest of its patch; a missed event
+   * Applies a change to the board's own mirror, with the rest of its patch; a missed event
    * (a version gap) means a fresh snapshot.
    */
-  keep(received: Received<PublicStudentDto>, patch?: Partial<S>): void;
+  readonly keep: (change: MirrorChange, patch?: LivePatch<S>) => void;
+  /** Takes the hand-set settings at `version`: a display keeps only the public ones. */
+  readonly takePrefs: (prefs: ClassPrefs | PublicPrefs, version: number) => void;
   /** A fresh snapshot (something changed that no event carries). */
-  resync(): void;
+  readonly resync: () => void;
   /**
-   * Lists that read themselves over HTTP on this topic (hidden students, saved classes,
-   * results: see live-resource.ts) read again. A display holds no such list: nothing happens.
+   * Lists that read themselves over HTTP on this topic (live-resource.ts) read again. A
+   * display holds no such list: nothing happens.
    */
-  invalidate(topic: string): void;
+  readonly invalidate: (topic: LiveTopic) => void;
   /** The class is gone for this device (deleted, or the display's link revoked). */
-  gone(): void;
+  readonly gone: () => void;
 }
 
 /** An area's events and what each does to a board; every device that hears one runs it. */

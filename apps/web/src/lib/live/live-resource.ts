@@ -5,12 +5,27 @@ import { useClassLive } from './class-store';
  * Lists a screen reads over HTTP and keeps current as devices change them (the class itself,
  * hidden students, saved classes, assessment results). An area's live handler invalidates a
  * topic when its event says the list changed; a missed event (a reconnect, a version gap)
- * invalidates them all. Topics are the areas' own names ('class', 'roster', 'assessments',
- * 'class-configs').
+ * invalidates them all. Topics are named in `LiveTopics` below, and by areas that add their own.
  */
 
+/**
+ * The topics lists follow. An area adds its own with `declare module` (see
+ * features/roster/roster.live.ts), so a misspelt topic does not compile.
+ */
+export interface LiveTopics {
+  /** The class itself: its name, its day, its key. */
+  class: true;
+  /** A student added, edited, deleted, hidden or shown. */
+  roster: true;
+  /** A teacher's or a student's assessment saved. */
+  assessments: true;
+  /** A saved class saved, deleted or loaded. */
+  'class-configs': true;
+}
+export type LiveTopic = keyof LiveTopics;
+
 /** This topic's lists read again (any device changed what they show). */
-export function invalidate(topic: string): void {
+export function invalidate(topic: LiveTopic): void {
   const { topics } = useClassLive.getState();
   useClassLive.setState({ topics: { ...topics, [topic]: (topics[topic] ?? 0) + 1 } });
 }
@@ -24,7 +39,7 @@ export function invalidateAll(): void {
  * Rises whenever one of the topics is invalidated for this class (0 until then, and again
  * when another class opens).
  */
-export function useLiveRevision(classId: number, topics: readonly string[]): number {
+export function useLiveRevision(classId: number, topics: readonly LiveTopic[]): number {
   return useClassLive((s) =>
     s.classId === classId
       ? topics.reduce((sum, topic) => sum + (s.topics[topic] ?? 0), s.rereads)
@@ -50,7 +65,7 @@ export interface LiveResource<T> {
  */
 export function useLiveResource<T>(
   classId: number,
-  topics: readonly string[],
+  topics: readonly LiveTopic[],
   load: () => Promise<T>,
   options: { initial?: T; what?: string } = {},
 ): LiveResource<T> {
