@@ -463,7 +463,10 @@ describe('/api/login next path (S6, S5)', () => {
     expect(accents.headers.location).toBe('/sign-in?next=%2Fclasse%2F%25C3%25A9t%25C3%25A9');
   });
 
-  it('2,000 generated next values: always a same-origin redirect', async () => {
+  // QUALITY S5 asks >= 1,000 generated inputs per route: 1,000 here, beside the hand-picked
+  // hostile list above (every known way out of the origin). 2,000 took twice the time (9 s
+  // at full scale on two busy cores) to repeat the bar, not to prove more of it.
+  it('1,000 generated next values: always a same-origin redirect', async () => {
     const teacher = await ctx.signUp();
     const chars = fc.oneof(
       fc.constantFrom('/', '\\', '.', '%', '\t', '\n', '\r', ':', '?', '#', '@', ' '),
@@ -486,7 +489,7 @@ describe('/api/login next path (S6, S5)', () => {
           expect(landing(res.headers.location as string).origin).toBe('http://localhost');
         },
       ),
-      { numRuns: sweep(2000, 200), seed: 20261124 },
+      { numRuns: sweep(1000, 200), seed: 20261124 },
     );
   }, 60_000);
 });

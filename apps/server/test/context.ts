@@ -3,7 +3,7 @@ import type { User } from '@classbeam/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
-import { dropDatabase, ensureDatabase } from '../src/db/admin';
+import { createDatabaseFrom, dropDatabase, ensureDatabase } from '../src/db/admin';
 import { createDb, type Db, migrateToLatest } from '../src/db/database';
 import { type Config, loadConfig } from '../src/env';
 
@@ -50,16 +50,19 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database of its own and an app on it (not listening). */
+/** A fresh, migrated database of its own (a copy of the run's template) and an app on it. */
 export async function createTestContext(
   configOverrides: Partial<Config> = {},
   /** A database of the test's own (a cluster it crashes, say), kept when the context closes. */
   ownDatabaseUrl?: string,
 ): Promise<TestContext> {
   const url = ownDatabaseUrl ?? databaseUrlFor(`t_${randomBytes(6).toString('hex')}`);
-  await ensureDatabase(url);
+  if (ownDatabaseUrl) await ensureDatabase(url);
+  // A copy of the run's migrated template (global-setup.ts): the migrations ran there once.
+  else await createDatabaseFrom(url, inject('templateDatabase'));
   const db = createDb(url, { max: 5 });
-  await migrateToLatest(db);
+  // A database of the test's own (its own cluster, say) is migrated here, as the server does.
+  if (ownDatabaseUrl) await migrateToLatest(db);
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',

@@ -22,6 +22,25 @@ export async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
+/**
+ * Creates the database named in `url` as a copy of `template` on the same server (tests: one
+ * migrated template, a copy per test file). The template must have no open connections.
+ */
+export async function createDatabaseFrom(url: string, template: string): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(
+      `create database ${client.escapeIdentifier(name)} template ${client.escapeIdentifier(template)}`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 /** Drops a database (tests), closing other connections to it first. */
 export async function dropDatabase(url: string): Promise<void> {
   const target = new URL(url);
