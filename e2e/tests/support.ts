@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -45,9 +46,11 @@ export function recordCspViolations(page: Page): string[] {
 }
 
 let counter = 0;
+/** Unique across the run's worker processes too: each counts from 1, maybe in the same ms. */
+const WORKER = randomBytes(3).toString('hex');
 export function uniqueEmail(prefix = 'teacher'): string {
   counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${counter}@school.test`;
+  return `${prefix}-${Date.now().toString(36)}-${WORKER}-${counter}@school.test`;
 }
 
 const SCREENS = path.resolve(import.meta.dirname, '..', '.artifacts', 'screens');
