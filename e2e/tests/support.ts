@@ -13,6 +13,14 @@ export const DISPLAY = { viewport: { width: 1920, height: 1080 }, deviceScaleFac
 
 export type Device = 'phone' | 'display';
 
+/**
+ * For a journey that must have the server to itself: it moves the server's clock (POST
+ * /api/test/clock moves every class's time, so a lesson running beside it would jump too) or
+ * measures time between devices to the 250 ms. playwright.config.ts runs these after every
+ * other journey, one at a time; the rest run two at a time.
+ */
+export const ALONE = { tag: '@alone' };
+
 export function newDevice(
   browser: Browser,
   device: Device,
