@@ -17,8 +17,11 @@ export default defineConfig({
   outputDir: './.artifacts/results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time: each signs up a teacher of its own and shares nothing with the
+  // others (no hooks, no state between tests), so any two may run together, whatever their
+  // file. The few tagged @alone (tests/support.ts) run after them, one at a time.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -32,7 +35,10 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   // Each test opens the devices it needs (phone, display) as contexts of its own.
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', grepInvert: /@alone/ },
+    { name: 'alone', grep: /@alone/, dependencies: ['chromium'], workers: 1 },
+  ],
   webServer: {
     // The production shape: the built web app served by the real server on embedded PostgreSQL.
     command: 'node --import tsx src/main.ts',

@@ -1,5 +1,11 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { newDevice, recordCspViolations, recordForeignRequests, uniqueEmail } from './support';
+import {
+  ALONE,
+  newDevice,
+  recordCspViolations,
+  recordForeignRequests,
+  uniqueEmail,
+} from './support';
 
 /*
  * Step 3 as a teacher lives it: the phone runs the class, the classroom display (signed in
@@ -215,42 +221,43 @@ test('keys typed into a field never drive the class', async ({ browser, baseURL 
   await l.display.close();
 });
 
-test('a whole schedule of 1-minute activities runs to Class Complete on the server clock, edited on the phone', async ({
-  browser,
-  baseURL,
-}) => {
-  const l = await lesson(browser, baseURL, null);
-  const phone = await open(l.phone, l.classId, 'dashboard');
-  const board = await open(l.display, l.classId, 'scoreboard');
+test(
+  'a whole schedule of 1-minute activities runs to Class Complete on the server clock, edited on the phone',
+  ALONE,
+  async ({ browser, baseURL }) => {
+    const l = await lesson(browser, baseURL, null);
+    const phone = await open(l.phone, l.classId, 'dashboard');
+    const board = await open(l.display, l.classId, 'scoreboard');
 
-  // The schedule editor: the default six activities become two of one minute each.
-  await phone.getByRole('button', { name: 'Edit', exact: true }).click();
-  const dialog = phone.getByRole('dialog', { name: 'Edit Schedule' });
-  for (let n = 6; n > 2; n -= 1)
-    await dialog.getByRole('button', { name: `Delete activity ${n}` }).click();
-  await dialog.getByLabel('Activity 1 name').fill('Phonics');
-  await dialog.getByLabel('Activity 1 minutes').fill('0');
-  await dialog.getByLabel('Activity 1 minutes').blur();
-  await expect(dialog.getByLabel('Activity 1 minutes')).toHaveValue('1');
-  await dialog.getByLabel('Activity 2 name').fill('Story');
-  await dialog.getByLabel('Activity 2 minutes').fill('1');
-  await dialog.getByRole('button', { name: 'Save Schedule' }).click();
-  await expect(dialog).toBeHidden();
+    // The schedule editor: the default six activities become two of one minute each.
+    await phone.getByRole('button', { name: 'Edit', exact: true }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Edit Schedule' });
+    for (let n = 6; n > 2; n -= 1)
+      await dialog.getByRole('button', { name: `Delete activity ${n}` }).click();
+    await dialog.getByLabel('Activity 1 name').fill('Phonics');
+    await dialog.getByLabel('Activity 1 minutes').fill('0');
+    await dialog.getByLabel('Activity 1 minutes').blur();
+    await expect(dialog.getByLabel('Activity 1 minutes')).toHaveValue('1');
+    await dialog.getByLabel('Activity 2 name').fill('Story');
+    await dialog.getByLabel('Activity 2 minutes').fill('1');
+    await dialog.getByRole('button', { name: 'Save Schedule' }).click();
+    await expect(dialog).toBeHidden();
 
-  await phone.getByRole('button', { name: 'Start Class' }).click();
-  await expect(current(board)).toHaveText('Phonics');
-  await expect(board.getByTestId('class-time-left')).toHaveText(/^(2:00|1:5\d)$/);
-  await jump(l, MIN);
-  for (const page of [phone, board]) await expect(current(page)).toHaveText('Story');
-  await expect(next(board)).toHaveText('Final Activity');
-  // Both devices noticed the server's time moved and measured it again.
-  await expect(board.getByTestId('task-time-left')).toHaveText(/^(1:00|0:5\d)$/);
-  await jump(l, MIN);
-  await expect(current(phone)).toHaveText('Class Complete');
-  await expect(board.getByRole('region', { name: 'Class schedule' })).toBeHidden();
-  await l.phone.close();
-  await l.display.close();
-});
+    await phone.getByRole('button', { name: 'Start Class' }).click();
+    await expect(current(board)).toHaveText('Phonics');
+    await expect(board.getByTestId('class-time-left')).toHaveText(/^(2:00|1:5\d)$/);
+    await jump(l, MIN);
+    for (const page of [phone, board]) await expect(current(page)).toHaveText('Story');
+    await expect(next(board)).toHaveText('Final Activity');
+    // Both devices noticed the server's time moved and measured it again.
+    await expect(board.getByTestId('task-time-left')).toHaveText(/^(1:00|0:5\d)$/);
+    await jump(l, MIN);
+    await expect(current(phone)).toHaveText('Class Complete');
+    await expect(board.getByRole('region', { name: 'Class schedule' })).toBeHidden();
+    await l.phone.close();
+    await l.display.close();
+  },
+);
 
 /**
  * Each turn of each page's time left to a new value, with the runner's real time it was seen:
@@ -274,34 +281,35 @@ async function turns(pages: Page[], ms: number): Promise<[string, number][][]> {
   return seen;
 }
 
-test('two devices with clocks minutes apart show the same time left, within 250 ms', async ({
-  browser,
-  baseURL,
-}) => {
-  const l = await lesson(browser, baseURL, [{ name: 'Silent reading', duration: 20 }], {
-    phone: 3 * MIN,
-    display: -4 * MIN,
-  });
-  const phone = await open(l.phone, l.classId, 'dashboard');
-  const board = await open(l.display, l.classId, 'scoreboard');
-  await phone.getByRole('button', { name: 'Start Class' }).click();
-  await expect(current(board)).toHaveText('Silent reading');
-  const [a = [], b = []] = await turns([phone, board], 5000);
-  // Each page counts down, never back up.
-  for (const page of [a, b]) {
-    const steps = page.slice(1).map(([text], i) => seconds(page[i]?.[0]) - seconds(text));
-    expect(steps.every((step) => step > 0)).toBe(true);
-  }
-  // Pair the turns by the value shown: a turn at the window's edge may be seen by one page only.
-  const boardAt = new Map(b);
-  const both = a.filter(([text]) => boardAt.has(text));
-  expect(both.length).toBeGreaterThanOrEqual(3);
-  const gaps = both.map(([text, at]) => Math.abs(at - (boardAt.get(text) ?? Number.NaN)));
-  expect(Math.max(...gaps)).toBeLessThanOrEqual(250);
-  const [textA, textB] = await Promise.all(
-    [phone, board].map((p) => p.getByTestId('task-time-left').first().textContent()),
-  );
-  expect(Math.abs(seconds(textA) - seconds(textB))).toBeLessThanOrEqual(1);
-  await l.phone.close();
-  await l.display.close();
-});
+test(
+  'two devices with clocks minutes apart show the same time left, within 250 ms',
+  ALONE,
+  async ({ browser, baseURL }) => {
+    const l = await lesson(browser, baseURL, [{ name: 'Silent reading', duration: 20 }], {
+      phone: 3 * MIN,
+      display: -4 * MIN,
+    });
+    const phone = await open(l.phone, l.classId, 'dashboard');
+    const board = await open(l.display, l.classId, 'scoreboard');
+    await phone.getByRole('button', { name: 'Start Class' }).click();
+    await expect(current(board)).toHaveText('Silent reading');
+    const [a = [], b = []] = await turns([phone, board], 5000);
+    // Each page counts down, never back up.
+    for (const page of [a, b]) {
+      const steps = page.slice(1).map(([text], i) => seconds(page[i]?.[0]) - seconds(text));
+      expect(steps.every((step) => step > 0)).toBe(true);
+    }
+    // Pair the turns by the value shown: a turn at the window's edge may be seen by one page only.
+    const boardAt = new Map(b);
+    const both = a.filter(([text]) => boardAt.has(text));
+    expect(both.length).toBeGreaterThanOrEqual(3);
+    const gaps = both.map(([text, at]) => Math.abs(at - (boardAt.get(text) ?? Number.NaN)));
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(250);
+    const [textA, textB] = await Promise.all(
+      [phone, board].map((p) => p.getByTestId('task-time-left').first().textContent()),
+    );
+    expect(Math.abs(seconds(textA) - seconds(textB))).toBeLessThanOrEqual(1);
+    await l.phone.close();
+    await l.display.close();
+  },
+);

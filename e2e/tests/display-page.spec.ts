@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newDevice, PHONE, recordCspViolations, shot, teacherWithClass } from './support';
+import { ALONE, newDevice, PHONE, recordCspViolations, shot, teacherWithClass } from './support';
 
 /*
  * A display link is its own page (display.html) with the class's snapshot written into it:
@@ -179,88 +179,89 @@ test('a display whose live-connection code is gone after an upgrade reloads for 
   await phone.close();
 });
 
-test('a display holds the class key only while self-assessment is open, and shows the new code after New link', async ({
-  browser,
-  baseURL,
-}) => {
-  const { phone, classId, origin } = await teacherWithClass(browser, baseURL, ['Maya', 'Leo']);
-  const link = await (
-    await phone.request.post(`/api/classes/${classId}/display-links`, { headers: { origin } })
-  ).json();
-  const classKey = async (): Promise<string> =>
-    (await (await phone.request.get(`/api/classes/${classId}/self-assessment`)).json()).key;
-  const pageLink = (key: string) => `${origin}/self-assessment/${classId}#key=${key}`;
-  const first = await classKey();
+test(
+  'a display holds the class key only while self-assessment is open, and shows the new code after New link',
+  ALONE,
+  async ({ browser, baseURL }) => {
+    const { phone, classId, origin } = await teacherWithClass(browser, baseURL, ['Maya', 'Leo']);
+    const link = await (
+      await phone.request.post(`/api/classes/${classId}/display-links`, { headers: { origin } })
+    ).json();
+    const classKey = async (): Promise<string> =>
+      (await (await phone.request.get(`/api/classes/${classId}/self-assessment`)).json()).key;
+    const pageLink = (key: string) => `${origin}/self-assessment/${classId}#key=${key}`;
+    const first = await classKey();
 
-  const screen = await newDevice(browser, 'display', baseURL);
-  await screen.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const board = await screen.newPage();
-  await board.goto(link.path);
-  const panel = board.getByRole('complementary', { name: 'Self-assessment' });
-  const boardQr = panel.getByRole('img', { name: /QR code/ });
-  /** The link the display's panel copies: the one its QR code holds. */
-  const copiedFromBoard = async () => {
-    await panel.getByRole('button', { name: 'Copy link' }).click();
-    return board.evaluate(() => navigator.clipboard.readText());
-  };
-  await expect(board.getByRole('article', { name: /^Maya, / })).toBeVisible();
-  // Closed (student assessment is on): no code on the board, and no key anywhere in its page.
-  await expect(panel).toBeHidden();
-  expect(await board.content()).not.toContain(first);
+    const screen = await newDevice(browser, 'display', baseURL);
+    await screen.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const board = await screen.newPage();
+    await board.goto(link.path);
+    const panel = board.getByRole('complementary', { name: 'Self-assessment' });
+    const boardQr = panel.getByRole('img', { name: /QR code/ });
+    /** The link the display's panel copies: the one its QR code holds. */
+    const copiedFromBoard = async () => {
+      await panel.getByRole('button', { name: 'Copy link' }).click();
+      return board.evaluate(() => navigator.clipboard.readText());
+    };
+    await expect(board.getByRole('article', { name: /^Maya, / })).toBeVisible();
+    // Closed (student assessment is on): no code on the board, and no key anywhere in its page.
+    await expect(panel).toBeHidden();
+    expect(await board.content()).not.toContain(first);
 
-  // The teacher opens the page on the phone: the code shows on the board at once, the same
-  // code as on the phone.
-  const teacher = await phone.newPage();
-  await teacher.goto(`/classroom/${classId}`);
-  const card = teacher.getByRole('region', { name: 'Self-Assessment' });
-  const cardQr = card.getByRole('img', { name: /QR code/ });
-  await card.getByRole('button', { name: 'Open for 30 minutes' }).click();
-  await expect(card.getByText(/^Open until /)).toBeVisible();
-  await expect(boardQr).toBeVisible();
-  await expect.poll(() => boardQr.getAttribute('src')).toBe(await cardQr.getAttribute('src'));
-  expect(await copiedFromBoard()).toBe(pageLink(first));
-  await shot(board, 'display-self-assessment-open', { fullPage: false });
+    // The teacher opens the page on the phone: the code shows on the board at once, the same
+    // code as on the phone.
+    const teacher = await phone.newPage();
+    await teacher.goto(`/classroom/${classId}`);
+    const card = teacher.getByRole('region', { name: 'Self-Assessment' });
+    const cardQr = card.getByRole('img', { name: /QR code/ });
+    await card.getByRole('button', { name: 'Open for 30 minutes' }).click();
+    await expect(card.getByText(/^Open until /)).toBeVisible();
+    await expect(boardQr).toBeVisible();
+    await expect.poll(() => boardQr.getAttribute('src')).toBe(await cardQr.getAttribute('src'));
+    expect(await copiedFromBoard()).toBe(pageLink(first));
+    await shot(board, 'display-self-assessment-open', { fullPage: false });
 
-  // A new link while open: the board's code follows, to the new key.
-  await card.getByRole('button', { name: 'New link' }).click();
-  const dialog = teacher.getByRole('dialog', { name: 'Make a new link?' });
-  await expect(
-    dialog.getByText(/revoke it under Display link first, or close self-assessment/),
-  ).toBeVisible();
-  await shot(teacher, 'display-self-assessment-rotate-dialog', { fullPage: false });
-  await dialog.getByRole('button', { name: 'Make new link' }).click();
-  await expect(dialog).toBeHidden();
-  const second = await classKey();
-  expect(second).not.toBe(first);
-  await expect.poll(() => cardQr.getAttribute('src')).not.toBeNull();
-  await expect.poll(() => boardQr.getAttribute('src')).toBe(await cardQr.getAttribute('src'));
-  expect(await copiedFromBoard()).toBe(pageLink(second));
+    // A new link while open: the board's code follows, to the new key.
+    await card.getByRole('button', { name: 'New link' }).click();
+    const dialog = teacher.getByRole('dialog', { name: 'Make a new link?' });
+    await expect(
+      dialog.getByText(/revoke it under Display link first, or close self-assessment/),
+    ).toBeVisible();
+    await shot(teacher, 'display-self-assessment-rotate-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Make new link' }).click();
+    await expect(dialog).toBeHidden();
+    const second = await classKey();
+    expect(second).not.toBe(first);
+    await expect.poll(() => cardQr.getAttribute('src')).not.toBeNull();
+    await expect.poll(() => boardQr.getAttribute('src')).toBe(await cardQr.getAttribute('src'));
+    expect(await copiedFromBoard()).toBe(pageLink(second));
 
-  // Closed by the teacher: the code goes, and the board keeps no key.
-  await card.getByRole('button', { name: 'Close self-assessment' }).click();
-  await expect(panel).toBeHidden();
-  const closed = await board.content();
-  expect(closed).not.toContain(second);
-  expect(closed).not.toContain(first);
+    // Closed by the teacher: the code goes, and the board keeps no key.
+    await card.getByRole('button', { name: 'Close self-assessment' }).click();
+    await expect(panel).toBeHidden();
+    const closed = await board.content();
+    expect(closed).not.toContain(second);
+    expect(closed).not.toContain(first);
 
-  // Opened again and the display reloaded: the page arrives with the key (the code is its
-  // first paint); when the 30 minutes are up, code and key go, the page's own copy too.
-  await card.getByRole('button', { name: 'Open for 30 minutes' }).click();
-  await expect(boardQr).toBeVisible();
-  await board.reload();
-  await expect(boardQr).toBeVisible();
-  const jumped = await phone.request.post('/api/test/clock', {
-    headers: { origin },
-    data: { ms: 31 * 60_000 },
-  });
-  expect(jumped.status()).toBe(200);
-  await expect(panel).toBeHidden();
-  await expect(card.getByText('Closed', { exact: true })).toBeVisible();
-  expect(await board.content()).not.toContain(second);
+    // Opened again and the display reloaded: the page arrives with the key (the code is its
+    // first paint); when the 30 minutes are up, code and key go, the page's own copy too.
+    await card.getByRole('button', { name: 'Open for 30 minutes' }).click();
+    await expect(boardQr).toBeVisible();
+    await board.reload();
+    await expect(boardQr).toBeVisible();
+    const jumped = await phone.request.post('/api/test/clock', {
+      headers: { origin },
+      data: { ms: 31 * 60_000 },
+    });
+    expect(jumped.status()).toBe(200);
+    await expect(panel).toBeHidden();
+    await expect(card.getByText('Closed', { exact: true })).toBeVisible();
+    expect(await board.content()).not.toContain(second);
 
-  await screen.close();
-  await phone.close();
-});
+    await screen.close();
+    await phone.close();
+  },
+);
 
 test("a display link made or revoked on the phone shows at once in the laptop's open Display link dialog", async ({
   browser,

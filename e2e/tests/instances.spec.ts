@@ -12,7 +12,10 @@ import { newDevice, uniqueEmail } from './support';
  * the display follows the phone as if they shared a server. `npm test` installs
  * redis-server on Debian as root; elsewhere this journey is skipped, except in CI.
  */
-const PHONE_PORT = Number(process.env.E2E_INSTANCE_PORT ?? 4312);
+// Beside the journeys' server (E2E_PORT, 4310 by default) and restart.spec.ts's (+1).
+const PHONE_PORT = Number(
+  process.env.E2E_INSTANCE_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 2,
+);
 const DISPLAY_PORT = PHONE_PORT + 1;
 const REDIS_PORT = PHONE_PORT + 2;
 const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..', 'apps', 'server');

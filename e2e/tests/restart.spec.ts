@@ -10,7 +10,8 @@ import { newDevice, teacherWithClass, uniqueEmail } from './support';
  * and show the same activity and the same time left as before, within a second. This test
  * runs a server of its own (real time, its own data folder) so it can restart it.
  */
-const PORT = Number(process.env.E2E_RESTART_PORT ?? 4311);
+// Beside the journeys' server (E2E_PORT, 4310 by default), so two checkouts' runs apart.
+const PORT = Number(process.env.E2E_RESTART_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 1);
 const BASE = `http://localhost:${PORT}`;
 const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..', 'apps', 'server');
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -11,6 +12,14 @@ export const PHONE = {
 export const DISPLAY = { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 };
 
 export type Device = 'phone' | 'display';
+
+/**
+ * For a journey that must have the server to itself: it moves the server's clock (POST
+ * /api/test/clock moves every class's time, so a lesson running beside it would jump too) or
+ * measures time between devices to the 250 ms. playwright.config.ts runs these after every
+ * other journey, one at a time; the rest run two at a time.
+ */
+export const ALONE = { tag: '@alone' };
 
 export function newDevice(
   browser: Browser,
@@ -45,9 +54,11 @@ export function recordCspViolations(page: Page): string[] {
 }
 
 let counter = 0;
+/** Unique across the run's worker processes too: each counts from 1, maybe in the same ms. */
+const WORKER = randomBytes(3).toString('hex');
 export function uniqueEmail(prefix = 'teacher'): string {
   counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${counter}@school.test`;
+  return `${prefix}-${Date.now().toString(36)}-${WORKER}-${counter}@school.test`;
 }
 
 const SCREENS = path.resolve(import.meta.dirname, '..', '.artifacts', 'screens');
