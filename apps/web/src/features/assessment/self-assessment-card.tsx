@@ -6,6 +6,7 @@ import { serverNow } from '../../lib/live/clock';
 import { CopyIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions, DialogBody } from '../../ui/dialog-parts';
+import { LinkField } from '../../ui/link-field';
 import { toast } from '../../ui/toast-store';
 import {
   endActiveTurn,
@@ -141,20 +142,12 @@ export function SelfAssessmentCard({ classId, view, complete = false }: SelfAsse
               ? 'Students scan the code or open the link on the shared iPad, pick their picture and rate themselves.'
               : 'Students see a message until you open the page. It opens by itself at the last activity and closes 30 minutes later.'}
           </p>
-          <div className="sa-link">
-            <input
-              ref={input}
-              className="sa-link-input"
-              readOnly
-              value={url}
-              aria-label="Self-assessment link"
-              onFocus={(e) => e.currentTarget.select()}
-            />
+          <LinkField ref={input} url={url} label="Self-assessment link">
             <button type="button" className="btn" onClick={copy}>
               <CopyIcon size={17} />
               {copied ? 'Copied!' : 'Copy'}
             </button>
-          </div>
+          </LinkField>
           <div className="sa-actions">
             {open ? (
               <>

@@ -2,6 +2,7 @@ import type { DisplayLinkDto } from '@classbeam/contracts';
 import { useRef } from 'react';
 import { copyText } from '../../lib/copy-text';
 import { CopyIcon, ExternalIcon, LinkIcon } from '../../ui/classroom-icons';
+import { LinkField } from '../../ui/link-field';
 import { toast } from '../../ui/toast-store';
 import './display-links.css';
 
@@ -37,17 +38,7 @@ export function DisplayLinkItem({
 
   return (
     <li className="link-item">
-      <div className="link-url">
-        <LinkIcon size={18} />
-        <input
-          ref={input}
-          className="link-input"
-          readOnly
-          value={url}
-          aria-label="Display link"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-      </div>
+      <LinkField ref={input} url={url} label="Display link" icon={<LinkIcon size={18} />} />
       <p className="link-created">Created {created.format(new Date(link.createdAt))}</p>
       <div className="link-actions">
         <button type="button" className="btn" onClick={() => void copy()}>
