@@ -4,6 +4,7 @@ import { gradeLabel } from '../../lib/grade-label';
 import { CalendarIcon, TrashIcon } from '../../ui/icons';
 import { createdLabel, scheduleLabel } from './class-labels';
 import { ScheduleTag } from './schedule-tag';
+import './class-link.css';
 import './class-card.css';
 
 interface ClassCardProps {
@@ -19,7 +20,7 @@ export function ClassCard({ cls, onDelete }: ClassCardProps) {
   const grade = gradeLabel(cls.grade);
   return (
     <li className="class-card">
-      <Link to={`/classroom/${cls.id}`} className="class-card-link">
+      <Link to={`/classroom/${cls.id}`} className="class-link class-card-link">
         <span className="class-card-tag">
           <ScheduleTag cls={cls} />
         </span>
