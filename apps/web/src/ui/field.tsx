@@ -47,3 +47,57 @@ export function Field({ label, error, hint, optional, children, className }: Fie
     </div>
   );
 }
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+  /** Focused when its dialog opens. */
+  autoFocus?: boolean;
+  /** Several lines (a textarea of this many rows) instead of one. */
+  rows?: number;
+  name?: string;
+  maxLength?: number;
+  placeholder?: string | undefined;
+  autoCapitalize?: 'words' | 'sentences';
+  className?: string;
+}
+
+/**
+ * A labelled text box: the common case of `Field`. Never filled in by the browser (these
+ * are names of classes, groups and children, not the teacher's own details).
+ */
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  optional,
+  autoFocus,
+  rows,
+  className,
+  ...input
+}: TextFieldProps) {
+  const common = {
+    className: 'input',
+    value,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    'data-autofocus': autoFocus ? true : undefined,
+    ...input,
+  };
+  return (
+    <Field label={label} error={error} hint={hint} optional={optional} className={className}>
+      {(control) =>
+        rows ? (
+          <textarea {...control} {...common} rows={rows} />
+        ) : (
+          <input {...control} {...common} autoComplete="off" required={!optional} />
+        )
+      }
+    </Field>
+  );
+}

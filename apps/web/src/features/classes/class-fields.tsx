@@ -1,6 +1,6 @@
 import type { ClassScheduleKind } from '@classbeam/contracts';
 import { useState } from 'react';
-import { Field } from '../../ui/field';
+import { Field, TextField } from '../../ui/field';
 import { type ClassFormErrors, type ClassFormValues, DAY_OPTIONS } from './class-form';
 import { KIND_LABELS } from './class-labels';
 
@@ -42,49 +42,37 @@ export function ClassFields({ values, errors, onChange, autoFocusName }: ClassFi
   return (
     <>
       <div className="class-form-row">
-        <Field label="Class Name" error={errors.name} className="class-form-name">
-          {(control) => (
-            <input
-              {...control}
-              data-autofocus={autoFocusName ? true : undefined}
-              className="input"
-              name="name"
-              autoComplete="off"
-              placeholder="e.g. Math 5B"
-              value={values.name}
-              onChange={update('name')}
-              required
-            />
-          )}
-        </Field>
-        <Field label="Grade" optional error={errors.grade}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              name="grade"
-              autoComplete="off"
-              placeholder="e.g. 5"
-              value={values.grade}
-              onChange={update('grade')}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Class Name"
+          error={errors.name}
+          className="class-form-name"
+          autoFocus={autoFocusName}
+          name="name"
+          placeholder="e.g. Math 5B"
+          value={values.name}
+          onChange={(value) => onChange('name', value)}
+        />
+        <TextField
+          label="Grade"
+          optional
+          error={errors.grade}
+          name="grade"
+          placeholder="e.g. 5"
+          value={values.grade}
+          onChange={(value) => onChange('grade', value)}
+        />
       </div>
 
-      <Field label="Description" optional error={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="input"
-            name="description"
-            rows={3}
-            placeholder="Room, topic or anything that helps you tell classes apart"
-            value={values.description}
-            onChange={update('description')}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Description"
+        optional
+        error={errors.description}
+        name="description"
+        rows={3}
+        placeholder="Room, topic or anything that helps you tell classes apart"
+        value={values.description}
+        onChange={(value) => onChange('description', value)}
+      />
 
       <fieldset className="class-form-schedule">
         <legend className="class-form-legend">When does it meet?</legend>

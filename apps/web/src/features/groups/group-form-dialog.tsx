@@ -3,7 +3,7 @@ import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from 
 import { CheckIcon, PencilIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions, DialogWarning } from '../../ui/dialog-parts';
-import { Field } from '../../ui/field';
+import { TextField } from '../../ui/field';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
 import { type GroupDialogProps, logged, useGroup } from './group-dialog-shared';
 import { createGroup, deleteGroup, updateGroup } from './groups-api';
@@ -80,20 +80,14 @@ export function GroupFormDialog({
       returnFocus={returnFocus}
     >
       <form className="group-form" onSubmit={onSubmit}>
-        <Field label="Group Name">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              required
-              data-autofocus
-              maxLength={GROUP_NAME_MAX}
-              placeholder="e.g. Dolphins"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Group Name"
+          autoFocus
+          maxLength={GROUP_NAME_MAX}
+          placeholder="e.g. Dolphins"
+          value={name}
+          onChange={setName}
+        />
         <fieldset className="color-field">
           <legend className="field-label">Colour</legend>
           <div className="color-swatches">

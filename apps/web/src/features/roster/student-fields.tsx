@@ -1,4 +1,4 @@
-import { Field } from '../../ui/field';
+import { Field, TextField } from '../../ui/field';
 import { ROW_OPTIONS } from './student-form';
 
 /*
@@ -18,22 +18,16 @@ export function NameField({
   placeholder?: string;
 }) {
   return (
-    <Field label="Student Name" error={error}>
-      {(control) => (
-        <input
-          {...control}
-          data-autofocus
-          className="input"
-          name="name"
-          autoComplete="off"
-          autoCapitalize="words"
-          placeholder={placeholder}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          required
-        />
-      )}
-    </Field>
+    <TextField
+      label="Student Name"
+      error={error}
+      autoFocus
+      name="name"
+      autoCapitalize="words"
+      placeholder={placeholder}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 

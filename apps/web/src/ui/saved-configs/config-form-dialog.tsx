@@ -5,7 +5,7 @@ import { RefreshIcon, SaveIcon } from '../classroom-icons';
 import { Dialog } from '../dialog';
 import type { ReturnFocus } from '../dialog-focus';
 import { DialogActions, FormAlert } from '../dialog-parts';
-import { Field } from '../field';
+import { TextField } from '../field';
 import { AlertIcon } from '../icons';
 import { configNameValid, type SavedConfig } from './config-memory';
 import './saved-configs.css';
@@ -94,33 +94,23 @@ export function ConfigFormDialog<T extends SavedConfig>({
             This will overwrite the existing configuration
           </p>
         )}
-        <Field label="Configuration Name">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              required
-              data-autofocus
-              maxLength={CONFIG_NAME_MAX}
-              placeholder={placeholder}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Configuration Name"
+          autoFocus
+          maxLength={CONFIG_NAME_MAX}
+          placeholder={placeholder}
+          value={name}
+          onChange={setName}
+        />
         {withDescription && (
-          <Field label="Description" optional>
-            {(control) => (
-              <textarea
-                {...control}
-                className="input"
-                rows={3}
-                maxLength={CONFIG_DESCRIPTION_MAX}
-                value={description}
-                onChange={(e) => setDescription(e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Description"
+            optional
+            rows={3}
+            maxLength={CONFIG_DESCRIPTION_MAX}
+            value={description}
+            onChange={setDescription}
+          />
         )}
         <DialogActions>
           <button type="button" className="btn" onClick={onClose} disabled={pending}>
