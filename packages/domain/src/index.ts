@@ -5,5 +5,6 @@ export * from './groups';
 export * from './next-path';
 export * from './points';
 export * from './random-pick';
+export * from './roster-view';
 export * from './scoreboard';
 export * from './volume';

@@ -5,6 +5,7 @@ import { ClassConfigActions } from '../features/class-configs/class-config-actio
 import { fetchClass } from '../features/classes/classes-api';
 import { Classroom } from '../features/classroom/classroom';
 import { GroupManager } from '../features/groups/group-manager';
+import { SyncStatus } from '../features/roster/sync-status';
 import { TeacherDashboard } from '../features/roster/teacher-dashboard';
 import { RosterCsvActions } from '../features/roster-csv/roster-csv-actions';
 import { useClassLive } from '../lib/live/class-store';
@@ -19,6 +20,7 @@ import {
   ClassCompletePanel,
   useAssessStudent,
 } from './assessment-slots';
+import { ClassroomAccount } from './classroom-account';
 import { ClassroomPanels } from './classroom-panels';
 import { RunPanels, TeacherScoreboard } from './lazy-parts';
 import { TEACHER_LIVE_AREAS } from './teacher-live-areas';
@@ -71,6 +73,7 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
     <Classroom
       cls={cls}
       onChangeClass={onChangeClass}
+      status={<SyncStatus />}
       dashboard={
         <TeacherDashboard
           classId={cls.id}
@@ -90,9 +93,10 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
             <>
               <RosterCsvActions classId={cls.id} />
               <ClassConfigActions classId={cls.id} />
-              <AssessmentHeaderActions classId={cls.id} />
             </>
           }
+          lessonActions={<AssessmentHeaderActions classId={cls.id} />}
+          account={<ClassroomAccount onChangeClass={onChangeClass} />}
           top={<ClassCompletePanel classId={cls.id} />}
           studentActions={<AssessmentStudentActions classId={cls.id} />}
           assess={assess}

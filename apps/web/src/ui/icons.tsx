@@ -211,3 +211,32 @@ export const MonitorIcon = (p: IconProps) => (
     <path d="M8.5 20.5h7M12 16.5v4" />
   </Svg>
 );
+
+export const GroupsIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="6.5" r="3" />
+    <circle cx="5.5" cy="16" r="3" />
+    <circle cx="18.5" cy="16" r="3" />
+  </Svg>
+);
+
+export const MoreIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="5" cy="12" r="1.3" />
+    <circle cx="12" cy="12" r="1.3" />
+    <circle cx="19" cy="12" r="1.3" />
+  </Svg>
+);
+
+export const SearchIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="10.5" cy="10.5" r="6.5" />
+    <path d="m20 20-4.8-4.8" />
+  </Svg>
+);
+
+export const SortIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M7 4v16M3.5 16.5 7 20l3.5-3.5M17 20V4M13.5 7.5 17 4l3.5 3.5" />
+  </Svg>
+);

@@ -15,13 +15,15 @@ interface ClassroomProps {
   /** The views themselves come from their features; app/ composes them. */
   dashboard: ReactNode;
   scoreboard: ReactNode;
+  /** Whether taps reach the server: in the bar on a phone, where the dashboard has no room. */
+  status?: ReactNode;
 }
 
 /**
  * The two views share one route and one live connection: the display and the phone switch
  * without a reload, and the switch costs nothing.
  */
-export function Classroom({ cls, onChangeClass, dashboard, scoreboard }: ClassroomProps) {
+export function Classroom({ cls, onChangeClass, dashboard, scoreboard, status }: ClassroomProps) {
   const [view, setView] = useState<View>('dashboard');
   const grade = gradeLabel(cls.grade);
 
@@ -36,6 +38,7 @@ export function Classroom({ cls, onChangeClass, dashboard, scoreboard }: Classro
               {grade && <p className="classroom-grade">{grade}</p>}
             </div>
           </div>
+          {view === 'dashboard' && status && <div className="classroom-status">{status}</div>}
           <Segmented label="View" className="classroom-views">
             <button
               type="button"

@@ -1,6 +1,6 @@
 import { Dialog } from '../../ui/dialog';
 import { DialogActions, FormAlert } from '../../ui/dialog-parts';
-import { UserPlusIcon } from '../../ui/icons';
+import { CheckCircleIcon, UserPlusIcon } from '../../ui/icons';
 import { PhotoPicker } from './photo-picker';
 import { BirthDateField, NameField, RowField } from './student-fields';
 import { checkStudentForm, EMPTY_STUDENT_FORM } from './student-form';
@@ -15,7 +15,7 @@ interface AddStudentDialogProps {
 
 /** Mounted only while open, so closing it also resets the form (and stops the camera). */
 export function AddStudentDialog({ classId, onClose }: AddStudentDialogProps) {
-  const { values, errors, failure, pending, set, onSubmit } = useStudentForm({
+  const { values, errors, failure, pending, added, set, onSubmit } = useStudentForm({
     initial: EMPTY_STUDENT_FORM,
     check: (typed) => checkStudentForm(typed, classId),
     save: createStudent,
@@ -59,10 +59,21 @@ export function AddStudentDialog({ classId, onClose }: AddStudentDialogProps) {
         </div>
 
         {failure && <FormAlert>{failure}</FormAlert>}
+        <p className="student-form-added" role="status">
+          {added && (
+            <>
+              <CheckCircleIcon size={18} />
+              {added} added. Type the next name, or close when done.
+            </>
+          )}
+        </p>
 
         <DialogActions>
           <button type="button" className="btn" onClick={onClose} disabled={pending}>
-            Cancel
+            {added ? 'Done' : 'Cancel'}
+          </button>
+          <button type="submit" className="btn" value="another" disabled={pending}>
+            Add another
           </button>
           <button type="submit" className="btn btn-primary" disabled={pending}>
             {pending ? 'Adding…' : 'Add Student'}

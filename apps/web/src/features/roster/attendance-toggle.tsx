@@ -38,3 +38,41 @@ export function AttendanceToggle({
     </fieldset>
   );
 }
+
+/** Roll call's order: a tap marks the absent, a second the one who arrives late after all. */
+const NEXT: Record<AttendanceStatus, AttendanceStatus> = {
+  present: 'absent',
+  absent: 'late',
+  late: 'present',
+};
+const WORD: Record<AttendanceStatus, string> = {
+  present: 'Present',
+  absent: 'Absent',
+  late: 'Late',
+};
+
+/**
+ * The phone's attendance: one button showing the status, a tap moving it on (Present, Absent,
+ * Late, Present). Three buttons would not fit beside the points on one line; the sheet has them.
+ */
+export function AttendanceCycle({
+  id,
+  name,
+  status,
+}: {
+  id: number;
+  name: string;
+  status: AttendanceStatus;
+}) {
+  const next = NEXT[status];
+  return (
+    <button
+      type="button"
+      className={`attendance-cycle cycle-${status}`}
+      aria-label={`Attendance for ${name}: ${WORD[status]}. Tap for ${WORD[next]}`}
+      onClick={() => tap({ kind: 'attendance', studentId: id, status: next })}
+    >
+      {WORD[status]}
+    </button>
+  );
+}

@@ -22,3 +22,6 @@ export const DisplayLinksDialog = lazy(() =>
 export const EditStudentDialog = lazy(() =>
   import('./edit-student-dialog').then((m) => ({ default: m.EditStudentDialog })),
 );
+export const StudentSheet = lazy(() =>
+  import('./student-sheet').then((m) => ({ default: m.StudentSheet })),
+);

@@ -7,6 +7,22 @@ import { CloseIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';
 import { updateStudent } from './students-api';
 
+/** Saves a note; a failure is said in a toast (the row or sheet shows the saved note again). */
+export async function saveNote(studentId: number, notes: string): Promise<boolean> {
+  try {
+    studentSaved(await updateStudent(studentId, { notes }));
+    return true;
+  } catch (error) {
+    console.error('Note save failed', error);
+    toast({
+      title: 'Note not saved',
+      description: 'Check your connection and try again.',
+      variant: 'destructive',
+    });
+    return false;
+  }
+}
+
 /**
  * The note on a student row: click to edit, Enter saves, Escape cancels. Leaving the field
  * also saves: a phone keyboard has no Escape, and a teacher who taps elsewhere expects the
@@ -39,18 +55,8 @@ export function NoteEditor({ student }: { student: StudentDto }) {
     const next = draft.trim();
     if (next === note) return;
     setSaving(next);
-    try {
-      studentSaved(await updateStudent(student.id, { notes: next }));
-    } catch (error) {
-      console.error('Note save failed', error);
-      toast({
-        title: 'Note not saved',
-        description: 'Check your connection and try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(null);
-    }
+    await saveNote(student.id, next);
+    setSaving(null);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -1,10 +1,11 @@
 import type { StudentDto } from '@classbeam/contracts';
 import { memo } from 'react';
 import { tap } from '../../lib/live/class-sync';
+import { usePhone } from '../../lib/use-media';
 import { Avatar } from '../../ui/avatar';
 import { PencilIcon, TargetIcon } from '../../ui/classroom-icons';
 import { TrashIcon } from '../../ui/icons';
-import { AttendanceToggle } from './attendance-toggle';
+import { AttendanceCycle, AttendanceToggle } from './attendance-toggle';
 import { NoteEditor } from './note-editor';
 import './student-row.css';
 
@@ -12,7 +13,7 @@ export type RowDialog = 'photo' | 'goal' | 'delete' | 'edit' | 'assess';
 
 interface StudentRowProps {
   student: StudentDto;
-  onOpen: (dialog: RowDialog, student: StudentDto) => void;
+  onOpen: (dialog: RowDialog | 'sheet', student: StudentDto) => void;
   /** The teacher rates students (teacherAssessmentEnabled): the row offers Assess. */
   canAssess?: boolean;
 }
@@ -20,8 +21,10 @@ interface StudentRowProps {
 const STATUS_WORD = { present: 'Present', absent: 'Absent', late: 'Late' } as const;
 
 /**
- * One student. On a phone the first line is what a thumb needs most (who, points, -1, +1);
- * attendance, goal, note and delete sit below. Memoised: a tap re-renders one row, not 30.
+ * One student. On a phone one line holds what a thumb needs in a lesson (who, attendance,
+ * -1, points, +1) and the rest is in the student's sheet, which the name opens. Wider
+ * screens show attendance, goal, note and the tools in the row too. Memoised: a tap
+ * re-renders one row, not 30.
  */
 export const StudentRow = memo(function StudentRow({
   student,
@@ -29,6 +32,7 @@ export const StudentRow = memo(function StudentRow({
   canAssess,
 }: StudentRowProps) {
   const { id, name, points, attendanceStatus: status } = student;
+  const phone = usePhone();
   const meta = [
     student.row !== null ? `Row ${student.row}` : null,
     student.hasBirthDate ? 'Birth date set' : null,
@@ -41,14 +45,28 @@ export const StudentRow = memo(function StudentRow({
       {/* Named by its words, not an aria-label: the initials drawn in the picture are a picture
           of the student, not the button's label (an aria-label not holding them is axe's
           label-content-name-mismatch, which reads drawn text even when aria-hidden). */}
-      <button type="button" className="row-avatar" onClick={() => onOpen('photo', student)}>
-        <span className="visually-hidden">Take Photo for {name}</span>
-        <Avatar name={name} src={student.avatarUrl} size={52} />
+      <button
+        type="button"
+        className="row-avatar"
+        onClick={() => onOpen(phone ? 'sheet' : 'photo', student)}
+      >
+        <span className="visually-hidden">
+          {phone ? `More about ${name}` : `Take Photo for ${name}`}
+        </span>
+        <Avatar name={name} src={student.avatarUrl} size={phone ? 40 : 52} />
         <span className={`attendance-dot dot-${status}`} aria-hidden="true" />
       </button>
 
       <div className="row-who">
-        <p className="row-name">{name}</p>
+        <button
+          type="button"
+          className="row-name"
+          aria-label={`More about ${name}`}
+          onClick={() => onOpen('sheet', student)}
+        >
+          {name}
+        </button>
+        <AttendanceCycle id={id} name={name} status={status} />
         {/* Without a row the meta line would be empty and lift the name off the avatar's
             centre; the attendance word stays for screen readers either way. */}
         <p className={meta ? 'row-meta' : 'visually-hidden'}>

@@ -1,23 +1,30 @@
 import type { StudentDto } from '@classbeam/contracts';
-import { rosterOrder } from '@classbeam/domain';
+import { nameMatches, sortRoster } from '@classbeam/domain';
 import { type ReactNode, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
-import { tap } from '../../lib/live/class-sync';
-import { ChevronDownIcon, ChevronUpIcon, ResetIcon } from '../../ui/classroom-icons';
+import { ChevronDownIcon, ChevronUpIcon } from '../../ui/classroom-icons';
 import { UserPlusIcon } from '../../ui/icons';
+import { BulkBar } from './bulk-bar';
 import {
   AddStudentDialog,
   DeleteStudentDialog,
   EditStudentDialog,
   GoalDialog,
   PhotoDialog,
+  StudentSheet,
 } from './lazy-dialogs';
+import { PresentCount } from './present-count';
+import { RosterTools, useRosterSort } from './roster-tools';
 import { type RowDialog, StudentRow } from './student-row';
 import '../../ui/panel.css';
 import '../../ui/point-buttons.css';
 import './students-panel.css';
 
-type OpenDialog = { kind: 'add' } | { kind: RowDialog; studentId: number } | null;
+type OpenDialog =
+  | { kind: 'add' }
+  /** `back`: opened from the student's sheet, so closing it returns there. */
+  | { kind: RowDialog | 'sheet'; studentId: number; back?: boolean }
+  | null;
 
 interface StudentsPanelProps {
   classId: number;
@@ -25,18 +32,29 @@ interface StudentsPanelProps {
   actions?: ReactNode;
   /** A student's own assessment dialog; with it, each row offers Assess. */
   assess?: (student: StudentDto, onClose: () => void) => ReactNode;
+  /** The phone's Students tab: the card is the page, so it has nothing to minimise. */
+  fill?: boolean;
 }
 
-/** The student management card: count, Minimize/Expand, Add Student, bulk points, rows. */
-export function StudentsPanel({ classId, actions, assess }: StudentsPanelProps) {
+/**
+ * The student management card: count, Minimize/Expand, Add Student, search and order, bulk
+ * points, rows. A row's name opens the student's sheet (photo, notes, goal, birth date).
+ */
+export function StudentsPanel({ classId, actions, assess, fill }: StudentsPanelProps) {
   const students = useClassLive((s) => s.students);
   const loaded = useClassLive((s) => s.loaded);
   const [collapsed, setCollapsed] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useRosterSort();
   const listId = useId();
-  const ordered = useMemo(() => rosterOrder(students), [students]);
+  const ordered = useMemo(() => sortRoster(students, sort), [students, sort]);
+  const shown = useMemo(
+    () => (query ? ordered.filter((s) => nameMatches(s.name, query)) : ordered),
+    [ordered, query],
+  );
   const onOpen = useCallback(
-    (kind: RowDialog, student: StudentDto) => setDialog({ kind, studentId: student.id }),
+    (kind: RowDialog | 'sheet', student: StudentDto) => setDialog({ kind, studentId: student.id }),
     [],
   );
   const close = useCallback(() => setDialog(null), []);
@@ -44,30 +62,48 @@ export function StudentsPanel({ classId, actions, assess }: StudentsPanelProps) 
   // Dialogs follow the live student: a rename or photo from another device shows in them too.
   const target =
     dialog && dialog.kind !== 'add' ? students.find((s) => s.id === dialog.studentId) : undefined;
+  // From the sheet, a dialog opens over it and closing that dialog goes back to the sheet.
+  const fromSheet = (kind: RowDialog, student: StudentDto) =>
+    setDialog({ kind, studentId: student.id, back: true });
+  const back =
+    dialog && 'back' in dialog && dialog.back && target
+      ? () => setDialog({ kind: 'sheet', studentId: target.id })
+      : close;
 
   return (
-    <section className="panel students-panel" aria-labelledby={`${listId}-title`}>
+    <section
+      className={`panel students-panel${fill ? ' students-fill' : ''}`}
+      aria-labelledby={`${listId}-title`}
+    >
       <header className="panel-head">
         <h2 id={`${listId}-title`} className="panel-title">
           Students ({students.length})
         </h2>
+        {fill && <PresentCount />}
         <div className="panel-actions">
           {actions}
+          {!fill && (
+            <button
+              type="button"
+              className="btn btn-ghost panel-toggle"
+              // On a phone the word is hidden and only the chevron shows: the tooltip names it.
+              title={collapsed ? 'Expand' : 'Minimize'}
+              aria-expanded={!collapsed}
+              aria-controls={listId}
+              onClick={() => setCollapsed((c) => !c)}
+            >
+              {collapsed ? <ChevronDownIcon size={18} /> : <ChevronUpIcon size={18} />}
+              <span className="narrow-hidden">{collapsed ? 'Expand' : 'Minimize'}</span>
+            </button>
+          )}
           <button
             type="button"
-            className="btn btn-ghost panel-toggle"
-            // On a phone the word is hidden and only the chevron shows: the tooltip names it.
-            title={collapsed ? 'Expand' : 'Minimize'}
-            aria-expanded={!collapsed}
-            aria-controls={listId}
-            onClick={() => setCollapsed((c) => !c)}
+            className={`btn btn-primary${fill ? ' students-add-icon' : ''}`}
+            onClick={openAdd}
           >
-            {collapsed ? <ChevronDownIcon size={18} /> : <ChevronUpIcon size={18} />}
-            <span className="narrow-hidden">{collapsed ? 'Expand' : 'Minimize'}</span>
-          </button>
-          <button type="button" className="btn btn-primary" onClick={openAdd}>
-            <UserPlusIcon size={18} />
-            Add Student
+            <UserPlusIcon size={20} />
+            {/* The phone's head line is full: the picture alone, the words its name. */}
+            <span className={fill ? 'visually-hidden' : undefined}>Add Student</span>
           </button>
         </div>
       </header>
@@ -92,56 +128,54 @@ export function StudentsPanel({ classId, actions, assess }: StudentsPanelProps) 
           </div>
         ) : (
           <>
-            <fieldset className="bulk-bar">
-              <legend className="bulk-label">Whole class</legend>
-              <button
-                type="button"
-                className="btn bulk-plus"
-                onClick={() => tap({ kind: 'class-points', delta: 1 })}
-              >
-                All +1
-              </button>
-              <button
-                type="button"
-                className="btn bulk-minus"
-                onClick={() => tap({ kind: 'class-points', delta: -1 })}
-              >
-                All -1
-              </button>
-              <button
-                type="button"
-                className="btn bulk-reset"
-                onClick={() => tap({ kind: 'reset-points' })}
-              >
-                <ResetIcon size={17} />
-                Reset to 5
-              </button>
-            </fieldset>
-            <ul className="student-list">
-              {ordered.map((student) => (
-                <StudentRow
-                  key={student.id}
-                  student={student}
-                  onOpen={onOpen}
-                  canAssess={assess !== undefined}
-                />
-              ))}
-            </ul>
+            <RosterTools
+              query={query}
+              onQuery={setQuery}
+              sort={sort}
+              onSort={setSort}
+              count={students.length}
+            />
+            <BulkBar />
+            {shown.length === 0 ? (
+              <p className="students-no-match" role="status">
+                No student matches “{query}”.{' '}
+                <button type="button" className="link-button" onClick={() => setQuery('')}>
+                  Show everyone
+                </button>
+              </p>
+            ) : (
+              <ul className="student-list">
+                {shown.map((student) => (
+                  <StudentRow
+                    key={student.id}
+                    student={student}
+                    onOpen={onOpen}
+                    canAssess={assess !== undefined}
+                  />
+                ))}
+              </ul>
+            )}
           </>
         )}
       </div>
 
       <Suspense fallback={null}>
         {dialog?.kind === 'add' && <AddStudentDialog classId={classId} onClose={close} />}
-        {dialog?.kind === 'photo' && target && <PhotoDialog student={target} onClose={close} />}
-        {dialog?.kind === 'goal' && target && <GoalDialog student={target} onClose={close} />}
+        {dialog?.kind === 'sheet' && target && (
+          <StudentSheet
+            student={target}
+            onOpen={fromSheet}
+            canAssess={assess !== undefined}
+            onClose={close}
+          />
+        )}
+        {dialog?.kind === 'photo' && target && <PhotoDialog student={target} onClose={back} />}
+        {dialog?.kind === 'goal' && target && <GoalDialog student={target} onClose={back} />}
         {dialog?.kind === 'delete' && target && (
           <DeleteStudentDialog student={target} onClose={close} />
         )}
-        {dialog?.kind === 'edit' && target && (
-          <EditStudentDialog student={target} onClose={close} />
-        )}
-        {dialog?.kind === 'assess' && target && assess?.(target, close)}
+        {dialog?.kind === 'edit' && target && <EditStudentDialog student={target} onClose={back} />}
+        {dialog?.kind === 'assess' && target && assess?.(target, back)}
       </Suspense>
     </section>
   );

@@ -1,11 +1,12 @@
 import type { StudentDto } from '@classbeam/contracts';
-import { presentCountLabel } from '@classbeam/domain';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
+import { usePhone } from '../../lib/use-media';
 import { ClassmateInitials } from '../../ui/avatar';
 import { LinkIcon } from '../../ui/classroom-icons';
-import { UsersIcon } from '../../ui/icons';
 import { DisplayLinksDialog } from './lazy-dialogs';
+import { PhoneTabs, type Tab, useStoredTab } from './phone-tabs';
+import { PresentCount } from './present-count';
 import { StudentsPanel } from './students-panel';
 import { SyncStatus } from './sync-status';
 import './teacher-dashboard.css';
@@ -18,63 +19,124 @@ interface TeacherDashboardProps {
   groups?: ReactNode;
   /** The classroom cards (volume, controls, settings), after the roster. */
   classroom?: ReactNode;
-  /** Header actions from other features (End Class Assessment). */
+  /** The lesson's own header action (End Class Assessment): on a phone, on the Lesson tab. */
+  lessonActions?: ReactNode;
+  /** The class's header actions (CSV, saved classes): on a phone, on the More tab. */
   headerActions?: ReactNode;
   /** What sits above the lesson cards (the 'Class Complete!' panel). */
   top?: ReactNode;
+  /** The phone's More tab ends with these (Change Class, Sign Out). */
+  account?: ReactNode;
   /** Passed to the students card: its extra actions and the per-student assessment. */
   studentActions?: ReactNode;
   assess?: (student: StudentDto, onClose: () => void) => ReactNode;
 }
 
-/** The teacher's phone view: who is here, the lesson, the roster, and the way onto the display. */
-export function TeacherDashboard({
-  classId,
-  lesson,
-  groups,
-  classroom,
-  headerActions,
-  top,
-  studentActions,
-  assess,
-}: TeacherDashboardProps) {
+/**
+ * The teacher's view of the class. On a laptop or tablet, one page of cards: the lesson, the
+ * groups, the roster, the classroom. On a phone it is a remote: the students first, and the
+ * lesson, groups and everything else one tap away on a bar at the bottom.
+ */
+export function TeacherDashboard(props: TeacherDashboardProps) {
   const students = useClassLive((s) => s.students);
-  const loaded = useClassLive((s) => s.loaded);
+  const phone = usePhone();
   const [linksOpen, setLinksOpen] = useState(false);
+  const linkButton = (
+    <button type="button" className="btn" onClick={() => setLinksOpen(true)}>
+      <LinkIcon size={18} />
+      Display link
+    </button>
+  );
 
   return (
     // The roster, its dialogs and the assessment cards: every avatar here knows the class.
     <ClassmateInitials students={students}>
-      <div className="dashboard">
-        <div className="dashboard-bar">
-          <div className="dashboard-status">
-            {loaded && (
-              <p className="present-count">
-                <UsersIcon size={18} />
-                {presentCountLabel(students)}
-              </p>
-            )}
-            <SyncStatus />
-          </div>
-          <div className="dashboard-actions">
-            {headerActions}
-            <button type="button" className="btn" onClick={() => setLinksOpen(true)}>
-              <LinkIcon size={18} />
-              Display link
-            </button>
-          </div>
+      {phone ? (
+        <PhoneDashboard {...props} linkButton={linkButton} />
+      ) : (
+        <div className="dashboard">
+          <DashboardBar>
+            <div className="dashboard-actions">
+              {props.headerActions}
+              {props.lessonActions}
+              {linkButton}
+            </div>
+          </DashboardBar>
+          {props.top}
+          {props.lesson}
+          {props.groups}
+          <StudentsPanel
+            classId={props.classId}
+            actions={props.studentActions}
+            assess={props.assess}
+          />
+          {props.classroom}
         </div>
+      )}
+      {linksOpen && (
+        <Suspense fallback={null}>
+          <DisplayLinksDialog classId={props.classId} onClose={() => setLinksOpen(false)} />
+        </Suspense>
+      )}
+    </ClassmateInitials>
+  );
+}
+
+/** Who is here and whether every tap has reached the server: at the top of the page. */
+function DashboardBar({ children }: { children?: ReactNode }) {
+  return (
+    <div className="dashboard-bar">
+      <div className="dashboard-status">
+        <PresentCount />
+        <SyncStatus />
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function PhoneDashboard({
+  classId,
+  lesson,
+  groups,
+  classroom,
+  lessonActions,
+  headerActions,
+  top,
+  account,
+  studentActions,
+  assess,
+  linkButton,
+}: TeacherDashboardProps & { linkButton: ReactNode }) {
+  const [tab, setTab] = useStoredTab(classId);
+  const panels: Record<Tab, ReactNode> = {
+    // The head line has no room for more actions: Copy Student Assessment Link is on More.
+    students: <StudentsPanel classId={classId} assess={assess} fill />,
+    lesson: (
+      <>
+        {lessonActions && <div className="dashboard-actions">{lessonActions}</div>}
         {top}
         {lesson}
-        {groups}
-        <StudentsPanel classId={classId} actions={studentActions} assess={assess} />
+      </>
+    ),
+    groups,
+    more: (
+      <>
+        <div className="dashboard-actions">
+          {linkButton}
+          {headerActions}
+          {studentActions}
+        </div>
         {classroom}
-        {linksOpen && (
-          <Suspense fallback={null}>
-            <DisplayLinksDialog classId={classId} onClose={() => setLinksOpen(false)} />
-          </Suspense>
-        )}
-      </div>
-    </ClassmateInitials>
+        {account && <div className="dashboard-account">{account}</div>}
+      </>
+    ),
+  };
+  return (
+    <div className="dashboard dashboard-phone">
+      <PhoneTabs tab={tab} onTab={setTab}>
+        {panels[tab]}
+      </PhoneTabs>
+    </div>
   );
 }

@@ -33,6 +33,8 @@ export function useStudentForm<V extends { birthDate: string }, P>({
   const [errors, setErrors] = useState<StudentFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // The student just added with "Add another", named so the teacher knows it went in.
+  const [added, setAdded] = useState<string | null>(null);
 
   const set = <K extends keyof V>(key: K, value: V[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -42,13 +44,17 @@ export function useStudentForm<V extends { birthDate: string }, P>({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
+    const form = event.currentTarget;
+    // The "Add another" button keeps the dialog open for the next student.
+    const another =
+      (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'another';
     const checked = check({
       ...values,
-      birthDate: birthDateAsTyped(event.currentTarget, values.birthDate),
+      birthDate: birthDateAsTyped(form, values.birthDate),
     });
     if (!checked.ok) {
       setErrors(checked.errors);
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
     const saving = save(checked.payload);
@@ -59,8 +65,18 @@ export function useStudentForm<V extends { birthDate: string }, P>({
     setPending(true);
     setFailure(null);
     try {
-      studentSaved(await saving);
-      onClose();
+      const student = await saving;
+      studentSaved(student);
+      if (!another) {
+        onClose();
+        return;
+      }
+      setValues(initial);
+      setErrors({});
+      setAdded(student.name);
+      setPending(false);
+      form.reset();
+      form.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } catch (error) {
       console.error(failed, error);
       setFailure(
@@ -72,5 +88,5 @@ export function useStudentForm<V extends { birthDate: string }, P>({
     }
   }
 
-  return { values, errors, failure, pending, set, onSubmit };
+  return { values, errors, failure, pending, added, set, onSubmit };
 }

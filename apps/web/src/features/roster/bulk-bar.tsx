@@ -1,0 +1,36 @@
+import { tap } from '../../lib/live/class-sync';
+import { ResetIcon } from '../../ui/classroom-icons';
+
+/**
+ * Whole-class points. Reset to 5 sits apart at the far end, not beside All -1, so a thumb
+ * aiming for one cannot land on the other.
+ */
+export function BulkBar() {
+  return (
+    <fieldset className="bulk-bar">
+      <legend className="bulk-label">Whole class</legend>
+      <button
+        type="button"
+        className="btn bulk-plus"
+        onClick={() => tap({ kind: 'class-points', delta: 1 })}
+      >
+        All +1
+      </button>
+      <button
+        type="button"
+        className="btn bulk-minus"
+        onClick={() => tap({ kind: 'class-points', delta: -1 })}
+      >
+        All -1
+      </button>
+      <button
+        type="button"
+        className="btn bulk-reset"
+        onClick={() => tap({ kind: 'reset-points' })}
+      >
+        <ResetIcon size={17} />
+        Reset to 5
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,169 @@
+import type { StudentDto } from '@classbeam/contracts';
+import { STUDENT_NOTES_MAX } from '@classbeam/contracts/constants';
+import { useEffect, useId, useRef, useState } from 'react';
+import { tap } from '../../lib/live/class-sync';
+import { Avatar } from '../../ui/avatar';
+import { CameraIcon, PencilIcon, TargetIcon } from '../../ui/classroom-icons';
+import { Dialog } from '../../ui/dialog';
+import { DialogBody } from '../../ui/dialog-parts';
+import { TrashIcon } from '../../ui/icons';
+import { AttendanceToggle } from './attendance-toggle';
+import { saveNote } from './note-editor';
+import type { RowDialog } from './student-row';
+import './student-row.css';
+import './student-sheet.css';
+
+interface StudentSheetProps {
+  student: StudentDto;
+  /** Opens one of the student's dialogs in the sheet's place; closing it comes back here. */
+  onOpen: (dialog: RowDialog, student: StudentDto) => void;
+  canAssess: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Everything about one student on one sheet: picture, points, attendance, goal, a note of
+ * several lines, the date of birth's state, and Edit, Assess and Delete. The note is saved
+ * when the teacher leaves it or closes the sheet, the way the row's note is.
+ */
+export function StudentSheet({ student, onOpen, canAssess, onClose }: StudentSheetProps) {
+  const { id, name, points } = student;
+  const meta = [
+    student.row !== null ? `Row ${student.row}` : 'No row',
+    student.hasBirthDate ? 'Birth date set' : 'No birth date',
+  ].join(' · ');
+
+  return (
+    <Dialog
+      open
+      title={name}
+      description={meta}
+      icon={<Avatar name={name} src={student.avatarUrl} size={44} />}
+      className="student-sheet"
+      onClose={onClose}
+    >
+      <DialogBody>
+        <div className="sheet-points">
+          <button
+            type="button"
+            className="point-btn point-minus"
+            aria-label={`-1 point for ${name}`}
+            onClick={() => tap({ kind: 'points', studentId: id, delta: -1 })}
+          >
+            <span aria-hidden="true">-1</span>
+          </button>
+          <p className={`sheet-points-value${points < 0 ? ' points-negative' : ''}`}>
+            {points}
+            <span className="sheet-points-unit">
+              {' '}
+              {Math.abs(points) === 1 ? 'point' : 'points'}
+            </span>
+          </p>
+          <button
+            type="button"
+            className="point-btn point-plus"
+            aria-label={`+1 point for ${name}`}
+            onClick={() => tap({ kind: 'points', studentId: id, delta: 1 })}
+          >
+            <span aria-hidden="true">+1</span>
+          </button>
+        </div>
+
+        <AttendanceToggle id={id} name={name} status={student.attendanceStatus} />
+
+        <button
+          type="button"
+          className={`goal-view${student.goal ? '' : ' goal-empty'}`}
+          onClick={() => onOpen('goal', student)}
+        >
+          <TargetIcon size={16} />
+          <span className="visually-hidden">Learning Goal for {name}: </span>
+          <span className="goal-text">{student.goal || 'Set goal'}</span>
+        </button>
+
+        <SheetNote student={student} />
+
+        <div className="sheet-actions">
+          <button type="button" className="btn" onClick={() => onOpen('photo', student)}>
+            <CameraIcon size={18} />
+            Photo
+          </button>
+          <button type="button" className="btn" onClick={() => onOpen('edit', student)}>
+            <PencilIcon size={18} />
+            Edit
+          </button>
+          {canAssess && (
+            <button type="button" className="btn" onClick={() => onOpen('assess', student)}>
+              Assess
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn-ghost sheet-delete"
+            onClick={() => onOpen('delete', student)}
+          >
+            <TrashIcon size={18} />
+            Delete
+          </button>
+        </div>
+      </DialogBody>
+    </Dialog>
+  );
+}
+
+/** A note of several lines. Leaving the field saves it; so does closing the sheet. */
+function SheetNote({ student }: { student: StudentDto }) {
+  const id = useId();
+  const [draft, setDraft] = useState(student.notes);
+  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const saved = useRef(student.notes);
+  const latest = useRef(draft);
+  latest.current = draft;
+
+  // Changed on another device while this sheet is open and untouched here: show the new note.
+  useEffect(() => {
+    if (latest.current.trim() === saved.current) {
+      saved.current = student.notes;
+      setDraft(student.notes);
+    }
+  }, [student.notes]);
+
+  const save = async () => {
+    const next = latest.current.trim();
+    if (next === saved.current) return;
+    saved.current = next;
+    setState('saving');
+    setState((await saveNote(student.id, next)) ? 'saved' : 'idle');
+  };
+
+  // Closing the sheet (Escape, the close button, a tap outside) keeps what was typed.
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => () => void saveRef.current(), []);
+
+  return (
+    <div className="sheet-note">
+      <div className="sheet-note-head">
+        <label className="field-label" htmlFor={id}>
+          Notes
+        </label>
+        <span className="sheet-note-state" role="status">
+          {state === 'saving' ? 'Saving…' : state === 'saved' ? 'Saved' : ''}
+        </span>
+      </div>
+      <textarea
+        id={id}
+        className="input sheet-note-input"
+        rows={4}
+        maxLength={STUDENT_NOTES_MAX}
+        placeholder="Click to add notes..."
+        value={draft}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          setState('idle');
+        }}
+        onBlur={() => void save()}
+      />
+    </div>
+  );
+}
