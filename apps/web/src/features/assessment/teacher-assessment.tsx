@@ -2,6 +2,7 @@ import type { AssessmentEntry, StudentDto } from '@classbeam/contracts';
 import {
   assessable,
   assessmentScores,
+  classComplete,
   classInProgress,
   rosterOrder,
   type Scores,
@@ -11,6 +12,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { selectRun, useClassLive } from '../../lib/live/class-store';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-parts';
+import { ExplainedButton } from '../../ui/explained-button';
 import { toast } from '../../ui/toast-store';
 import { assessmentsOn, saveTeacherAssessment } from './assessment-api';
 import type { AssessedStudent } from './assessment-dialog';
@@ -59,15 +61,15 @@ export function EndClassAssessment({ classId }: { classId: number }) {
   const run = useClassLive(selectRun);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const inRoom = assessable(rosterOrder(students));
-  const inProgress = run !== null && classInProgress(run);
-  const disabled = inRoom.length === 0 || !inProgress;
+  // While the class runs and once it is complete: the end of the lesson is when it is used.
+  const lessonTime = run !== null && (classInProgress(run) || classComplete(run));
   const why =
     students.length === 0
-      ? 'Add students to assess them'
+      ? 'Add students to assess them.'
       : inRoom.length === 0
-        ? 'Everyone is marked absent'
-        : !inProgress
-          ? 'Opens while the class is in progress; Assess on a student’s row works any time'
+        ? 'Everyone is marked absent.'
+        : !lessonTime
+          ? 'Opens once the class starts, and stays open at Class Complete. Assess in a student’s sheet works any time.'
           : undefined;
 
   const start = async () => {
@@ -89,15 +91,14 @@ export function EndClassAssessment({ classId }: { classId: number }) {
 
   return (
     <>
-      <button
-        type="button"
+      <ExplainedButton
         className="btn btn-primary"
-        disabled={disabled || step.kind === 'checking'}
-        title={why}
+        reason={why}
+        disabled={step.kind === 'checking'}
         onClick={() => void start()}
       >
         End Class Assessment
-      </button>
+      </ExplainedButton>
       <Dialog
         open={step.kind === 'overwrite'}
         title="Overwrite Existing Assessment"

@@ -1,6 +1,7 @@
 import type { ClassRun } from '@classbeam/contracts';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { FolderIcon, PencilIcon, RefreshIcon, SaveIcon } from '../../ui/classroom-icons';
+import { ExplainedButton } from '../../ui/explained-button';
 import { countActivities, formatDuration } from './run-format';
 import { scheduleConfigs } from './schedule-config-store';
 import type { ScheduleDialogKind } from './schedule-dialogs';
@@ -58,16 +59,16 @@ export function ScheduleSection({ classId, run }: { classId: number; run: ClassR
           <SaveIcon size={18} />
           Save
         </button>
-        <button
-          type="button"
+        <ExplainedButton
           className="btn"
-          disabled={!config}
-          title={config ? `Overwrite ${config.name}` : 'Load or save a configuration first'}
+          reason={
+            config ? undefined : 'Load or save a configuration first; Update then saves over it.'
+          }
           onClick={() => setOpen('update')}
         >
           <RefreshIcon size={18} />
           Update
-        </button>
+        </ExplainedButton>
         <button type="button" className="btn" onClick={() => setOpen('load')}>
           <FolderIcon size={18} />
           Load

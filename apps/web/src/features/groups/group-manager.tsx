@@ -23,6 +23,7 @@ import {
   RefreshIcon,
   SaveIcon,
 } from '../../ui/classroom-icons';
+import { ExplainedButton } from '../../ui/explained-button';
 import { PlusIcon, TrashIcon, UsersIcon } from '../../ui/icons';
 import { TeamScore } from '../../ui/team-score';
 import type { GroupDialog } from './group-dialogs';
@@ -91,31 +92,29 @@ export function GroupManager({ classId }: { classId: number }) {
           >
             {collapsed ? <ChevronDownIcon size={18} /> : <ChevronUpIcon size={18} />}
           </button>
-          <button
-            type="button"
+          <ExplainedButton
             className="btn"
-            disabled={!loaded || here === 0}
-            title={here === 0 ? 'Random groups need at least one student who is here' : undefined}
+            disabled={!loaded}
+            reason={here === 0 ? 'Random groups need at least one student who is here.' : undefined}
             onClick={() => setDialog({ kind: 'random' })}
           >
             <DiceIcon size={18} />
             Random
-          </button>
-          <button
+          </ExplainedButton>
+          <ExplainedButton
             ref={newGroupRef}
-            type="button"
             className="btn btn-primary"
-            disabled={!loaded || groups.length >= GROUPS_PER_CLASS_MAX}
-            title={
+            disabled={!loaded}
+            reason={
               groups.length >= GROUPS_PER_CLASS_MAX
-                ? `A class can have at most ${GROUPS_PER_CLASS_MAX} groups`
+                ? `A class can have at most ${GROUPS_PER_CLASS_MAX} groups.`
                 : undefined
             }
             onClick={() => setDialog({ kind: 'create' })}
           >
             <PlusIcon size={18} />
             New Group
-          </button>
+          </ExplainedButton>
         </div>
       </header>
 
@@ -187,16 +186,15 @@ export function GroupManager({ classId }: { classId: number }) {
             <SaveIcon size={16} />
             Save
           </button>
-          <button
-            type="button"
+          <ExplainedButton
             className="btn"
-            disabled={groups.length === 0 || !layout}
-            title={layout ? `Overwrite “${layout.name}”` : 'Save or load a layout first'}
+            disabled={groups.length === 0}
+            reason={layout ? undefined : 'Save or load a layout first; Update then saves over it.'}
             onClick={() => setDialog({ kind: 'update' })}
           >
             <RefreshIcon size={16} />
             Update
-          </button>
+          </ExplainedButton>
           <button type="button" className="btn" onClick={() => setDialog({ kind: 'load' })}>
             <FolderIcon size={16} />
             Load
