@@ -75,7 +75,7 @@ async function classWithSchedule(as: Teacher): Promise<number> {
 }
 
 describe('class run commands over real sockets', () => {
-  it('Start Class resets points and attendance, then both devices see the run, in version order', async () => {
+  it('Start Class resets points but keeps the roll taken before it, then both devices see the run, in version order', async () => {
     const classId = await classWithSchedule(teacher);
     const [ana, ben] = await addStudents(ctx, teacher, classId, ['Ana', 'Ben']);
     if (!ana || !ben) throw new Error('students');
@@ -93,7 +93,9 @@ describe('class run commands over real sockets', () => {
       order.push(`${event}@${payload.version - display.snapshot.version}`),
     );
     const before = ctx.app.clock.now();
-    const run = await sendOk(phone.socket, classId, { type: 'start' });
+    const ack = await send(phone.socket, classId, { type: 'start' });
+    if (!ack.ok) throw new Error(ack.error.message);
+    const { run, undo } = ack.data;
     expect(run).toMatchObject({ phase: 'activity', index: 0, running: true, freeTimeMs: 0 });
     expect(run.activityStartedAt).toBeGreaterThanOrEqual(before);
     await until(() => (order.length === 2 ? true : undefined));
@@ -101,10 +103,19 @@ describe('class run commands over real sockets', () => {
     expect(await pointsOf(ctx, classId)).toEqual({ [ana]: 5, [ben]: 5 });
     const statuses = await ctx.db
       .selectFrom('students')
-      .select('attendance_status')
+      .select(['id', 'attendance_status'])
       .where('class_id', '=', classId)
+      .orderBy('id')
       .execute();
-    expect(statuses.map((s) => s.attendance_status)).toEqual(['present', 'present']);
+    expect(statuses.map((s) => s.attendance_status)).toEqual(['present', 'absent']);
+    // The answer names the reset; undoing it brings Ana's points back, and the class runs on.
+    expect(undo).toHaveLength(1);
+    const undone = await phone.socket.emitWithAck('ops:apply', {
+      classId,
+      ops: [{ opId: opId(), kind: 'undo', undoes: undo?.[0] as string }],
+    });
+    expect(undone.ok && undone.data.rejected).toEqual([]);
+    expect(await pointsOf(ctx, classId)).toEqual({ [ana]: 8, [ben]: 5 });
     // The spec's settings fields say the same.
     const settings = await ctx.request({
       method: 'GET',

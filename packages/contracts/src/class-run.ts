@@ -130,6 +130,11 @@ export interface RunView {
   serverNow: number;
   /** The answer for the `ops` sent with the command, as `ops:apply` would give it. */
   ops?: OperationResult;
+  /**
+   * The ids of the resets this command made (Start Class's points, Reset's points and
+   * attendance): an `undo` operation of each takes them back.
+   */
+  undo?: string[];
 }
 
 /**

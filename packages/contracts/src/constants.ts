@@ -45,6 +45,7 @@ export const MESSAGES = {
   groupConfigNotFound: 'Group layout not found.',
   opIdReused:
     'This change has the id of an earlier, different change, so it was not applied. Try it again.',
+  cannotUndo: 'That change can no longer be undone: it was undone already, or is too old.',
   idempotencyKey: 'Idempotency-Key must be 8-64 letters, digits, - or _.',
   layoutMemberGone:
     'A student in these groups is no longer in this class. Check the groups and save again.',
@@ -152,6 +153,9 @@ export const PRESET_GOALS = [
 ] as const;
 
 /** Operations per batch; a phone offline for a whole lesson stays well under it. */
+/** How long after a change it can still be undone (the device offers Undo for 10 s of it). */
+export const UNDO_WINDOW_MS = 10 * 60 * 1000;
+
 export const MAX_OPS_PER_BATCH = 500;
 /**
  * The server remembers an applied op id at least this many days (OP_ID_RETENTION_DAYS, 7 by

@@ -37,6 +37,11 @@ export const OperationSchema = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ opId, kind: z.literal('reset-points') }),
   z.strictObject({ opId, kind: z.literal('reset-attendance') }),
+  /**
+   * Takes back another operation of the class (`undoes`, its id): exactly what it changed,
+   * keeping what happened since (a point given after a reset stays on top of the old total).
+   */
+  z.strictObject({ opId, kind: z.literal('undo'), undoes: opId }),
 ]);
 export type Operation = z.infer<typeof OperationSchema>;
 
@@ -70,8 +75,10 @@ export interface OperationRejection {
   /**
    * not_found: the student or group was deleted. op_id_reused: the id was applied before to a
    * different change (a device never does this; it answers a bug or a forged resend).
+   * cannot_undo: the operation to undo is not known (too old, or never applied), or was
+   * undone already.
    */
-  code: 'not_found' | 'op_id_reused';
+  code: 'not_found' | 'op_id_reused' | 'cannot_undo';
   message: string;
 }
 

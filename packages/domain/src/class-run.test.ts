@@ -37,7 +37,7 @@ function run(state: ClassRun, command: RunCommand, now: number): ClassRun {
 const started = (at = T0) => run(initialRun(SHORT), { type: 'start' }, at);
 
 describe('class run', () => {
-  it('CR1 Start Class resets points, attendance and tally, index 0, running from now, free time 0', () => {
+  it('CR1 Start Class resets points and tally (attendance stays), index 0, running from now, free time 0', () => {
     const before = {
       ...initialRun(SHORT),
       phase: 'complete' as const,
@@ -47,7 +47,7 @@ describe('class run', () => {
     const result = transition(before, { type: 'start' }, T0);
     expect(result).toMatchObject({
       ok: true,
-      effects: ['reset-points', 'reset-attendance', 'reset-volume-tally'],
+      effects: ['reset-points', 'reset-volume-tally'],
       run: { phase: 'activity', index: 0, running: true, activityStartedAt: T0, freeTimeMs: 0 },
     });
     expect(transition(started(), { type: 'start' }, T0 + 1).ok).toBe(false);

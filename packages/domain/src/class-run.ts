@@ -303,7 +303,9 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
           freeTimeStartedAt: null,
           timer,
         },
-        effects: ['reset-points', 'reset-attendance', 'reset-volume-tally'],
+        // Step 10: attendance taken before the lesson starts is kept (the spec reset it too;
+        // a teacher who takes the roll, then presses Start Class, lost it).
+        effects: ['reset-points', 'reset-volume-tally'],
         changed: true,
       };
     }

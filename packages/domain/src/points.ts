@@ -54,5 +54,10 @@ export function applyOperation<T extends StudentLive>(
       return students.map((s) =>
         s.attendanceStatus === 'present' ? s : { ...s, attendanceStatus: 'present' },
       );
+    case 'undo':
+      // What an undo takes back is what the server stored when it applied the original
+      // (operations/undo.ts); a device shows its own undo from what it remembers of its tap
+      // (apps/web/src/lib/live/undo-memory.ts), and everyone else from the server's totals.
+      return [...students];
   }
 }

@@ -205,12 +205,32 @@ export interface BirthDateFailuresTable {
   failures: number;
 }
 
+/**
+ * What an applied operation changed, kept so it can be taken back (operations/undo.ts):
+ * `add`, a delta given to each of `ids` (a whole-class or group point, a total set);
+ * `totals`, the points `ids` had before a reset; `attendance`, the statuses before a change
+ * to `after`.
+ */
+export type UndoRecord =
+  | { kind: 'add'; delta: number; ids: number[] }
+  | { kind: 'totals'; ids: number[]; before: number[] }
+  | {
+      kind: 'attendance';
+      ids: number[];
+      before: ('present' | 'absent' | 'late')[];
+      after: 'present' | 'absent' | 'late';
+    };
+
 export interface AppliedOperationsTable {
   op_id: string;
   class_id: number;
   applied_at: CreatedAt;
   /** What the operation did (operations/operation.ts); null for rows from before it. */
   fingerprint: string | null;
+  /** What undoing it needs (operations/undo.ts); null where the fingerprint says it. */
+  undo: ColumnType<UndoRecord | null, string | null, string | null>;
+  /** The undo operation that took it back, once one did. */
+  undone_by: string | null;
 }
 
 export interface StudentPhotosTable {

@@ -5,11 +5,15 @@ import { GroupControls } from '../features/groups/group-controls';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
 import { BoardVolume } from '../features/volume/board-volume';
 import { selectRun, useClassLive } from '../lib/live/class-store';
-import { tap } from '../lib/live/class-sync';
+import { tapUndoable } from '../lib/live/undo';
 import { LoadingScreen } from '../ui/loading-screen';
 import { BoardQrSlot } from './board-qr-slot';
 
-const onAllPoints = (delta: 1 | -1) => tap({ kind: 'class-points', delta });
+const onAllPoints = (delta: 1 | -1) =>
+  tapUndoable(
+    { kind: 'class-points', delta },
+    `All ${delta > 0 ? '+1' : '-1'} (students who are here)`,
+  );
 
 /** The scoreboard fed by the teacher's live class: All +1 / All -1, the run's bar and its keys. */
 export function TeacherScoreboard({ title }: { title: string }) {

@@ -7,6 +7,10 @@ export interface Toast {
   title: string;
   description?: string;
   variant: ToastVariant;
+  /** One button beside the words (Undo); pressing it also closes the toast. */
+  action?: { label: string; run: () => void };
+  /** How long it stays unless paused; 5 s by default. */
+  durationMs?: number;
 }
 
 interface ToastState {

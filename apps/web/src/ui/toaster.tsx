@@ -23,7 +23,10 @@ export function Toaster() {
 
   useEffect(() => {
     if (!current || paused) return;
-    const timer = window.setTimeout(() => dismiss(current.id), AUTO_DISMISS_MS);
+    const timer = window.setTimeout(
+      () => dismiss(current.id),
+      current.durationMs ?? AUTO_DISMISS_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [current, paused, dismiss]);
 
@@ -82,6 +85,18 @@ function ToastItem({ toast, onPause, onDismiss }: ToastItemProps) {
         <p className="toast-title">{toast.title}</p>
         {toast.description && <p className="toast-text">{toast.description}</p>}
       </div>
+      {toast.action && (
+        <button
+          type="button"
+          className="btn toast-action"
+          onClick={() => {
+            onDismiss();
+            toast.action?.run();
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button
         type="button"
         className="toast-close"

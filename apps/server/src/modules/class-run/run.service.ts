@@ -134,13 +134,14 @@ export class RunService {
         undefined,
         ops,
       );
-      const { before } = applied;
+      const { before, reset } = applied;
       return {
         run: applied.run,
         serverNow: applied.now,
         ...(before
           ? { ops: { version: before.version, done: before.done, rejected: before.rejected } }
           : {}),
+        ...(reset && reset.appliedNow.length > 0 ? { undo: reset.appliedNow } : {}),
       };
     });
   }

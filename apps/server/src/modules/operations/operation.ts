@@ -34,6 +34,8 @@ export function opFingerprint(op: ServerOperation): string {
       return `attendance:${op.studentId}:${op.status}`;
     case 'set-points':
       return `set-points:${op.studentId}:${op.points}`;
+    case 'undo':
+      return `undo:${op.undoes}`;
     case 'reset-points':
     case 'reset-attendance':
       return op.kind;

@@ -4,14 +4,17 @@ import {
   type OperationRejection,
   STARTING_POINTS,
   type StudentLive,
+  UNDO_WINDOW_MS,
 } from '@classbeam/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { flusherOf } from '../../db/durability';
+import type { UndoRecord } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { bumpVersion } from '../classes/classes.repository';
 import { type AppliedBatch, opFingerprint, type ServerOperation } from './operation';
 import { commitTaps, TAP_STEPS, type Tap } from './tap-commit';
+import { undoPlan } from './undo';
 
 export type { AppliedBatch, ServerOperation };
 
@@ -21,6 +24,7 @@ type LiveRow = { id: number; points: number; attendance_status: StudentLive['att
 interface Work {
   trx: Trx;
   classId: number;
+  now: Date;
   today: string;
   changed: Map<number, StudentLive>;
   rejected: OperationRejection[];
@@ -109,7 +113,14 @@ export async function applyOperationsIn(
     .filter((id) => freshIds.has(id) && !reused.has(id))
     .map((id) => firsts.get(id) as ServerOperation);
 
-  const work: Work = { trx, classId, today: localDate(now), changed: new Map(), rejected: [] };
+  const work: Work = {
+    trx,
+    classId,
+    now,
+    today: localDate(now),
+    changed: new Map(),
+    rejected: [],
+  };
   for (const opId of reused)
     work.rejected.push({ opId, code: 'op_id_reused', message: MESSAGES.opIdReused });
   for (let i = 0; i < toApply.length; ) {
@@ -191,7 +202,7 @@ async function applyOne(
   const { trx, classId } = work;
   switch (op.kind) {
     case 'class-points':
-      return addToPresent(work, op.delta);
+      return addToPresent(work, op.opId, op.delta);
     case 'group-points': {
       const group = await trx
         .selectFrom('groups')
@@ -200,7 +211,7 @@ async function applyOne(
         .where('class_id', '=', classId)
         .executeTakeFirst();
       if (!group) return reject(work, op.opId, MESSAGES.groupNotFound);
-      return addToPresent(work, op.delta, group.id);
+      return addToPresent(work, op.opId, op.delta, group.id);
     }
     case 'set-points': {
       const before = await trx
@@ -222,20 +233,28 @@ async function applyOne(
         .execute();
       remember(work, rows);
       await logChanges(work, [{ studentId: op.studentId, change, reason: 'set' }]);
+      await keepUndo(work, op.opId, { kind: 'add', ids: [op.studentId], delta: change });
       return;
     }
     case 'attendance': {
-      const rows = await trx
-        .updateTable('students')
-        .set({ attendance_status: op.status })
-        .where('id', '=', op.studentId)
-        .where('class_id', '=', classId)
-        .where('is_active', '=', true)
-        .returning(['id', 'points', 'attendance_status'])
-        .execute();
+      const rows = (
+        await sql<LiveRow & { old: LiveRow['attendance_status'] }>`
+          update students as s set attendance_status = ${op.status}
+          from (select id, attendance_status as old from students
+                where id = ${op.studentId} and class_id = ${classId} and is_active
+                for update) as o
+          where s.id = o.id
+          returning s.id, s.points, s.attendance_status, o.old`.execute(trx)
+      ).rows;
       if (rows.length === 0) return reject(work, op.opId);
       remember(work, rows);
       await recordAttendance(work, rows);
+      await keepUndo(work, op.opId, {
+        kind: 'attendance',
+        ids: rows.map((r) => r.id),
+        before: rows.map((r) => r.old),
+        after: op.status,
+      });
       return;
     }
     case 'reset-points': {
@@ -250,6 +269,11 @@ async function applyOne(
         )
       ).rows;
       remember(work, rows);
+      await keepUndo(work, op.opId, {
+        kind: 'totals',
+        ids: rows.map((r) => r.id),
+        before: rows.map((r) => STARTING_POINTS - r.change),
+      });
       await logChanges(
         work,
         rows
@@ -260,18 +284,104 @@ async function applyOne(
       return;
     }
     case 'reset-attendance': {
-      const rows = await trx
-        .updateTable('students')
-        .set({ attendance_status: 'present' })
-        .where('class_id', '=', classId)
-        .where('is_active', '=', true)
-        .returning(['id', 'points', 'attendance_status'])
-        .execute();
+      const rows = (
+        await sql<LiveRow & { old: LiveRow['attendance_status'] }>`
+          update students as s set attendance_status = 'present'
+          from (select id, attendance_status as old from students
+                where class_id = ${classId} and is_active for update) as o
+          where s.id = o.id
+          returning s.id, s.points, s.attendance_status, o.old`.execute(trx)
+      ).rows;
       remember(work, rows);
       await recordAttendance(work, rows);
+      await keepUndo(work, op.opId, {
+        kind: 'attendance',
+        ids: rows.map((r) => r.id),
+        before: rows.map((r) => r.old),
+        after: 'present',
+      });
       return;
     }
+    case 'undo':
+      return applyUndo(work, op.opId, op.undoes);
   }
+}
+
+/** Stores, beside an applied operation's id, what undoing it needs. */
+async function keepUndo(work: Work, opId: string, record: UndoRecord): Promise<void> {
+  await work.trx
+    .updateTable('applied_operations')
+    .set({ undo: JSON.stringify(record) })
+    .where('class_id', '=', work.classId)
+    .where('op_id', '=', opId)
+    .execute();
+}
+
+/**
+ * Takes back an operation of this class, once, within UNDO_WINDOW_MS of it: points given or
+ * taken come off again, a reset's old totals come back with what was given since on top, and
+ * a status goes back where nothing changed it since. Students deleted meanwhile are passed by.
+ */
+async function applyUndo(work: Work, opId: string, undoes: string): Promise<void> {
+  const { trx, classId } = work;
+  const target = await trx
+    .selectFrom('applied_operations')
+    .select(['fingerprint', 'undo', 'undone_by', 'applied_at'])
+    .where('class_id', '=', classId)
+    .where('op_id', '=', undoes)
+    .forUpdate()
+    .executeTakeFirst();
+  const plan = target && !target.undone_by ? undoPlan(target.fingerprint, target.undo) : null;
+  const tooOld =
+    target !== undefined &&
+    new Date(target.applied_at).getTime() < work.now.getTime() - UNDO_WINDOW_MS;
+  if (!plan || tooOld) {
+    work.rejected.push({ opId, code: 'cannot_undo', message: MESSAGES.cannotUndo });
+    return;
+  }
+  await trx
+    .updateTable('applied_operations')
+    .set({ undone_by: opId })
+    .where('class_id', '=', classId)
+    .where('op_id', '=', undoes)
+    .execute();
+  if (plan.kind === 'attendance') {
+    const rows = (
+      await sql<LiveRow>`
+        update students as s set attendance_status = b.before
+        from unnest(${plan.ids}::int[], ${plan.before}::text[]) as b(id, before)
+        where s.id = b.id and s.class_id = ${classId} and s.is_active
+          and s.attendance_status = ${plan.after}
+        returning s.id, s.points, s.attendance_status`.execute(trx)
+    ).rows;
+    remember(work, rows);
+    await recordAttendance(work, rows);
+    return;
+  }
+  const changes =
+    plan.kind === 'add'
+      ? plan.ids.map((id) => ({ id, change: -plan.delta }))
+      : plan.ids.map((id, i) => ({
+          id,
+          change: (plan.before[i] ?? STARTING_POINTS) - STARTING_POINTS,
+        }));
+  const moving = changes.filter((c) => c.change !== 0);
+  if (moving.length === 0) return;
+  const rows = (
+    await sql<LiveRow & { change: number }>`
+      update students as s set points = s.points + c.change
+      from unnest(${moving.map((c) => c.id)}::int[], ${moving.map((c) => c.change)}::int[])
+        as c(id, change)
+      where s.id = c.id and s.class_id = ${classId} and s.is_active
+      returning s.id, s.points, s.attendance_status, c.change`.execute(trx)
+  ).rows;
+  remember(work, rows);
+  // A point taken back is not earned today; a reset taken back never counted as earnings.
+  await logChanges(
+    work,
+    rows.map((r) => ({ studentId: r.id, change: r.change, reason: 'undo' })),
+    plan.kind === 'add',
+  );
 }
 
 /**
@@ -279,7 +389,12 @@ async function applyOne(
  * students are not in the room and are passed by; each student's change is logged, a group's
  * tagged with the group.
  */
-async function addToPresent(work: Work, delta: number, groupId?: number): Promise<void> {
+async function addToPresent(
+  work: Work,
+  opId: string,
+  delta: number,
+  groupId?: number,
+): Promise<void> {
   let update = work.trx
     .updateTable('students')
     .set({ points: sql<number>`points + ${delta}` })
@@ -292,6 +407,7 @@ async function addToPresent(work: Work, delta: number, groupId?: number): Promis
     );
   const rows = await update.returning(['id', 'points', 'attendance_status']).execute();
   remember(work, rows);
+  await keepUndo(work, opId, { kind: 'add', ids: rows.map((r) => r.id), delta });
   await logChanges(
     work,
     rows.map((r) =>

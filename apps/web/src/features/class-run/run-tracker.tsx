@@ -167,7 +167,10 @@ function TrackerBody({ run, settled, now }: TrackerBodyProps) {
           Reset
         </button>
       </div>
-      <p className="run-hint">Start Class and Reset also reset points and attendance.</p>
+      <p className="run-hint">
+        Start Class sets points back to 5 and keeps attendance; Reset also marks everyone present.
+        Undo either from the message that follows.
+      </p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { PublicGroupDto } from '@classbeam/contracts';
 import { type CSSProperties, useId, useState } from 'react';
-import { tap } from '../../lib/live/class-sync';
+import { tapUndoable } from '../../lib/live/undo';
 import { MinusIcon } from '../../ui/classroom-icons';
 import { PlusIcon } from '../../ui/icons';
 import { RUN_BUTTONS_ATTR } from '../../ui/run-buttons';
@@ -17,7 +17,11 @@ export function GroupControls({ groups }: { groups: readonly PublicGroupDto[] })
   // The chosen group may be deleted on another device: fall back to the first one.
   const group = groups.find((g) => g.id === chosen) ?? groups[0];
   if (!group) return null;
-  const give = (delta: 1 | -1) => tap({ kind: 'group-points', groupId: group.id, delta });
+  const give = (delta: 1 | -1) =>
+    tapUndoable(
+      { kind: 'group-points', groupId: group.id, delta },
+      `${group.name} ${delta > 0 ? '+1' : '-1'}`,
+    );
 
   return (
     // Marked like the run's own buttons: reached with the keyboard, Enter and Space press

@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
-import { tap } from '../../lib/live/class-sync';
+import { tapUndoable } from '../../lib/live/undo';
 import { teamAverage } from '../../lib/teams';
 import {
   ChevronDownIcon,
@@ -304,7 +304,9 @@ function GroupCard({ group, byId, average, onEdit, onAdd, onMember }: GroupCardP
           type="button"
           className="btn bulk-minus"
           aria-label={`${group.name} -1`}
-          onClick={() => tap({ kind: 'group-points', groupId: group.id, delta: -1 })}
+          onClick={() =>
+            tapUndoable({ kind: 'group-points', groupId: group.id, delta: -1 }, `${group.name} -1`)
+          }
         >
           -1
         </button>
@@ -312,7 +314,9 @@ function GroupCard({ group, byId, average, onEdit, onAdd, onMember }: GroupCardP
           type="button"
           className="btn bulk-plus"
           aria-label={`${group.name} +1`}
-          onClick={() => tap({ kind: 'group-points', groupId: group.id, delta: 1 })}
+          onClick={() =>
+            tapUndoable({ kind: 'group-points', groupId: group.id, delta: 1 }, `${group.name} +1`)
+          }
         >
           +1
         </button>

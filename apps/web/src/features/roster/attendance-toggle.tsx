@@ -1,5 +1,5 @@
 import type { AttendanceStatus } from '@classbeam/contracts';
-import { tap } from '../../lib/live/class-sync';
+import { tapUndoable } from '../../lib/live/undo';
 import './attendance-toggle.css';
 
 const OPTIONS: { status: AttendanceStatus; label: string }[] = [
@@ -29,7 +29,10 @@ export function AttendanceToggle({
           aria-pressed={status === option.status}
           onClick={() => {
             if (status !== option.status)
-              tap({ kind: 'attendance', studentId: id, status: option.status });
+              tapUndoable(
+                { kind: 'attendance', studentId: id, status: option.status },
+                `${name} marked ${option.label}`,
+              );
           }}
         >
           {option.label}
@@ -70,7 +73,12 @@ export function AttendanceCycle({
       type="button"
       className={`attendance-cycle cycle-${status}`}
       aria-label={`Attendance for ${name}: ${WORD[status]}. Tap for ${WORD[next]}`}
-      onClick={() => tap({ kind: 'attendance', studentId: id, status: next })}
+      onClick={() =>
+        tapUndoable(
+          { kind: 'attendance', studentId: id, status: next },
+          `${name} marked ${WORD[next]}`,
+        )
+      }
     >
       {WORD[status]}
     </button>

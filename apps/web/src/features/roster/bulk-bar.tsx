@@ -1,4 +1,4 @@
-import { tap } from '../../lib/live/class-sync';
+import { tapUndoable } from '../../lib/live/undo';
 import { ResetIcon } from '../../ui/classroom-icons';
 
 /**
@@ -12,21 +12,25 @@ export function BulkBar() {
       <button
         type="button"
         className="btn bulk-plus"
-        onClick={() => tap({ kind: 'class-points', delta: 1 })}
+        onClick={() =>
+          tapUndoable({ kind: 'class-points', delta: 1 }, 'All +1 (students who are here)')
+        }
       >
         All +1
       </button>
       <button
         type="button"
         className="btn bulk-minus"
-        onClick={() => tap({ kind: 'class-points', delta: -1 })}
+        onClick={() =>
+          tapUndoable({ kind: 'class-points', delta: -1 }, 'All -1 (students who are here)')
+        }
       >
         All -1
       </button>
       <button
         type="button"
         className="btn bulk-reset"
-        onClick={() => tap({ kind: 'reset-points' })}
+        onClick={() => tapUndoable({ kind: 'reset-points' }, 'Points reset to 5')}
       >
         <ResetIcon size={17} />
         Reset to 5

@@ -1,6 +1,6 @@
 import type { StudentDto } from '@classbeam/contracts';
 import { memo } from 'react';
-import { tap } from '../../lib/live/class-sync';
+import { tapUndoable } from '../../lib/live/undo';
 import { usePhone } from '../../lib/use-media';
 import { Avatar } from '../../ui/avatar';
 import { PencilIcon, TargetIcon } from '../../ui/classroom-icons';
@@ -80,7 +80,9 @@ export const StudentRow = memo(function StudentRow({
           type="button"
           className="point-btn point-minus"
           aria-label={`-1 point for ${name}`}
-          onClick={() => tap({ kind: 'points', studentId: id, delta: -1 })}
+          onClick={() =>
+            tapUndoable({ kind: 'points', studentId: id, delta: -1 }, `-1 for ${name}`)
+          }
         >
           <span aria-hidden="true">-1</span>
         </button>
@@ -92,7 +94,7 @@ export const StudentRow = memo(function StudentRow({
           type="button"
           className="point-btn point-plus"
           aria-label={`+1 point for ${name}`}
-          onClick={() => tap({ kind: 'points', studentId: id, delta: 1 })}
+          onClick={() => tapUndoable({ kind: 'points', studentId: id, delta: 1 }, `+1 for ${name}`)}
         >
           <span aria-hidden="true">+1</span>
         </button>

@@ -1,7 +1,7 @@
 import type { StudentDto } from '@classbeam/contracts';
 import { STUDENT_NOTES_MAX } from '@classbeam/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
-import { tap } from '../../lib/live/class-sync';
+import { tapUndoable } from '../../lib/live/undo';
 import { Avatar } from '../../ui/avatar';
 import { CameraIcon, PencilIcon, TargetIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
@@ -48,7 +48,9 @@ export function StudentSheet({ student, onOpen, canAssess, onClose }: StudentShe
             type="button"
             className="point-btn point-minus"
             aria-label={`-1 point for ${name}`}
-            onClick={() => tap({ kind: 'points', studentId: id, delta: -1 })}
+            onClick={() =>
+              tapUndoable({ kind: 'points', studentId: id, delta: -1 }, `-1 for ${name}`)
+            }
           >
             <span aria-hidden="true">-1</span>
           </button>
@@ -63,7 +65,9 @@ export function StudentSheet({ student, onOpen, canAssess, onClose }: StudentShe
             type="button"
             className="point-btn point-plus"
             aria-label={`+1 point for ${name}`}
-            onClick={() => tap({ kind: 'points', studentId: id, delta: 1 })}
+            onClick={() =>
+              tapUndoable({ kind: 'points', studentId: id, delta: 1 }, `+1 for ${name}`)
+            }
           >
             <span aria-hidden="true">+1</span>
           </button>

@@ -1,4 +1,5 @@
 import type { ApiError, ClassSnapshot, OperationResult } from '@classbeam/contracts';
+import { toast } from '../../ui/toast-store';
 import { newer } from './class-extras';
 import { type ClassLiveState, setMirror, useClassLive } from './class-store';
 import { seedClock } from './clock';
@@ -78,6 +79,9 @@ export function applyResult(s: Session, result: OperationResult): void {
   setMirrorAndSave(mirror);
   // The student was deleted on another device: the tap is rolled back, as the spec asks.
   for (const r of rejected) console.warn('Change rolled back', r);
+  // Undo pressed on a change another device undid already, or one too old: say so.
+  const late = rejected.find((r) => r.code === 'cannot_undo');
+  if (late) toast({ title: 'Not undone', description: late.message, variant: 'warning' });
   // The ack's version is ahead of us but the event that brings us there may have been lost.
   if (result.version > state().mirror.version) {
     setTimeout(() => {

@@ -26,6 +26,7 @@ import { ACK_TIMEOUT_MS } from './retry';
 import { removeStudent, upsertStudent } from './roster-merge';
 import { runFromAck } from './run-mirror';
 import { type LiveSocket, openSocket } from './socket';
+import { rememberTap } from './undo-memory';
 import { attachVolumeChannel } from './volume-channel';
 
 /*
@@ -35,11 +36,23 @@ import { attachVolumeChannel } from './volume-channel';
  */
 let session: Session | null = null;
 
-/** A tap: on screen now, in the outbox now, on the wire within the coalescing window. */
-export function tap(intent: Intent): void {
-  if (!session || state().gone) return;
-  setOutbox(enqueue(state().mirror.outbox, intent, { now: Date.now(), newId: newOpId }));
+/**
+ * A tap: on screen now, in the outbox now, on the wire within the coalescing window. Answers
+ * the id of the operation that carries it (for Undo), or null when there is none: no class is
+ * open, or a +1 and a -1 in the same window cancelled out.
+ */
+export function tap(intent: Intent): string | null {
+  if (!session || state().gone) return null;
+  const before = state().students;
+  const now = Date.now();
+  const outbox = enqueue(state().mirror.outbox, intent, { now, newId: newOpId });
+  setOutbox(outbox);
   scheduleFlush(session, COALESCE_WINDOW_MS);
+  // The op stamped now: new, or an earlier one this tap merged into (its id carries both).
+  const carrier = outbox.findLast((p) => p.at === now && p.op.kind === intent.kind);
+  if (!carrier) return null;
+  rememberTap(carrier.op.opId, before, state().students);
+  return carrier.op.opId;
 }
 
 /** An HTTP answer about one student (added, renamed, photo, note, goal). */
@@ -68,6 +81,14 @@ export function studentDeleted(id: number): void {
  * that a second tap, or another device's, made before this one's answer moves the class once.
  */
 const RELATIVE_MOVES = new Set<ClientRunCommand['type']>(['next', 'undo', 'toggle-free-time']);
+
+type ResetsListener = (command: ClientRunCommand['type'], opIds: string[]) => void;
+let resetsListener: ResetsListener | null = null;
+
+/** Hears the resets a run command of this device made (lib/live/undo.ts offers their Undo). */
+export function onResets(listener: ResetsListener): void {
+  resetsListener = listener;
+}
 
 /**
  * A class-run command. Nothing changes on screen until the server answers (the run is the
@@ -106,6 +127,7 @@ export async function runCommand(command: ClientRunCommand): Promise<boolean> {
     }
     checkClock(ack.data.serverNow);
     useClassLive.setState({ runMirror: runFromAck(state().runMirror, ack.data.run) });
+    if (ack.data.undo?.length) resetsListener?.(command.type, ack.data.undo);
     return true;
   } catch (error) {
     // No answer in time: if it was applied, its run:changed brings the new state.

@@ -1,5 +1,6 @@
 import type { Operation, StudentLive } from '@classbeam/contracts';
 import { applyOperation, type Membership } from '@classbeam/domain';
+import { showUndone } from './undo-memory';
 
 /** What a device shows: the server's confirmed state with its own pending taps on top. */
 export function overlay<T extends StudentLive>(
@@ -8,7 +9,8 @@ export function overlay<T extends StudentLive>(
   groups: Membership = [],
 ): readonly T[] {
   return pending.reduce<readonly T[]>(
-    (state, { op }) => applyOperation(state, op, groups),
+    (state, { op }) =>
+      op.kind === 'undo' ? showUndone(state, op.undoes) : applyOperation(state, op, groups),
     confirmed,
   );
 }
