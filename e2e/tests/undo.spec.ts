@@ -1,0 +1,100 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { newDevice, shot, teacherWithClass } from './support';
+
+/*
+ * Step 10, "one tap destroys a lesson's data": every tap on the phone can be taken back from
+ * the Undo in its message, and the classroom display follows the undo as it followed the tap.
+ */
+
+const card = (board: Page, name: string) =>
+  board.getByRole('article', { name: new RegExp(`^${name}, `) });
+const pointsOn = async (board: Page, name: string) =>
+  Number(/, (-?\d+) points/.exec((await card(board, name).getAttribute('aria-label')) ?? '')?.[1]);
+const undoIn = (page: Page) => page.getByRole('button', { name: 'Undo' });
+
+async function openDisplay(
+  phone: BrowserContext,
+  classId: number,
+  browser: import('@playwright/test').Browser,
+  baseURL: string | undefined,
+  origin: string,
+) {
+  const link = await (
+    await phone.request.post(`/api/classes/${classId}/display-links`, { headers: { origin } })
+  ).json();
+  const screen = await newDevice(browser, 'display', baseURL);
+  const board = await screen.newPage();
+  await board.goto(link.path);
+  return { screen, board };
+}
+
+test('Undo on the phone takes back a point, Reset to 5 and Start Class, and the display follows each', async ({
+  browser,
+  baseURL,
+}) => {
+  const { phone, classId, origin } = await teacherWithClass(browser, baseURL, [
+    'Maya Patel',
+    'Leo Brown',
+    'Ada King',
+  ]);
+  await phone.request.patch(`/api/classes/${classId}/settings`, {
+    headers: { origin },
+    data: { classSchedule: [{ name: 'Reading', duration: 20 }] },
+  });
+  const { screen, board } = await openDisplay(phone, classId, browser, baseURL, origin);
+  const page = await phone.newPage();
+  await page.goto(`/classroom/${classId}`);
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+
+  // A point, then its Undo: the phone and the display are back at 5.
+  // Two taps a moment apart (taps within 100 ms travel, and are undone, as one).
+  await page.getByRole('button', { name: '+1 point for Maya Patel' }).click();
+  await page.waitForTimeout(150);
+  await page.getByRole('button', { name: '+1 point for Maya Patel' }).click();
+  await expect.poll(() => pointsOn(board, 'Maya Patel')).toBe(7);
+  await expect(page.getByText('+1 for Maya Patel')).toBeVisible();
+  await shot(page, 'undo-01-point-toast-phone', { fullPage: false });
+  await undoIn(page).click();
+  await expect(page.getByText('Undone: +1 for Maya Patel')).toBeVisible();
+  await expect.poll(() => pointsOn(board, 'Maya Patel')).toBe(6);
+  await expect(page.getByRole('button', { name: '+1 point for Maya Patel' })).toBeVisible();
+
+  // Leo gets three, Ada loses one; Reset to 5 wipes them, its Undo brings them back.
+  for (let i = 0; i < 3; i += 1) {
+    await page.getByRole('button', { name: '+1 point for Leo Brown' }).click();
+    await page.waitForTimeout(150);
+  }
+  await page.getByRole('button', { name: '-1 point for Ada King' }).click();
+  await expect.poll(() => pointsOn(board, 'Leo Brown')).toBe(8);
+  await page.getByRole('button', { name: 'Reset to 5' }).click();
+  await expect.poll(() => pointsOn(board, 'Leo Brown')).toBe(5);
+  await expect.poll(() => pointsOn(board, 'Maya Patel')).toBe(5);
+  // The Undo is still there after 9 seconds: time to notice and reach for it.
+  await page.waitForTimeout(9000);
+  await undoIn(page).click();
+  await expect.poll(() => pointsOn(board, 'Leo Brown')).toBe(8);
+  await expect.poll(() => pointsOn(board, 'Maya Patel')).toBe(6);
+  await expect.poll(() => pointsOn(board, 'Ada King')).toBe(4);
+
+  // The roll is taken (Ada absent); Start Class resets the points but keeps the roll, and its
+  // Undo brings the points back while the class runs on.
+  await page
+    .getByRole('button', { name: 'Attendance for Ada King: Present. Tap for Absent' })
+    .click();
+  await expect(card(board, 'Ada King')).toBeHidden();
+  await page.getByRole('tab', { name: 'Lesson' }).click();
+  await page.getByRole('button', { name: 'Start Class' }).click();
+  await expect(page.getByText('Class started: points are back to 5')).toBeVisible();
+  await expect.poll(() => pointsOn(board, 'Leo Brown')).toBe(5);
+  await shot(page, 'undo-02-start-class-toast-phone', { fullPage: false });
+  await undoIn(page).click();
+  await expect.poll(() => pointsOn(board, 'Leo Brown')).toBe(8);
+  await expect.poll(() => pointsOn(board, 'Maya Patel')).toBe(6);
+  // Ada is still absent (kept off the board), and the class is still running.
+  await expect(card(board, 'Ada King')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeEnabled();
+  await shot(board, 'undo-03-board-after-undo', { fullPage: false });
+
+  await screen.close();
+  await phone.close();
+});
