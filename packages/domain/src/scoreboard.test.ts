@@ -40,10 +40,23 @@ describe('roster and scoreboard order', () => {
 });
 
 describe('rank badges', () => {
-  it('ranks by distinct point values: ties share a place and the next value is the next place', () => {
+  it('places as a sports table does: ties share a place and the places after them are skipped', () => {
     const list = [s('A', 10), s('B', 10), s('C', 8), s('D', 7), s('E', 3), s('F', 20, 'absent')];
     const ranks = rankBadges(list);
-    expect(list.map((x) => ranks.get(x.id) ?? null)).toEqual([1, 1, 2, 3, null, null]);
+    expect(list.map((x) => ranks.get(x.id) ?? null)).toEqual([1, 1, 3, null, null, null]);
+    const spread = [s('A', 9), s('B', 8), s('C', 7), s('D', 6)];
+    const placed = rankBadges(spread);
+    expect(spread.map((x) => placed.get(x.id) ?? null)).toEqual([1, 2, 3, null]);
+  });
+
+  it('a board of two values badges only the leaders, not the many on the lower value', () => {
+    const board = [
+      ...Array.from({ length: 7 }, (_, i) => s(`Top${i}`, 6)),
+      ...Array.from({ length: 16 }, (_, i) => s(`Rest${i}`, 5)),
+    ];
+    const ranks = rankBadges(board);
+    expect([...ranks.values()].filter((r) => r === 1)).toHaveLength(7);
+    expect(ranks.size).toBe(7);
   });
 
   it('gives no badge at all when every present student has the same points', () => {
@@ -51,9 +64,9 @@ describe('rank badges', () => {
     expect(rankBadges([s('A', 5)]).size).toBe(0);
   });
 
-  it('with two distinct values gives only 1st and 2nd', () => {
-    const list = [s('A', 6), s('B', 5), s('C', 5)];
-    expect([...rankBadges(list).values()]).toEqual([1, 2, 2]);
+  it('with two distinct values, the lower one is 2nd only when one student is above it', () => {
+    expect([...rankBadges([s('A', 6), s('B', 5), s('C', 5)]).values()]).toEqual([1, 2, 2]);
+    expect([...rankBadges([s('A', 6), s('B', 6), s('C', 5)]).values()]).toEqual([1, 1, 3]);
   });
 });
 

@@ -24,16 +24,18 @@ export function scoreboardOrder<T extends Scored>(students: readonly T[]): T[] {
 export type Rank = 1 | 2 | 3;
 
 /**
- * Rank badges by distinct point values among non-absent students: everyone on the highest
- * value is 1st, the next value 2nd, the third 3rd. No badges at all when all are equal.
+ * Rank badges as a sports table gives places: a student's place is one more than the number of
+ * present students with more points, so ties share a place and the places after a tie are
+ * skipped (10, 10, 8: 1st, 1st, 3rd). Badges go to places 1-3; none at all when every present
+ * student has the same points. (The spec ranked by distinct values, which gave 16 of 23 cards
+ * '2nd' on a board with two values: decision 0138.)
  */
 export function rankBadges(students: readonly Scored[]): Map<number, Rank> {
   const present = students.filter(isPresent);
-  const values = [...new Set(present.map((s) => s.points))].sort((a, b) => b - a);
   const ranks = new Map<number, Rank>();
-  if (values.length < 2) return ranks;
+  if (new Set(present.map((s) => s.points)).size < 2) return ranks;
   for (const s of present) {
-    const place = values.indexOf(s.points) + 1;
+    const place = 1 + present.filter((o) => o.points > s.points).length;
     if (place <= 3) ranks.set(s.id, place as Rank);
   }
   return ranks;
