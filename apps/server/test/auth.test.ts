@@ -265,6 +265,18 @@ describe('sign in and sessions', () => {
     const signedIn = await ctx.request({ method: 'GET', url: '/api/login', as: teacher });
     expect(signedIn.headers.location).toBe('/');
   });
+
+  it('/api/login?mode=sign-up (Get Started) opens the page on Create account, and no other mode', async () => {
+    const fresh = await ctx.request({ method: 'GET', url: '/api/login?mode=sign-up' });
+    expect(fresh.headers.location).toBe('/sign-in?mode=sign-up');
+    const withNext = await ctx.request({
+      method: 'GET',
+      url: '/api/login?mode=sign-up&next=%2Fclassroom%2F4',
+    });
+    expect(withNext.headers.location).toBe('/sign-in?mode=sign-up&next=%2Fclassroom%2F4');
+    const odd = await ctx.request({ method: 'GET', url: '/api/login?mode=%22%3E%3Cb%3E' });
+    expect(odd.headers.location).toBe('/sign-in');
+  });
 });
 
 /** A hash as the first releases stored it: scrypt at N=2^14, written here without our code. */

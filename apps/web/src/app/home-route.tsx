@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { startLogin } from '../features/auth/auth-api';
+import { startSignUp } from '../features/auth/auth-api';
 import { useAuthStore } from '../features/auth/auth-store';
 import { LandingPage } from '../features/landing/landing-page';
 import { LoadingScreen } from '../ui/loading-screen';
@@ -18,7 +18,7 @@ export function HomeRoute() {
 
   if (status === 'loading' && !landingDrawn)
     return <LoadingScreen text="Loading your classes..." />;
-  if (status !== 'signed-in' || !user) return <LandingPage onGetStarted={startLogin} />;
+  if (status !== 'signed-in' || !user) return <LandingPage onGetStarted={startSignUp} />;
   return (
     <Suspense fallback={<LoadingScreen text="Loading your classes..." />}>
       <PickerPage user={user} />

@@ -64,9 +64,15 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   // Page navigation: the sign-in page, or home when already signed in.
   app.get('/api/login', async (request, reply) => {
     // The same rule as the sign-in page's: our own path, or home (S6).
-    const next = safeNextPath((request.query as Record<string, unknown>).next);
+    const query = request.query as Record<string, unknown>;
+    const next = safeNextPath(query.next);
     if (request.session.get('userId')) return reply.redirect(next);
-    return reply.redirect(next === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(next)}`);
+    // Get Started asks for a new account (Step 10: it opened on "Welcome back / Sign in").
+    const params = new URLSearchParams();
+    if (query.mode === 'sign-up') params.set('mode', 'sign-up');
+    if (next !== '/') params.set('next', next);
+    const search = params.toString();
+    return reply.redirect(search ? `/sign-in?${search}` : '/sign-in');
   });
 
   // Page navigation (the spec's Sign Out). A link on another site must not sign a teacher

@@ -15,5 +15,6 @@ export const signUp = (input: SignUpInput) => api.post<User>('/api/auth/signup',
 export const deleteAccount = (password: string) => api.delete('/api/auth/user', { password });
 
 /** Both are page navigations: the server answers with a redirect and sets or clears the cookie. */
-export const startLogin = () => window.location.assign('/api/login');
+/** Get Started: the same page, opened on Create account. */
+export const startSignUp = () => window.location.assign('/api/login?mode=sign-up');
 export const signOut = () => window.location.assign('/api/logout');
