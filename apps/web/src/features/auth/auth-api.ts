@@ -14,7 +14,9 @@ export const signUp = (input: SignUpInput) => api.post<User>('/api/auth/signup',
 /** Deletes the teacher's account and everything in it; the password confirms it is them. */
 export const deleteAccount = (password: string) => api.delete('/api/auth/user', { password });
 
-/** Both are page navigations: the server answers with a redirect and sets or clears the cookie. */
-/** Get Started: the same page, opened on Create account. */
+/*
+ * Both are page navigations: the server answers with a redirect and sets or clears the cookie.
+ * Get Started opens the sign-in page on Create account.
+ */
 export const startSignUp = () => window.location.assign('/api/login?mode=sign-up');
 export const signOut = () => window.location.assign('/api/logout');
