@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { createDb, migrateToLatest } from './db/database';
 import { startEmbeddedPostgres } from './db/embedded';
 import { loadConfig } from './env';
+import { lanUrls } from './lan';
 
 /**
  * How long a stop may take before the process gives up and exits 1. The embedded cluster's own
@@ -44,7 +45,13 @@ async function main(): Promise<void> {
   const where = embedded
     ? `embedded PostgreSQL in ${config.dataDir}`
     : 'PostgreSQL at DATABASE_URL';
-  console.log(`\n  Classbeam is running: http://localhost:${port}\n  Database: ${where}\n`);
+  // A phone cannot open localhost: the addresses it can open are printed too.
+  const phones = lanUrls(port, config.host)
+    .map((url) => `\n  On this network (phones, the display): ${url}`)
+    .join('');
+  console.log(
+    `\n  Classbeam is running: http://localhost:${port}${phones}\n  Database: ${where}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,27 @@
+import type { NetworkInterfaceInfo } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { lanUrls } from '../src/lan';
+
+const card = (address: string, family: 'IPv4' | 'IPv6', internal = false) =>
+  ({ address, family, internal, netmask: '', mac: '', cidr: null }) as NetworkInterfaceInfo;
+
+describe('the addresses npm start prints for phones', () => {
+  const cards = {
+    lo: [card('127.0.0.1', 'IPv4', true), card('::1', 'IPv6', true)],
+    eth0: [card('192.168.1.20', 'IPv4'), card('fe80::1', 'IPv6')],
+    wlan0: [card('10.0.0.7', 'IPv4'), card('169.254.3.4', 'IPv4')],
+  };
+
+  it('lists each network card a phone can reach, not loopback or link-local', () => {
+    expect(lanUrls(3000, '0.0.0.0', cards)).toEqual([
+      'http://192.168.1.20:3000',
+      'http://10.0.0.7:3000',
+    ]);
+  });
+
+  it('listening on one address gives that one; on loopback none', () => {
+    expect(lanUrls(3000, '192.168.1.20', cards)).toEqual(['http://192.168.1.20:3000']);
+    expect(lanUrls(3000, '127.0.0.1', cards)).toEqual([]);
+    expect(lanUrls(3000, 'localhost', cards)).toEqual([]);
+  });
+});
