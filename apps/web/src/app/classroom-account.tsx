@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { signOut } from '../features/auth/auth-api';
 import { selectPendingCount, useClassLive } from '../lib/live/class-store';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ArrowLeftIcon, LogOutIcon } from '../ui/icons';
 import { forgetAllConfigs } from '../ui/saved-configs/config-memory';
+
+// Asked only when taps are stuck on a device that is offline: loaded then.
+const ConfirmDialog = lazy(() =>
+  import('../ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /** How long Sign Out waits for taps still on their way before asking. */
 const DRAIN_MS = 3000;
@@ -54,16 +58,20 @@ export function ClassroomAccount({ onChangeClass }: { onChangeClass: () => void 
         <LogOutIcon size={18} />
         {leaving ? 'Signing out…' : 'Sign Out'}
       </button>
-      <ConfirmDialog
-        open={stuck > 0}
-        title="Sign out with changes waiting?"
-        tone="danger"
-        icon={<LogOutIcon size={22} />}
-        description={`${stuck === 1 ? '1 change has' : `${stuck} changes have`} not reached the server yet (this device is offline). Signing out now loses ${stuck === 1 ? 'it' : 'them'}.`}
-        confirmLabel="Sign Out Anyway"
-        onConfirm={async () => leave()}
-        onClose={() => setStuck(0)}
-      />
+      {stuck > 0 && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={stuck > 0}
+            title="Sign out with changes waiting?"
+            tone="danger"
+            icon={<LogOutIcon size={22} />}
+            description={`${stuck === 1 ? '1 change has' : `${stuck} changes have`} not reached the server yet (this device is offline). Signing out now loses ${stuck === 1 ? 'it' : 'them'}.`}
+            confirmLabel="Sign Out Anyway"
+            onConfirm={async () => leave()}
+            onClose={() => setStuck(0)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -22,3 +22,11 @@ export const TeacherScoreboard = lazy(() =>
 export const RunPanels = lazy(() =>
   import('../features/class-run/run-panels').then((m) => ({ default: m.RunPanels })),
 );
+
+/**
+ * The classroom cards (volume with its meter, controls, settings): below the roster on a
+ * laptop, on the More tab on a phone, and they need the class's settings from the snapshot.
+ */
+export const ClassroomPanels = lazy(() =>
+  import('./classroom-panels').then((m) => ({ default: m.ClassroomPanels })),
+);

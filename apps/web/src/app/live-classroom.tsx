@@ -21,8 +21,7 @@ import {
   useAssessStudent,
 } from './assessment-slots';
 import { ClassroomAccount } from './classroom-account';
-import { ClassroomPanels } from './classroom-panels';
-import { RunPanels, TeacherScoreboard } from './lazy-parts';
+import { ClassroomPanels, RunPanels, TeacherScoreboard } from './lazy-parts';
 import { TEACHER_LIVE_AREAS } from './teacher-live-areas';
 
 interface LiveClassroomProps {
@@ -85,7 +84,9 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
           groups={<GroupManager classId={cls.id} />}
           classroom={
             <>
-              <ClassroomPanels cls={cls} onClassSaved={saved} />
+              <Suspense fallback={null}>
+                <ClassroomPanels cls={cls} onClassSaved={saved} />
+              </Suspense>
               <AssessmentCards classId={cls.id} />
             </>
           }
