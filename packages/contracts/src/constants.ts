@@ -38,8 +38,6 @@ export const MESSAGES = {
   classNotFound: 'Class not found.',
   runMovedOn: 'The class moved on before this command arrived.',
   studentNotFound: 'Student not found.',
-  birthDateStudentGone:
-    'A student in this list is no longer in the class, so nothing was saved. Check the list and save again.',
   groupNotFound: 'Group not found.',
   absentCannotJoin: 'An absent student cannot join a group.',
   noAvailableStudents: 'Random groups need at least one student who is here.',
@@ -96,6 +94,11 @@ export const DATE_ORDERS = ['dmy', 'mdy', 'ymd'] as const;
 export type DateOrder = (typeof DATE_ORDERS)[number];
 /** Why a written date of birth is not read (domain BD3). */
 export type BirthDateProblem = 'not_a_date' | 'two_digit_year' | 'future';
+/** The whole-class table's own texts (apart from MESSAGES, so only its chunk pays for them). */
+export const BIRTH_DATES_MESSAGES = {
+  studentGone:
+    'A student in this list is no longer in the class, so nothing was saved. Check the list and save again.',
+} as const;
 /** Dates of birth one save of the whole-class table may hold (a class of 40 many times over). */
 export const BIRTH_DATES_MAX_PER_SAVE = 500;
 /** The iPad's words around the date of birth (decision 0142); the lock's are MESSAGES'. */

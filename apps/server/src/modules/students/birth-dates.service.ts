@@ -1,4 +1,8 @@
-import { type BirthDatesResult, type BirthDatesSchema, MESSAGES } from '@classbeam/contracts';
+import {
+  BIRTH_DATES_MESSAGES,
+  type BirthDatesResult,
+  type BirthDatesSchema,
+} from '@classbeam/contracts';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -35,7 +39,7 @@ export async function setBirthDates(
       .where('is_active', '=', true)
       .where('id', 'in', ids)
       .execute();
-    if (found.length !== ids.length) throw notFound(MESSAGES.birthDateStudentGone);
+    if (found.length !== ids.length) throw notFound(BIRTH_DATES_MESSAGES.studentGone);
     await sql`
       update students as s set birth_date_hash = u.hash
       from unnest(${ids}::int[], ${hashes.map((h) => h.hash)}::text[]) as u(id, hash)
