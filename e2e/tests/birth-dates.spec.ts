@@ -237,6 +237,7 @@ test('screens of this step at the board sizes (shots to look at)', async ({ brow
   );
   const cookies = await phone.cookies();
   for (const [width, height] of [
+    [820, 1180],
     [1024, 768],
     [1280, 720],
     [1920, 1080],
@@ -265,6 +266,20 @@ test('screens of this step at the board sizes (shots to look at)', async ({ brow
     await expect(desk.getByRole('region', { name: 'Dates of birth', exact: true })).toBeVisible();
     await shot(desk, `dob-09-csv-preview-${width}x${height}`, { fullPage: false });
     await laptop.close();
+  }
+  // The iPad's picker on a phone and on a laptop too (a class may use any device).
+  const link = await openSelfAssessment(phone.request, baseURL ?? '', classId);
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 720],
+  ] as const) {
+    const device = await browser.newContext({ viewport: { width, height }, hasTouch: true });
+    const page = await device.newPage();
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Ann Lee' }).click();
+    await pickBirthDate(verifyDialog(page), '2015-05-06');
+    await shot(page, `dob-10-ipad-picker-${width}x${height}`, { fullPage: false });
+    await device.close();
   }
   await phone.close();
 });
