@@ -1,8 +1,10 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   dateString,
+  IPAD,
   newDevice,
   type Pupil,
+  pickBirthDate,
   recordCspViolations,
   recordForeignRequests,
   shot,
@@ -15,13 +17,6 @@ import {
  * shared iPads: one verifies and rates herself while the other iPad waits behind the orange
  * alert, then frees up; a sleeping iPad lets go of the class within 15 s.
  */
-
-const IPAD = {
-  viewport: { width: 820, height: 1180 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
 
 const teacherWithClass = (browser: Browser, baseURL: string | undefined, pupils: Pupil[]) =>
   withClass(browser, baseURL, pupils, { prefix: 'assess' });
@@ -188,11 +183,12 @@ async function openIpad(browser: Browser, url: string): Promise<Kiosk> {
   return { context, page };
 }
 
+/** The student taps their picture and their date of birth (YYYY-MM-DD), then Continue. */
 async function verify(page: Page, name: string, birthDate: string) {
   await page.getByRole('button', { name }).click();
   const dialog = page.getByRole('dialog', { name: 'Verify Your Identity' });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Date of birth').fill(birthDate);
+  await pickBirthDate(dialog, birthDate);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   return dialog;
 }
@@ -230,19 +226,17 @@ test('two iPads take turns: one student rates herself while the other iPad waits
   await expect(b.page.getByRole('button', { name: 'Leo' })).toBeVisible();
   await shot(b.page, 'self-ipad-grid', { fullPage: false });
 
-  // A wrong date first: the spec's message; then the right one starts Maya's turn.
-  const verifyDialog = await verify(a.page, 'Maya', '04/10/2015');
+  // A wrong date first: said kindly, with the tries left; then the right one starts her turn.
+  const verifyDialog = await verify(a.page, 'Maya', '2015-04-10');
   await expect(
-    verifyDialog.getByText('Authentication failed. Please check your date of birth.'),
+    verifyDialog.getByText(
+      'That date does not match. Try again, or ask your teacher. 2 tries left.',
+    ),
   ).toBeVisible();
   await shot(a.page, 'self-ipad-verify', { fullPage: false });
-  await verifyDialog.getByLabel('Date of birth').fill('0409');
-  await verifyDialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(
-    verifyDialog.getByText('Please enter your date of birth in MM/DD/YYYY format'),
-  ).toBeVisible();
-  await verifyDialog.getByLabel('Date of birth').fill('04092015');
-  await expect(verifyDialog.getByLabel('Date of birth')).toHaveValue('04/09/2015');
+  // The same date again would cost a try for nothing: Continue waits for a change.
+  await expect(verifyDialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await pickBirthDate(verifyDialog, '2015-04-09');
   await verifyDialog.getByRole('button', { name: 'Continue' }).click();
   const selfDialog = a.page.getByRole('dialog', { name: 'Self-Assessment' });
   await expect(selfDialog.getByRole('heading', { name: 'Maya' })).toBeVisible();
@@ -291,7 +285,7 @@ test('two iPads take turns: one student rates herself while the other iPad waits
   await b.page.getByRole('button', { name: 'OK' }).click();
 
   // A sleeping iPad: Leo starts on B, then B goes dark (no heartbeat, no goodbye).
-  await verify(b.page, 'Leo', '11/30/2015');
+  await verify(b.page, 'Leo', '2015-11-30');
   await expect(b.page.getByRole('dialog', { name: 'Self-Assessment' })).toBeVisible();
   await expect(
     a.page.getByText('Another student is currently completing their assessment.', { exact: false }),
@@ -304,7 +298,7 @@ test('two iPads take turns: one student rates herself while the other iPad waits
   expect(freedAfter).toBeLessThan(20);
 
   // A student walked away from an awake iPad: the teacher ends the turn, the iPad hears it.
-  await verify(a.page, 'Maya', '04/09/2015');
+  await verify(a.page, 'Maya', '2015-04-09');
   await expect(a.page.getByRole('dialog', { name: 'Self-Assessment' })).toBeVisible();
   await teacher.getByRole('button', { name: 'End turn' }).click();
   await expect(teacher.getByText('Maya is assessing now.')).toBeHidden();
@@ -314,7 +308,7 @@ test('two iPads take turns: one student rates herself while the other iPad waits
   await a.page.getByRole('button', { name: 'OK' }).click();
 
   // A closed iPad ends its turn at once (the page says goodbye as it goes).
-  await verify(a.page, 'Maya', '04/09/2015');
+  await verify(a.page, 'Maya', '2015-04-09');
   await expect(a.page.getByRole('dialog', { name: 'Self-Assessment' })).toBeVisible();
   await expect(teacher.getByText('Maya is assessing now.')).toBeVisible();
   await a.page.close({ runBeforeUnload: true });
@@ -358,17 +352,27 @@ test('the teacher sets a date of birth; three wrong dates lock a student; the te
   await expect(edit).toBeHidden();
   await expect(teacher.getByText('Birth date set')).toBeVisible();
 
-  for (const wrong of ['01/03/2016', '01/04/2016']) {
-    const dialog = await verify(ipad.page, 'Ivy', wrong);
+  // Three wrong dates: each says how many tries are left (the page counts them between turns).
+  for (const [wrong, left] of [
+    ['2016-01-03', '2 tries left'],
+    ['2016-01-04', '1 try left'],
+  ]) {
+    const dialog = await verify(ipad.page, 'Ivy', wrong ?? '');
     await expect(
-      dialog.getByText('Authentication failed. Please check your date of birth.'),
+      dialog.getByText(`That date does not match. Try again, or ask your teacher. ${left}.`),
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   }
-  await verify(ipad.page, 'Ivy', '01/05/2016');
+  await ipad.page.getByRole('button', { name: 'Ivy' }).click();
+  await expect(ipad.page.getByText('You have 1 try left today.')).toBeVisible();
+  await ipad.page.getByRole('button', { name: 'Cancel' }).click();
+  await verify(ipad.page, 'Ivy', '2016-01-05');
   await expect(
-    ipad.page.getByText('Ask your teacher to unlock you', { exact: false }),
+    ipad.page.getByText(
+      'That date did not match 3 times, so your picture is locked until tomorrow. Your teacher can unlock it today.',
+    ),
   ).toBeVisible();
+  await shot(ipad.page, 'self-ipad-locked', { fullPage: false });
   await ipad.page.getByRole('button', { name: 'OK' }).click();
 
   // The teacher's phone is told, and the card lists Ivy with Unlock.
@@ -380,7 +384,7 @@ test('the teacher sets a date of birth; three wrong dates lock a student; the te
   await expect(card.getByText('is locked out')).toBeHidden();
 
   // Unlocked: the right date works.
-  await verify(ipad.page, 'Ivy', '01/02/2016');
+  await verify(ipad.page, 'Ivy', '2016-01-02');
   await expect(ipad.page.getByRole('dialog', { name: 'Self-Assessment' })).toBeVisible();
   await ipad.context.close();
   await phone.close();

@@ -103,21 +103,19 @@ test('a class list comes in with a preview, reaches the display, goes out as a f
   );
   const dialog = page.getByRole('dialog', { name: 'Import CSV' });
   await expect(dialog.getByTestId('csv-counts')).toHaveText('Create 3 · Update 1 · Skip 3');
-  const skipped = dialog.getByRole('region', { name: 'Skipped rows' }).getByRole('listitem');
+  const skipped = dialog.getByRole('region', { name: 'Skipped lines' }).getByRole('listitem');
   await expect(skipped).toHaveText([
-    /Row 6\s*\(no name\)\s*No name/,
-    /Row 7\s*cy diaz\s*Same name as row 2/,
-    /Row 8\s*Eve Fox\s*Row\/Table "12" is not a whole number from 1 to 10/,
+    /Line 6\s*\(no name\)\s*No name/,
+    /Line 7\s*cy diaz\s*Same name as line 2/,
+    /Line 8\s*Eve Fox\s*Row\/Table "12" is not a whole number from 1 to 10/,
   ]);
-  await expect(
-    dialog.getByText('1 row matches a student whose notes stay as they are.'),
-  ).toBeVisible();
+  await expect(dialog.getByText('1 line matches a student and changes nothing.')).toBeVisible();
   await shot(page, 'csv-02-preview-phone', { fullPage: false });
   // Nothing is written before Confirm.
   await expect(board.getByRole('article')).toHaveCount(2);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
-  await expect(toast(page, 'Import complete')).toContainText('3 students added, 1 note updated');
+  await expect(toast(page, 'Import complete')).toContainText('3 students added, 1 student updated');
 
   // Every device: the display shows the new students, the phone Ann's new note.
   await expect(board.getByRole('article')).toHaveCount(5);
@@ -135,7 +133,8 @@ test('a class list comes in with a preview, reaches the display, goes out as a f
 
   const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
   const today = dateString(new Date());
-  expect(download.suggestedFilename()).toBe(`class-${classId}-students-${today}.csv`);
+  // Named by the class, not its id (decision 0140).
+  expect(download.suggestedFilename()).toBe(`Year 6 students ${today}.csv`);
   const file = await download.path();
   expect(readFileSync(file, 'utf8')).toBe(
     [
@@ -231,8 +230,8 @@ test('a hand-typed list keeps "Smith, John" whole, a line split at a comma is sk
   await expect(dialog.getByTestId('csv-counts')).toHaveText('Create 2 · Update 0 · Skip 0');
   await dialog.getByText('New students (2)').click();
   await expect(dialog.getByRole('listitem')).toHaveText([
-    /Row 2\s*Smith, John/,
-    /Row 3\s*Doe, Jane/,
+    /Line 2\s*Smith, John/,
+    /Line 3\s*Doe, Jane/,
   ]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -250,9 +249,9 @@ test('a hand-typed list keeps "Smith, John" whole, a line split at a comma is sk
   });
   await expect(dialog.getByTestId('csv-counts')).toHaveText('Create 2 · Update 0 · Skip 1');
   await expect(
-    dialog.getByRole('region', { name: 'Skipped rows' }).getByRole('listitem'),
+    dialog.getByRole('region', { name: 'Skipped lines' }).getByRole('listitem'),
   ).toHaveText([
-    /Row 2\s*Lee\s*More cells than column names: a name or note with a comma needs quotes, as in "Lee, Ann"/,
+    /Line 2\s*Lee\s*More cells than column names: a name or note with a comma needs quotes, as in "Lee, Ann"/,
   ]);
   await expect(
     dialog.getByText('Some characters in this file could not be read and show as �.'),
@@ -267,9 +266,9 @@ test('a hand-typed list keeps "Smith, John" whole, a line split at a comma is sk
   await expect(dialog.getByTestId('csv-counts')).toHaveText('Create 2 · Update 0 · Skip 0');
   const split = dialog.getByRole('region', { name: 'Names that may be split' });
   await expect(split).toContainText(
-    'This row may hold a name split at a comma: "Lee, Ann" written without quotes reads as Lee, with Ann in the next column.',
+    'This line may hold a name split at a comma: "Lee, Ann" written without quotes reads as Lee, with Ann in the next column.',
   );
-  await expect(split.getByRole('listitem')).toHaveText([/Row 2\s*Ng/]);
+  await expect(split.getByRole('listitem')).toHaveText([/Line 2\s*Ng/]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   const names = (await (await context.request.get(`/api/classes/${classId}/students`)).json()).map(
@@ -323,7 +322,7 @@ test('a school export of 80 columns imports its names and notes, and a hidden st
   await expect(namesakes).toContainText(
     'A hidden student has this name. The import adds a second student of the name; to bring back the hidden one instead, cancel and use Show again under Load Class.',
   );
-  await expect(namesakes.getByRole('listitem')).toHaveText([/Row 3\s*mo/]);
+  await expect(namesakes.getByRole('listitem')).toHaveText([/Line 3\s*mo/]);
   await shot(page, 'csv-06-hidden-namesake-phone', { fullPage: false });
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 export const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -147,4 +147,51 @@ export async function teacherWithClass(
     ids[data.name] = (await response.json()).id;
   }
   return { phone, classId, origin, ids };
+}
+
+export const IPAD = {
+  viewport: { width: 820, height: 1180 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * Taps a date of birth (YYYY-MM-DD) into the iPad's picker, whatever order its language asks
+ * in: the year first (paging back to it), then the month, then the day, so no pick takes an
+ * earlier one back.
+ */
+export async function pickBirthDate(dialog: Locator, iso: string): Promise<void> {
+  const [year, month, day] = iso.split('-').map(Number);
+  await dialog.getByRole('button', { name: /^Year: / }).click();
+  const years = dialog.getByRole('group', { name: 'Tap the year you were born' });
+  const wanted = years.getByRole('button', { name: String(year), exact: true });
+  for (let page = 0; page < 12 && !(await wanted.isVisible()); page += 1)
+    await years.getByRole('button', { name: '‹ Earlier years' }).click();
+  await wanted.click();
+  await dialog.getByRole('button', { name: /^Month: / }).click();
+  await dialog
+    .getByRole('group', { name: 'Tap the month you were born' })
+    .getByRole('button', { name: MONTHS[(month ?? 1) - 1] })
+    .click();
+  await dialog.getByRole('button', { name: /^Day: / }).click();
+  await dialog
+    .getByRole('group', { name: 'Tap the day you were born' })
+    .getByRole('button', { name: String(day), exact: true })
+    .click();
 }

@@ -135,7 +135,7 @@ export async function buildApp({
   authRoutes(app, { db, limiter, realtime, store });
   classRoutes(app, { db, realtime });
   studentRoutes(app, { db, realtime, birthDateKey: config.birthDateKey });
-  rosterCsvRoutes(app, { db, realtime, clock });
+  rosterCsvRoutes(app, { db, realtime, clock, birthDateKey: config.birthDateKey });
   const committer = new TapCommitter(db, (c) =>
     studentsChanged(realtime, c.classId, c.version, c.students, c.opIds),
   );

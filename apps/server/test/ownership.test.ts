@@ -55,6 +55,10 @@ const SCOPED: Record<string, (target: typeof ids) => Call> = {
     payload: { notes: 'hijacked', attendanceStatus: 'absent' },
   }),
   'DELETE /api/students/:id': (t) => ({ url: `/api/students/${t.studentId}` }),
+  'PUT /api/classes/:id/birth-dates': (t) => ({
+    url: `/api/classes/${t.classId}/birth-dates`,
+    payload: { birthDates: [{ studentId: t.studentId, birthDate: '2016-02-03' }] },
+  }),
   'PATCH /api/students/:id/points': (t) => ({
     url: `/api/students/${t.studentId}/points`,
     payload: { pointChange: 1 },
@@ -248,7 +252,7 @@ async function stateOfA() {
     .executeTakeFirst();
   const students = await ctx.db
     .selectFrom('students')
-    .select(['id', 'name', 'points', 'notes', 'attendance_status'])
+    .select(['id', 'name', 'points', 'notes', 'attendance_status', 'birth_date_hash'])
     .where('class_id', '=', ids.classId)
     .execute();
   const links = await ctx.db

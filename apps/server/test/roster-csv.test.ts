@@ -1,10 +1,17 @@
-import type { RosterImportPreview } from '@classbeam/contracts';
+import { CLASS_KEY_HEADER, type RosterImportPreview } from '@classbeam/contracts';
 import { csvDelimiter } from '@classbeam/domain/roster-csv';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { localDate } from '../src/modules/operations/operations.service';
+import { hashBirthDate } from '../src/modules/students/birth-date';
 import type { Teacher, TestContext } from './context';
-import { addStudents, classVersion, createClass, displayLink } from './fixtures';
+import {
+  addStudents,
+  classVersion,
+  createClass,
+  displayLink,
+  openSelfAssessment,
+} from './fixtures';
 import { setUpLiveServer } from './set-up';
 import { connect, connected, record, sleep } from './socket-client';
 
@@ -92,7 +99,7 @@ describe('import preview', () => {
     expect(plan.counts).toEqual({ create: 1, update: 1, unchanged: 1, skip: 4 });
     expect(plan.rows).toEqual([
       { line: 2, name: 'Cy Diaz', action: 'create' },
-      { line: 3, name: 'ann lee', action: 'update' },
+      { line: 3, name: 'ann lee', action: 'update', notes: true },
       { line: 4, name: 'Bo Chen', action: 'unchanged' },
       { line: 5, name: '', action: 'skip', reason: { code: 'no_name' } },
       { line: 6, name: `${'x'.repeat(80)}…`, action: 'skip', reason: { code: 'name_too_long' } },
@@ -120,7 +127,7 @@ describe('import', () => {
       'Name,Points,Attendance,Row,Notes\nCy,0,Absent,3,Quiet\nANN LEE,40,Late,7,Sits at the front\nBo Chen,1,Present,5,\nDee,,,12,\n',
     );
     expect(plan.counts).toEqual({ create: 1, update: 1, unchanged: 1, skip: 1 });
-    expect(result).toEqual({ created: 1, updated: 1, version: version + 1 });
+    expect(result).toEqual({ created: 1, updated: 1, birthDates: 0, version: version + 1 });
     expect(await roster(classId)).toEqual([
       {
         id: ids[0],
@@ -283,7 +290,7 @@ describe('import', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'import_plan_changed' });
     const again: RosterImportPreview = (await preview(classId, table)).json();
-    expect(again.rows).toEqual([{ line: 2, name: 'Ann', action: 'update' }]);
+    expect(again.rows).toEqual([{ line: 2, name: 'Ann', action: 'update', notes: true }]);
     expect((await roster(classId)).map((s) => s.name)).toEqual(['Ann']);
   });
 
@@ -310,9 +317,137 @@ describe('import', () => {
 
     // An import that changes nothing writes nothing and tells nobody.
     const again = await importText(classId, 'Name\nBo\nCy\n');
-    expect(again.result).toEqual({ created: 0, updated: 0, version: null });
+    expect(again.result).toEqual({ created: 0, updated: 0, birthDates: 0, version: null });
     await sleep(150);
     expect(phoneHeard).toHaveLength(1);
+  });
+});
+
+describe('dates of birth (RC17, decision 0140)', () => {
+  const hashOf = (classId: number) =>
+    ctx.db
+      .selectFrom('students')
+      .select(['name', 'birth_date_hash'])
+      .where('class_id', '=', classId)
+      .orderBy('id')
+      .execute();
+
+  it("reads the column in the teacher's order, shows each date, flags a bad one, and a child can then sign in with it", async () => {
+    const { classId, ids } = await classWith(['Ann Lee', 'Bo Chen']);
+    // Bo has a date on file already: the file's replaces it, unread.
+    const set = await ctx.request({
+      method: 'PATCH',
+      url: `/api/students/${ids[1]}`,
+      as: teacher,
+      payload: { birthDate: '2014-01-01' },
+    });
+    expect(set.statusCode).toBe(200);
+    const text = [
+      'Student Name,DOB,Notes',
+      'Cy Diaz,03/02/2016,',
+      'Ann Lee,25/12/2015,',
+      'Bo Chen,2015-07-04,',
+      'Dee Ek,31/02/2016,Quiet',
+      'Eve Fox,,',
+    ].join('\r\n');
+    const table = { ...tableOf(text), dateOrder: 'dmy' };
+    const shown = await preview(classId, table);
+    expect(shown.statusCode).toBe(200);
+    const plan: RosterImportPreview = shown.json();
+    expect(plan.counts).toEqual({ create: 3, update: 2, unchanged: 0, skip: 0 });
+    expect(plan.rows).toEqual([
+      {
+        line: 2,
+        name: 'Cy Diaz',
+        action: 'create',
+        birthDate: { kind: 'set', date: '2016-02-03' },
+      },
+      {
+        line: 3,
+        name: 'Ann Lee',
+        action: 'update',
+        notes: false,
+        birthDate: { kind: 'set', date: '2015-12-25' },
+      },
+      {
+        line: 4,
+        name: 'Bo Chen',
+        action: 'update',
+        notes: false,
+        birthDate: { kind: 'replace', date: '2015-07-04' },
+      },
+      {
+        line: 5,
+        name: 'Dee Ek',
+        action: 'create',
+        birthDate: { kind: 'problem', problem: 'not_a_date', value: '31/02/2016' },
+      },
+      { line: 6, name: 'Eve Fox', action: 'create' },
+    ]);
+    // The same file read month first is another plan: Confirm applies what was shown or nothing.
+    const other = await apply(classId, { ...table, dateOrder: 'mdy', planId: plan.planId });
+    expect(other.statusCode).toBe(409);
+    expect(await hashOf(classId)).toHaveLength(2);
+
+    const done = await apply(classId, { ...table, planId: plan.planId });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ created: 3, updated: 2, birthDates: 3 });
+    const key = ctx.config.birthDateKey;
+    expect(await hashOf(classId)).toEqual([
+      { name: 'Ann Lee', birth_date_hash: hashBirthDate(key, '2015-12-25') },
+      { name: 'Bo Chen', birth_date_hash: hashBirthDate(key, '2015-07-04') },
+      { name: 'Cy Diaz', birth_date_hash: hashBirthDate(key, '2016-02-03') },
+      { name: 'Dee Ek', birth_date_hash: null },
+      { name: 'Eve Fox', birth_date_hash: null },
+    ]);
+    // No plaintext date anywhere in the row (P3).
+    const rows = await ctx.db
+      .selectFrom('students')
+      .selectAll()
+      .where('class_id', '=', classId)
+      .execute();
+    expect(JSON.stringify(rows)).not.toMatch(/2016-02-03|03\/02\/2016|2015-12-25/);
+
+    // Cy signs in on the iPad with the date the file gave.
+    const classKey = await openSelfAssessment(ctx, teacher, classId);
+    const cy = (await roster(classId)).find((s) => s.name === 'Cy Diaz');
+    const lease = await ctx.request({
+      method: 'POST',
+      url: `/api/classes/${classId}/assessment-sessions`,
+      headers: { [CLASS_KEY_HEADER]: classKey },
+      payload: { studentId: cy?.id, birthDate: '2016-02-03' },
+    });
+    expect(lease.statusCode, lease.body).toBe(201);
+  });
+
+  it('a file that does not say its order is read month first; a blank cell keeps the date on file', async () => {
+    const { classId, ids } = await classWith(['Ann']);
+    await ctx.request({
+      method: 'PATCH',
+      url: `/api/students/${ids[0]}`,
+      as: teacher,
+      payload: { birthDate: '2014-01-01' },
+    });
+    const { plan } = await importText(classId, 'Name,Date of Birth\nAnn,\nBo,03/02/2016\n');
+    expect(plan.rows).toEqual([
+      { line: 2, name: 'Ann', action: 'unchanged' },
+      { line: 3, name: 'Bo', action: 'create', birthDate: { kind: 'set', date: '2016-03-02' } },
+    ]);
+    const key = ctx.config.birthDateKey;
+    expect((await hashOf(classId)).map((r) => r.birth_date_hash)).toEqual([
+      hashBirthDate(key, '2014-01-01'),
+      hashBirthDate(key, '2016-03-02'),
+    ]);
+  });
+
+  it('an order that is not one of the three is refused (400), nothing read', async () => {
+    const { classId } = await classWith([]);
+    const res = await preview(classId, {
+      ...tableOf('Name,DOB\nAnn,1/2/2016\n'),
+      dateOrder: 'ydm',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('invalid_payload');
   });
 });
 
@@ -345,8 +480,9 @@ describe('export', () => {
     const res = await exportOf(classId);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    // Named by the class (decision 0140); a plain-ASCII name is its own fallback.
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="class-${classId}-students-${TODAY}.csv"`,
+      `attachment; filename="CSV class students ${TODAY}.csv"; filename*=UTF-8''CSV%20class%20students%20${TODAY}.csv`,
     );
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(res.body.split('\r\n')[0]).toBe(
@@ -361,6 +497,20 @@ describe('export', () => {
     ]);
     // Points stay a number in the file: -3 unquoted, no quote mark in front.
     expect(res.body).toContain('\r\nМария,-3,Present,2,');
+  });
+
+  it("names the file by the class's name in any script, safe on every system, with an ASCII name beside it", async () => {
+    const classId = await createClass(ctx, teacher, '3ª Série: Matemática/Ciências');
+    const res = await exportOf(classId);
+    expect(res.statusCode).toBe(200);
+    const name = `3ª Série- Matemática-Ciências students ${TODAY}.csv`;
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="class-${classId} students ${TODAY}.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
+    const quoted = await createClass(ctx, teacher, "Year 6 'B' (Mr. Fox)");
+    expect((await exportOf(quoted)).headers['content-disposition']).toBe(
+      `attachment; filename="Year 6 'B' (Mr. Fox) students ${TODAY}.csv"; filename*=UTF-8''Year%206%20%27B%27%20%28Mr.%20Fox%29%20students%20${TODAY}.csv`,
+    );
   });
 
   it('S13: a formula behind invisible characters is neutralised too, and reads back as it was', async () => {
@@ -392,7 +542,7 @@ describe('export', () => {
     );
     const { plan, result } = await importText(classId, file);
     expect(plan.counts).toEqual({ create: 0, update: 0, unchanged: invisible.length, skip: 0 });
-    expect(result).toEqual({ created: 0, updated: 0, version: null });
+    expect(result).toEqual({ created: 0, updated: 0, birthDates: 0, version: null });
     expect(await roster(classId)).toEqual(before.students);
     expect(await versionOf(classId)).toBe(before.version);
   });
@@ -416,7 +566,7 @@ describe('export', () => {
     const file = (await exportOf(classId)).body;
     const { plan, result } = await importText(classId, file);
     expect(plan.counts).toEqual({ create: 0, update: 0, unchanged: 5, skip: 0 });
-    expect(result).toEqual({ created: 0, updated: 0, version: null });
+    expect(result).toEqual({ created: 0, updated: 0, birthDates: 0, version: null });
     expect(await roster(classId)).toEqual(before.students);
     expect(await versionOf(classId)).toBe(before.version);
   });

@@ -240,6 +240,7 @@ describe('routes that take no body (S5)', () => {
       'PATCH /api/classes/:id',
       'POST /api/students',
       'PATCH /api/students/:id',
+      'PUT /api/classes/:id/birth-dates',
       'POST /api/classes/:id/roster-import/preview',
       'POST /api/classes/:id/roster-import',
       'POST /api/ops',

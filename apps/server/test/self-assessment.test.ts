@@ -468,8 +468,10 @@ describe('date of birth (S9)', () => {
       30 * (BIRTH_DATE_TRIES - 1),
     );
     expect(codes.filter((c) => c === 'student_locked')).toHaveLength(30 * 3);
-    const failed = answers.find((r) => r.statusCode === 401);
-    expect(failed?.json()).toEqual({
+    const failed = answers.filter((r) => r.statusCode === 401).map((r) => r.json());
+    // Each student's two wrong tries are told 2 and then 1 left, whichever request came first.
+    expect(failed.map((f) => f.triesLeft).sort()).toEqual(students.flatMap(() => [1, 2]).sort());
+    expect(failed[0]).toMatchObject({
       code: 'authentication_failed',
       message: MESSAGES.assessmentAuthFailed,
     });
@@ -489,7 +491,11 @@ describe('date of birth (S9)', () => {
     if (!first || !second) throw new Error('students');
     const locked = await start(classId, key, first.id, first.birthDate, '10.1.0.2');
     expect(locked.statusCode).toBe(403);
-    expect(locked.json()).toEqual({ code: 'student_locked', message: MESSAGES.studentLocked });
+    expect(locked.json()).toEqual({
+      code: 'student_locked',
+      message: MESSAGES.studentLocked,
+      triesLeft: 0,
+    });
     await sleep(100);
     const ids = students.map((s) => s.id);
     expect(views.at(-1)?.view.lockedStudentIds).toEqual(ids);
@@ -531,6 +537,49 @@ describe('date of birth (S9)', () => {
     await sleep(50);
     expect(views.at(-1)?.view.lockedStudentIds).toEqual([]);
     expect((await viewOf(elsewhere.classId)).lockedStudentIds).toEqual([other.id]);
+  });
+
+  it('says how many tries are left: 2, then 1, then locked with 0; the iPad page counts them too, and a right date starts over', async () => {
+    const { classId, students, key } = await openClass(2);
+    const [pupil, other] = students;
+    if (!pupil || !other) throw new Error('students');
+    const tries = async () =>
+      (await kioskState(classId, key))
+        .json()
+        .students.map((s: { triesLeft: number; locked: boolean }) => [s.triesLeft, s.locked]);
+    expect(await tries()).toEqual([
+      [3, false],
+      [3, false],
+    ]);
+    const first = await start(classId, key, pupil.id, '01/01/2001');
+    expect(first.statusCode).toBe(401);
+    expect(first.json()).toEqual({
+      code: 'authentication_failed',
+      message: MESSAGES.assessmentAuthFailed,
+      triesLeft: 2,
+    });
+    expect(await tries()).toEqual([
+      [2, false],
+      [3, false],
+    ]);
+    expect((await start(classId, key, pupil.id, '01/02/2001')).json().triesLeft).toBe(1);
+    const third = await start(classId, key, pupil.id, '01/03/2001');
+    expect(third.statusCode).toBe(403);
+    expect(third.json()).toEqual({
+      code: 'student_locked',
+      message: MESSAGES.studentLocked,
+      triesLeft: 0,
+    });
+    expect(await tries()).toEqual([
+      [0, true],
+      [3, false],
+    ]);
+    // A right date after one wrong one: the count starts over for the next time.
+    expect((await start(classId, key, other.id, '01/01/2001')).json().triesLeft).toBe(2);
+    const right = await start(classId, key, other.id, other.birthDate);
+    expect(right.statusCode).toBe(201);
+    await endSession(classId, key, right.json().sessionId);
+    expect((await tries())[1]).toEqual([3, false]);
   });
 
   it('checks in order: not in class 404, no date on file 409, the address limit 429, then the date', async () => {

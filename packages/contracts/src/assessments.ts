@@ -110,6 +110,8 @@ export interface KioskStudent {
   hasBirthDate: boolean;
   /** Locked for the day after 3 wrong dates of birth, until the teacher unlocks. */
   locked: boolean;
+  /** Tries left today before the lock (3 with no wrong date yet, 0 when locked). */
+  triesLeft: number;
 }
 
 /**

@@ -63,7 +63,8 @@ export const MESSAGES = {
   birthDateFormat: 'Please enter your date of birth in MM/DD/YYYY format',
   anotherStudentInSession:
     'Another student is currently completing their assessment. Please wait and try again.',
-  studentLocked: 'Too many wrong dates of birth today. Ask your teacher to unlock you.',
+  studentLocked:
+    'That date did not match 3 times, so your picture is locked until tomorrow. Your teacher can unlock it today.',
   noBirthDate: 'Your teacher has not added your date of birth yet. Ask your teacher.',
   selfAssessmentClosed: 'Self-assessment is not open right now. Ask your teacher to open it.',
   selfAssessmentDisabled: 'Self-assessment is switched off for this class.',
@@ -86,8 +87,32 @@ export const SESSION_POLL_MS = 5_000;
 export const BIRTH_DATE_TRIES = 3;
 /** The header that carries the class key on the self-assessment page's calls. */
 export const CLASS_KEY_HEADER = 'x-class-key';
-/** The date of birth the page accepts is at least this long (spec section 9). */
-export const BIRTH_DATE_MIN_LENGTH = 8;
+/**
+ * The orders a date of birth may be written in, as a file or a teacher writes it: day first,
+ * month first, or year first (ISO). Year-first dates are read whatever the order says.
+ */
+export const DATE_ORDERS = ['dmy', 'mdy', 'ymd'] as const;
+export type DateOrder = (typeof DATE_ORDERS)[number];
+/** Why a written date of birth is not read (domain BD3). */
+export type BirthDateProblem = 'not_a_date' | 'two_digit_year' | 'future';
+/** The whole-class table's own texts (apart from MESSAGES, so only its chunk pays for them). */
+export const BIRTH_DATES_MESSAGES = {
+  studentGone:
+    'A student in this list is no longer in the class, so nothing was saved. Check the list and save again.',
+} as const;
+/** Dates of birth one save of the whole-class table may hold (a class of 40 many times over). */
+export const BIRTH_DATES_MAX_PER_SAVE = 500;
+/** The iPad's words around the date of birth (decision 0142); the lock's are MESSAGES'. */
+export const KIOSK_MESSAGES = {
+  /** `left` tries remain today (1 or 2): the child is told, so the lock is no surprise. */
+  noMatch: (left: number) =>
+    `That date does not match. Try again, or ask your teacher. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+  /** Before a try: how many there are today. */
+  triesToday: (left: number) =>
+    left >= BIRTH_DATE_TRIES
+      ? `You have ${left} tries today.`
+      : `You have ${left} ${left === 1 ? 'try' : 'tries'} left today.`,
+} as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;

@@ -1,5 +1,10 @@
 import { DateStringSchema } from './classes';
-import { CSV_IMPORT_MAX_COLUMNS, CSV_IMPORT_MAX_ROWS } from './constants';
+import {
+  type BirthDateProblem,
+  CSV_IMPORT_MAX_COLUMNS,
+  CSV_IMPORT_MAX_ROWS,
+  DATE_ORDERS,
+} from './constants';
 import { z } from './zod';
 
 /*
@@ -21,6 +26,12 @@ export const RosterImportTableSchema = z.strictObject({
    * file or an older page): a split name (RC16) is looked for in comma files only.
    */
   separator: z.enum([',', ';', '\t']).optional(),
+  /**
+   * How the file writes its dates of birth, as the teacher chose in the preview (RC17). Absent
+   * (an older page, another client): month first, the spec's MM/DD/YYYY. Year-first dates are
+   * read whatever it says.
+   */
+  dateOrder: z.enum(DATE_ORDERS).optional(),
 });
 export type RosterImportTable = z.infer<typeof RosterImportTableSchema>;
 
@@ -42,6 +53,17 @@ export type ImportSkipReason =
   | { code: 'duplicate'; firstLine: number }
   | { code: 'ambiguous'; count: number };
 
+/**
+ * What a line does with its date of birth (RC17). The date is the file's own, shown back to
+ * the teacher who is importing it; a date on file is never read or compared (P3), so a date
+ * for a student who has one replaces it.
+ */
+export type ImportBirthDate =
+  | { kind: 'set'; date: string }
+  | { kind: 'replace'; date: string }
+  /** Not read (`value` as written, cut to 40 characters): the line imports without it. */
+  | { kind: 'problem'; problem: BirthDateProblem; value: string };
+
 /** What the import does with one line of the file. */
 export type ImportRowView =
   | {
@@ -52,15 +74,25 @@ export type ImportRowView =
       hiddenNamesake?: true;
       /** The line looks like a name split at an unquoted comma ('Lee, Ann' read as Lee). */
       maybeSplit?: true;
+      birthDate?: ImportBirthDate;
     }
-  | { line: number; name: string; action: 'update'; maybeSplit?: true }
-  | { line: number; name: string; action: 'unchanged' }
+  | {
+      line: number;
+      name: string;
+      action: 'update';
+      /** The notes change (a matched student may get only a date of birth). */
+      notes: boolean;
+      maybeSplit?: true;
+      birthDate?: ImportBirthDate;
+    }
+  /** A match left as it is; its date cell, if any, could not be read. */
+  | { line: number; name: string; action: 'unchanged'; birthDate?: ImportBirthDate }
   | { line: number; name: string; action: 'skip'; reason: ImportSkipReason };
 
 export interface ImportCounts {
   create: number;
   update: number;
-  /** A matching student whose notes stay as they are (blank cell or the same text). */
+  /** A matching student left as they are (same or blank notes, no date of birth read). */
   unchanged: number;
   skip: number;
 }
@@ -74,6 +106,8 @@ export interface RosterImportPreview {
 export interface RosterImportResult {
   created: number;
   updated: number;
+  /** Dates of birth set or replaced, on new and matched students. */
+  birthDates: number;
   /** The class version after the import, or null when nothing was written. */
   version: number | null;
 }

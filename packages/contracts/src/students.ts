@@ -1,6 +1,7 @@
 import {
   ATTENDANCE_STATUSES,
   AVATAR_MAX_BYTES,
+  BIRTH_DATES_MAX_PER_SAVE,
   ROW_MAX,
   STUDENT_GOAL_MAX,
   STUDENT_NAME_MAX,
@@ -81,6 +82,30 @@ export const StudentUpdateSchema = z.strictObject({
   birthDate: z.union([BirthDateSchema, z.literal(''), z.null()]).optional(),
 });
 export type StudentUpdateInput = z.input<typeof StudentUpdateSchema>;
+
+/**
+ * `PUT /api/classes/{id}/birth-dates`: dates of birth for several students of the class in one
+ * save (the whole-class table, decision 0141). Each student once; the dates replace any on
+ * file, and only their keyed hashes are kept (P3).
+ */
+export const BirthDatesSchema = z.strictObject({
+  birthDates: z
+    .array(z.strictObject({ studentId: IdSchema, birthDate: BirthDateSchema }))
+    .min(1, 'Enter at least one date of birth.')
+    .max(BIRTH_DATES_MAX_PER_SAVE, `At most ${BIRTH_DATES_MAX_PER_SAVE} dates of birth at once.`)
+    .refine(
+      (entries) => new Set(entries.map((e) => e.studentId)).size === entries.length,
+      'Each student can have only one date of birth.',
+    ),
+});
+export type BirthDatesInput = z.input<typeof BirthDatesSchema>;
+
+export interface BirthDatesResult {
+  /** Students whose date of birth was set or replaced. */
+  saved: number;
+  /** The class version after the save. */
+  version: number;
+}
 
 export const PointChangeSchema = z.strictObject({
   pointChange: z

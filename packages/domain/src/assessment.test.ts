@@ -1,4 +1,4 @@
-import { LEASE_TTL_MS, MESSAGES } from '@classbeam/contracts';
+import { LEASE_TTL_MS } from '@classbeam/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   afterComplete,
@@ -6,9 +6,7 @@ import {
   assessmentGaps,
   assessmentScores,
   axesFor,
-  birthDateProblem,
   classComplete,
-  formatBirthDateInput,
   isComplete,
   leaseExpiresAt,
   leaseLive,
@@ -105,24 +103,6 @@ describe('A7 the window', () => {
     expect(windowOpen(null, 0)).toBe(false);
     expect(windowOpen(5000, 4999)).toBe(true);
     expect(windowOpen(5000, 5000)).toBe(false);
-  });
-});
-
-describe('A8 date of birth on the page', () => {
-  it('asks for MM/DD/YYYY when empty or under 8 characters', () => {
-    expect(birthDateProblem('')).toBe(MESSAGES.birthDateFormat);
-    expect(birthDateProblem('   ')).toBe(MESSAGES.birthDateFormat);
-    expect(birthDateProblem('4/9/201')).toBe(MESSAGES.birthDateFormat);
-    expect(birthDateProblem('4/9/2015')).toBeNull();
-    expect(birthDateProblem('04/09/2015')).toBeNull();
-  });
-
-  it('puts the slashes in as digits are typed', () => {
-    expect(formatBirthDateInput('0')).toBe('0');
-    expect(formatBirthDateInput('040')).toBe('04/0');
-    expect(formatBirthDateInput('04092015')).toBe('04/09/2015');
-    expect(formatBirthDateInput('04/09/2015')).toBe('04/09/2015');
-    expect(formatBirthDateInput('04-09-20159')).toBe('04/09/2015');
   });
 });
 

@@ -1,15 +1,14 @@
 /**
  * End-of-class assessment and self-assessment (spec sections 3, 4 and 9; docs/decisions/0060).
- * Pure: times are arguments in milliseconds. Rule ids (A1-A8) are in SPEC.md.
+ * Pure: times are arguments in milliseconds. Rule ids (A1-A7) are in SPEC.md; A8, the date
+ * of birth the iPad sends, is `pickedDate` in `birth-date.ts`.
  */
 import type { AttendanceStatus, ClassRun } from '@classbeam/contracts';
 // Values from the zod-free module: the browser's chunks must not pull in the schemas.
 import {
   ASSESSMENT_SCORE_MAX,
   ASSESSMENT_SCORE_MIN,
-  BIRTH_DATE_MIN_LENGTH,
   LEASE_TTL_MS,
-  MESSAGES,
 } from '@classbeam/contracts/constants';
 import { isLastActivity } from './class-run';
 
@@ -98,24 +97,6 @@ export const leaseExpiresAt = (lastHeartbeat: number): number => lastHeartbeat +
 /** A7: the page is open to students until the teacher's window closes. */
 export const windowOpen = (openUntil: number | null, now: number): boolean =>
   openUntil !== null && now < openUntil;
-
-/**
- * A8: the date of birth as the page checks it before asking the server: not empty, and at
- * least 8 characters (spec section 5). Null when it may be sent.
- */
-export function birthDateProblem(input: string): string | null {
-  const text = input.trim();
-  if (text.length === 0 || text.length < BIRTH_DATE_MIN_LENGTH) return MESSAGES.birthDateFormat;
-  return null;
-}
-
-/** What a student types, as MM/DD/YYYY: digits only, the slashes put in as they type. */
-export function formatBirthDateInput(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 8);
-  if (digits.length <= 2) return digits;
-  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
-  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
-}
 
 /** Axes on which the teacher and the student disagree by 2 or more. */
 export function assessmentGaps(

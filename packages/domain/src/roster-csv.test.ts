@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { formulaLike, neutraliseCell, restoreCell } from './csv-cells';
-import { type ExportStudent, exportFileName, exportRecord, exportTable } from './roster-export';
+import {
+  type ExportStudent,
+  exportFileName,
+  exportRecord,
+  exportTable,
+  fileNamePart,
+} from './roster-export';
 import {
   csvDelimiter,
   type ExistingStudent,
@@ -198,14 +204,46 @@ describe('export rows', () => {
     expect(record[4]).toBe("'@SUM(1)");
   });
 
-  it('RC4: the file is class-{id}-students-{date}.csv', () => {
-    expect(exportFileName(12, '2026-11-27')).toBe('class-12-students-2026-11-27.csv');
+  it("RC4: the file is named by the class's name and the date, safe on every system", () => {
+    expect(exportFileName('Year 6', 12, '2026-11-27')).toBe('Year 6 students 2026-11-27.csv');
+    expect(exportFileName('Maths 3/4: "Set" <A>|B?*', 12, '2026-11-27')).toBe(
+      'Maths 3-4- -Set- -A--B-- students 2026-11-27.csv',
+    );
+    expect(exportFileName('  ..Klasse\t3ä\n  ', 12, '2026-11-27')).toBe(
+      'Klasse 3ä students 2026-11-27.csv',
+    );
+    // A right-to-left override could make 'txt.exe' look like 'exe.txt'.
+    expect(exportFileName('evil\u202Etxt.exe', 12, '2026-11-27')).toBe(
+      'eviltxt.exe students 2026-11-27.csv',
+    );
+    expect(exportFileName('三年二班', 12, '2026-11-27')).toBe('三年二班 students 2026-11-27.csv');
+    expect(exportFileName('...', 12, '2026-11-27')).toBe('class-12 students 2026-11-27.csv');
+    expect(exportFileName('\u200B', 12, '2026-11-27')).toBe('class-12 students 2026-11-27.csv');
+  });
+
+  it('RC4: a long name is cut to 180 bytes of UTF-8, never inside a character', () => {
+    const cjk = '班'.repeat(100);
+    const part = fileNamePart(cjk);
+    expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(180);
+    expect(part).toBe('班'.repeat(60));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 120 }), (name) => {
+        const file = exportFileName(name, 7, '2026-11-27');
+        expect(file).not.toMatch(/[<>:"/\\|?*\p{Cc}\p{Cf}]/u);
+        expect(file).toMatch(/ students 2026-11-27\.csv$/);
+        expect(new TextEncoder().encode(file).length).toBeLessThanOrEqual(255);
+        const base = file.slice(0, -' students 2026-11-27.csv'.length);
+        expect(base).not.toMatch(/^[\s.]|[\s.]$/u);
+        expect(base.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 
 const existing: ExistingStudent[] = [
-  { id: 10, name: 'Ann Lee', notes: 'Kind' },
-  { id: 11, name: 'Bo Chen', notes: '' },
+  { id: 10, name: 'Ann Lee', notes: 'Kind', hasBirthDate: false },
+  { id: 11, name: 'Bo Chen', notes: '', hasBirthDate: false },
 ];
 const plan = (
   records: string[][],
@@ -224,8 +262,14 @@ describe('import columns', () => {
       name: 0,
       row: 2,
       notes: 1,
+      birthDate: null,
     });
-    expect(importColumns(['Student Name', 'Points'])).toEqual({ name: 0, row: null, notes: null });
+    expect(importColumns(['Student Name', 'Points'])).toEqual({
+      name: 0,
+      row: null,
+      notes: null,
+      birthDate: null,
+    });
   });
 
   it('RC5: a file without a name column has no plan', () => {
@@ -256,11 +300,167 @@ describe('import columns', () => {
   });
 });
 
+describe('import plan: dates of birth (RC17)', () => {
+  const dated: ExistingStudent[] = [
+    { id: 10, name: 'Ann Lee', notes: 'Kind', hasBirthDate: true },
+    { id: 11, name: 'Bo Chen', notes: '', hasBirthDate: false },
+  ];
+  const withDates = (
+    records: string[][],
+    dateOrder?: 'dmy' | 'mdy' | 'ymd',
+    headers = ['Name', 'Notes', 'Date of Birth'],
+  ) => planImport({ headers, records, ...(dateOrder && { dateOrder }) }, dated, [], '2026-11-27');
+
+  it('RC17: the column goes by the names school systems give it', () => {
+    for (const header of [
+      'Date of Birth',
+      'DOB',
+      'd.o.b.',
+      'Birth Date',
+      'Birthdate',
+      'birth_date',
+      'date_of_birth',
+      'DateOfBirth',
+      'Student DOB',
+      'Pupil Date of Birth',
+      'Birthday',
+      'Date of Birth (DD/MM/YYYY)',
+    ])
+      expect(importColumns(['Name', header])?.birthDate, header).toBe(1);
+    for (const header of ['Date', 'Birth place', 'Date enrolled', 'Age'])
+      expect(importColumns(['Name', header])?.birthDate, header).toBeNull();
+  });
+
+  it("RC17: a new student gets the file's date in the teacher's order; the preview shows it", () => {
+    const result = withDates([['Cy Diaz', '', '03/02/2016']], 'dmy');
+    expect(result?.outcomes[0]).toMatchObject({ action: 'create', birthDate: '2016-02-03' });
+    expect(result && planRows(result)).toEqual([
+      {
+        line: 2,
+        name: 'Cy Diaz',
+        action: 'create',
+        birthDate: { kind: 'set', date: '2016-02-03' },
+      },
+    ]);
+    const monthFirst = withDates([['Cy Diaz', '', '03/02/2016']], 'mdy');
+    expect(monthFirst?.outcomes[0]).toMatchObject({ birthDate: '2016-03-02' });
+    // A file that does not say is read month first, the spec's MM/DD/YYYY.
+    expect(withDates([['Cy Diaz', '', '03/02/2016']])?.outcomes[0]).toMatchObject({
+      birthDate: '2016-03-02',
+    });
+  });
+
+  it('RC17: a matched student gets the date only: set where none is on file, else replaced unseen', () => {
+    const result = withDates(
+      [
+        ['Bo Chen', '', '2015-12-25'],
+        ['Ann Lee', '', '2016-02-03'],
+      ],
+      'dmy',
+    );
+    expect(result?.outcomes).toEqual([
+      {
+        line: 2,
+        name: 'Bo Chen',
+        action: 'update',
+        studentId: 11,
+        notes: null,
+        birthDate: '2015-12-25',
+        dateView: { kind: 'set', date: '2015-12-25' },
+      },
+      {
+        line: 3,
+        name: 'Ann Lee',
+        action: 'update',
+        studentId: 10,
+        notes: null,
+        birthDate: '2016-02-03',
+        dateView: { kind: 'replace', date: '2016-02-03' },
+      },
+    ]);
+    expect(result && planRows(result).map((r) => r.action === 'update' && r.notes)).toEqual([
+      false,
+      false,
+    ]);
+    expect(result?.counts).toEqual({ create: 0, update: 2, unchanged: 0, skip: 0 });
+  });
+
+  it('RC17: a date that cannot be read is flagged on its line, and the line imports without it', () => {
+    const result = withDates(
+      [
+        ['Cy', '', '31/02/2016'],
+        ['Dee', '', '3/2/16'],
+        ['Eve', '', '03/02/2061'],
+        ['Bo Chen', '', 'soon'],
+        ['Ann Lee', 'New note', 'x'.repeat(60)],
+        ['Fay', '', ''],
+      ],
+      'dmy',
+    );
+    expect(result && planRows(result)).toEqual([
+      {
+        line: 2,
+        name: 'Cy',
+        action: 'create',
+        birthDate: { kind: 'problem', problem: 'not_a_date', value: '31/02/2016' },
+      },
+      {
+        line: 3,
+        name: 'Dee',
+        action: 'create',
+        birthDate: { kind: 'problem', problem: 'two_digit_year', value: '3/2/16' },
+      },
+      {
+        line: 4,
+        name: 'Eve',
+        action: 'create',
+        birthDate: { kind: 'problem', problem: 'future', value: '03/02/2061' },
+      },
+      {
+        line: 5,
+        name: 'Bo Chen',
+        action: 'unchanged',
+        birthDate: { kind: 'problem', problem: 'not_a_date', value: 'soon' },
+      },
+      {
+        line: 6,
+        name: 'Ann Lee',
+        action: 'update',
+        notes: true,
+        birthDate: { kind: 'problem', problem: 'not_a_date', value: 'x'.repeat(40) },
+      },
+      { line: 7, name: 'Fay', action: 'create' },
+    ]);
+    expect(
+      result?.outcomes.map((o) => (o.action === 'create' || o.action === 'update') && o.birthDate),
+    ).toEqual([null, null, null, false, null, null]);
+    expect(result?.counts).toEqual({ create: 4, update: 1, unchanged: 1, skip: 0 });
+  });
+
+  it('RC17: a skipped line sets no date, and a file without the column plans as before', () => {
+    const result = withDates([
+      ['Cy', '', '2016-02-03'],
+      ['cy', '', '2015-01-01'],
+    ]);
+    expect(result?.outcomes[1]).toMatchObject({ action: 'skip', reason: { code: 'duplicate' } });
+    expect(result && planRows(result)[1]).not.toHaveProperty('birthDate');
+    const plain = withDates([['Bo Chen', 'x']], 'dmy', ['Name', 'Notes']);
+    expect(plain?.outcomes[0]).toMatchObject({ action: 'update', notes: 'x', birthDate: null });
+  });
+});
+
 describe('import plan', () => {
   it('RC6: a new name is created with its row and notes; lines count from the header', () => {
     const result = plan([['  Cy Diaz ', '4', ' Likes maps ']]);
     expect(result.outcomes).toEqual([
-      { line: 2, name: 'Cy Diaz', action: 'create', row: 4, notes: 'Likes maps' },
+      {
+        line: 2,
+        name: 'Cy Diaz',
+        action: 'create',
+        row: 4,
+        notes: 'Likes maps',
+        birthDate: null,
+      },
     ]);
     expect(result.counts).toEqual({ create: 1, update: 0, unchanged: 0, skip: 0 });
   });
@@ -403,7 +603,7 @@ describe('import plan', () => {
   it('RC8: names match trimmed, ignoring case, inner spaces and the Unicode form', () => {
     expect(nameKey('  ANN   lee ')).toBe(nameKey('Ann Lee'));
     expect(nameKey('Zoe\u0308')).toBe(nameKey('Zoë'));
-    const roster = [{ id: 5, name: 'Zoë', notes: '' }];
+    const roster = [{ id: 5, name: 'Zoë', notes: '', hasBirthDate: false }];
     expect(plan([['ZOE\u0308', '', 'new']], undefined, roster).outcomes[0]).toMatchObject({
       action: 'update',
       studentId: 5,
@@ -418,6 +618,7 @@ describe('import plan', () => {
       action: 'update',
       studentId: 10,
       notes: 'Needs glasses',
+      birthDate: null,
     });
   });
 
@@ -437,19 +638,19 @@ describe('import plan', () => {
   });
 
   it('RC9: a name two students of the class share is skipped, not guessed', () => {
-    const roster = [...existing, { id: 12, name: 'Ann  Lee ', notes: '' }];
+    const roster = [...existing, { id: 12, name: 'Ann  Lee ', notes: '', hasBirthDate: false }];
     const [row] = plan([['Ann Lee', '', 'x']], undefined, roster).outcomes;
     expect(row).toMatchObject({ action: 'skip', reason: { code: 'ambiguous', count: 2 } });
     // Written neither way: not guessed either.
-    const cased = [...existing, { id: 12, name: 'ANN LEE', notes: '' }];
+    const cased = [...existing, { id: 12, name: 'ANN LEE', notes: '', hasBirthDate: false }];
     const [other] = plan([['ann lee', '', 'x']], undefined, cased).outcomes;
     expect(other).toMatchObject({ action: 'skip', reason: { code: 'ambiguous', count: 2 } });
   });
 
   it('RC9: among names that differ only in case, the one written exactly so is matched', () => {
     const roster = [
-      { id: 20, name: 'Sam', notes: '' },
-      { id: 21, name: 'sam', notes: '' },
+      { id: 20, name: 'Sam', notes: '', hasBirthDate: false },
+      { id: 21, name: 'sam', notes: '', hasBirthDate: false },
     ];
     const result = plan(
       [
@@ -461,8 +662,8 @@ describe('import plan', () => {
       roster,
     );
     expect(result.outcomes).toEqual([
-      { line: 2, name: 'sam', action: 'update', studentId: 21, notes: 'lower' },
-      { line: 3, name: 'Sam', action: 'update', studentId: 20, notes: 'upper' },
+      { line: 2, name: 'sam', action: 'update', studentId: 21, notes: 'lower', birthDate: null },
+      { line: 3, name: 'Sam', action: 'update', studentId: 20, notes: 'upper', birthDate: null },
       { line: 4, name: 'SAM', action: 'skip', reason: { code: 'ambiguous', count: 2 } },
     ]);
   });
@@ -544,6 +745,10 @@ describe('import plan', () => {
       'x',
       ' Ann',
       'Lee',
+      '03/02/2016',
+      '2016-02-03',
+      '31/02/2016',
+      '3/2/16',
     );
     const header = fc.constantFrom(
       '',
@@ -556,14 +761,22 @@ describe('import plan', () => {
       'Email',
       'Student',
       'table',
+      'DOB',
+      'Date of Birth',
     );
     fc.assert(
       fc.property(
         fc.array(header, { minLength: 1, maxLength: 7 }),
         fc.array(fc.array(cell, { maxLength: 9 }), { maxLength: 8 }),
         fc.constantFrom(undefined, ',', ';', '\t'),
-        (headers, records, separator) => {
-          const table = separator ? { headers, records, separator } : { headers, records };
+        fc.constantFrom(undefined, 'dmy', 'mdy', 'ymd' as const),
+        (headers, records, separator, dateOrder) => {
+          const table = {
+            headers,
+            records,
+            ...(separator && { separator }),
+            ...(dateOrder && { dateOrder }),
+          };
           const narrow = narrowTable(table);
           const whole = planImport(table, existing, ['Cy']);
           if (!narrow) expect(whole).toBeNull();
@@ -588,7 +801,7 @@ describe('import plan', () => {
     expect(planRows(result)).toEqual([
       { line: 2, name: 'Lee', action: 'create', maybeSplit: true },
       // Two words: not the first half of 'Lee, Ann'. A cell without the space: as written.
-      { line: 3, name: 'Ann Lee', action: 'update' },
+      { line: 3, name: 'Ann Lee', action: 'update', notes: true },
       { line: 4, name: 'Cy', action: 'create' },
       { line: 5, name: 'Bo Chen', action: 'unchanged' },
       { line: 6, name: 'Ng', action: 'create' },
@@ -632,7 +845,7 @@ describe('import plan', () => {
     expect(skipReasonText({ code: 'row_out_of_range', value: 'Table 3' })).toBe(
       'Row/Table "Table 3" is not a whole number from 1 to 10',
     );
-    expect(skipReasonText({ code: 'duplicate', firstLine: 4 })).toBe('Same name as row 4');
+    expect(skipReasonText({ code: 'duplicate', firstLine: 4 })).toBe('Same name as line 4');
     expect(skipReasonText({ code: 'ambiguous', count: 2 })).toBe(
       '2 students in the class have this name',
     );
@@ -651,7 +864,13 @@ function roundTrip(students: ExportStudent[]) {
     skipEmptyLines: false,
   });
   const [headers = [], ...records] = parsed.data;
-  return { parsed, plan: planImport({ headers, records }, students) };
+  return {
+    parsed,
+    plan: planImport(
+      { headers, records },
+      students.map((s) => ({ ...s, hasBirthDate: false })),
+    ),
+  };
 }
 
 describe('round trip', () => {

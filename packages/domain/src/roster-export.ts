@@ -56,6 +56,43 @@ export function exportTable(
   };
 }
 
-/** RC4: class-{id}-students-{date}.csv, the date as YYYY-MM-DD. */
-export const exportFileName = (classId: number, date: string): string =>
-  `class-${classId}-students-${date}.csv`;
+/** UTF-8 bytes of the class's part of a file name: 255-byte file systems keep room to spare. */
+const NAME_BYTES_MAX = 180;
+
+const utf8Length = (char: string): number => {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+};
+
+/**
+ * RC4: the class's name as a file name any system takes: no characters Windows, macOS or
+ * Linux refuse or hide (< > : " / \ | ? * and control characters become '-'), no invisible
+ * or direction-changing characters (a right-to-left override could disguise the extension),
+ * white space as single spaces, no dots or spaces at either end (Windows drops trailing ones;
+ * a leading dot hides a file), at most 180 bytes. Empty when nothing of the name is left.
+ */
+export function fileNamePart(name: string): string {
+  const cleaned = name
+    .normalize('NFC')
+    .replace(/\s+/gu, ' ')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/[<>:"/\\|?*\p{Cc}]/gu, '-')
+    .replace(/^[\s.]+|[\s.]+$/gu, '');
+  let bytes = 0;
+  let kept = '';
+  for (const char of cleaned) {
+    bytes += utf8Length(char);
+    if (bytes > NAME_BYTES_MAX) break;
+    kept += char;
+  }
+  return kept.replace(/[\s.]+$/u, '');
+}
+
+/**
+ * RC4: '{class name} students {date}.csv' (the date as YYYY-MM-DD), the name made safe for
+ * every system; 'class-{id} students {date}.csv' when nothing of the name is left.
+ */
+export function exportFileName(className: string, classId: number, date: string): string {
+  const base = fileNamePart(className) || `class-${classId}`;
+  return `${base} students ${date}.csv`;
+}

@@ -4,12 +4,19 @@
  * ids (RC5-RC12) are in SPEC.md.
  */
 import type {
+  ImportBirthDate,
   ImportCounts,
   ImportRowView,
   ImportSkipReason,
   RosterImportTable,
 } from '@classbeam/contracts';
-import { ROW_MAX, STUDENT_NAME_MAX, STUDENT_NOTES_MAX } from '@classbeam/contracts/constants';
+import {
+  type DateOrder,
+  ROW_MAX,
+  STUDENT_NAME_MAX,
+  STUDENT_NOTES_MAX,
+} from '@classbeam/contracts/constants';
+import { readBirthDate } from './birth-date';
 import { restoreCell } from './csv-cells';
 
 /** An active student of the class, as the import compares against. */
@@ -17,7 +24,12 @@ export interface ExistingStudent {
   id: number;
   name: string;
   notes: string;
+  /** A date of birth is on file (its keyed hash; never read, so a file's date replaces it). */
+  hasBirthDate: boolean;
 }
+
+/** RC17: the order of a file that does not say (the spec's MM/DD/YYYY). */
+export const DEFAULT_DATE_ORDER: DateOrder = 'mdy';
 
 export type ImportOutcome =
   | {
@@ -26,20 +38,34 @@ export type ImportOutcome =
       action: 'create';
       row: number | null;
       notes: string;
+      /** RC17: the date of birth to store (YYYY-MM-DD), or null. */
+      birthDate: string | null;
       /** RC14: a hidden student has this name; the import makes another student. */
       hiddenNamesake?: true;
       /** RC16: the line looks like a name split at an unquoted comma. */
       maybeSplit?: true;
+      /** RC17: what the preview says of the line's date of birth. */
+      dateView?: ImportBirthDate;
     }
   | {
       line: number;
       name: string;
       action: 'update';
       studentId: number;
-      notes: string;
+      /** The new notes, or null to keep them. */
+      notes: string | null;
+      /** RC17: the date of birth to store, or null to keep the one on file (or none). */
+      birthDate: string | null;
       maybeSplit?: true;
+      dateView?: ImportBirthDate;
     }
-  | { line: number; name: string; action: 'unchanged'; studentId: number }
+  | {
+      line: number;
+      name: string;
+      action: 'unchanged';
+      studentId: number;
+      dateView?: ImportBirthDate;
+    }
   | { line: number; name: string; action: 'skip'; reason: ImportSkipReason };
 
 export interface ImportPlan {
@@ -54,10 +80,25 @@ const COLUMN_NAMES = {
   notes: ['notes', 'note'],
 } as const;
 
+/**
+ * RC17: a date-of-birth column as school systems name it, compared by letters only (so 'Date
+ * of Birth', 'date_of_birth', 'DateOfBirth', 'D.O.B.' and 'Birth Date (DD/MM/YYYY)' all
+ * count), with a 'student' or 'pupil' in front allowed.
+ */
+const BIRTH_DATE_KEYS = new Set(['dateofbirth', 'dob', 'birthdate', 'birthday']);
+const isBirthDateHeader = (key: string): boolean =>
+  BIRTH_DATE_KEYS.has(
+    key
+      .replace(/\([^)]*\)/g, '')
+      .replace(/[^a-z]/g, '')
+      .replace(/^(student|pupil)/, ''),
+  );
+
 export interface ImportColumns {
   name: number;
   row: number | null;
   notes: number | null;
+  birthDate: number | null;
 }
 
 /** RC5: headers are trimmed and lowercased; without a name column there is nothing to import. */
@@ -73,9 +114,15 @@ export function importColumns(headers: readonly string[]): ImportColumns | null 
     return at === -1 ? null : at;
   };
   const name = find(COLUMN_NAMES.name);
+  const birthDate = keys.findIndex(isBirthDateHeader);
   return name === null
     ? null
-    : { name, row: find(COLUMN_NAMES.row), notes: find(COLUMN_NAMES.notes) };
+    : {
+        name,
+        row: find(COLUMN_NAMES.row),
+        notes: find(COLUMN_NAMES.notes),
+        birthDate: birthDate === -1 ? null : birthDate,
+      };
 }
 
 /** A name as written, in one Unicode form, trimmed, with inner runs of spaces as one. */
@@ -181,7 +228,31 @@ function looksSplit(
   return /^\s+\p{L}/u.test(record[next] ?? '') && !/^\s/.test(headers[next] ?? '');
 }
 
-/** RC6, RC9, RC10, RC14, RC16: a line that passed the checks, against the active students. */
+/** What the plan knows of the file beyond its cells: the date order, and today for RC17. */
+interface DateContext {
+  order: DateOrder;
+  today: string | undefined;
+}
+
+/** RC17: the line's date of birth to store (or null), and what the preview says of it. */
+function lineBirthDate(
+  record: readonly string[],
+  columns: ImportColumns,
+  dates: DateContext,
+  onFile: boolean,
+): { date: string | null; view?: ImportBirthDate } {
+  const written = cellText(record, columns.birthDate);
+  const reading = readBirthDate(written, dates.order, dates.today);
+  if (reading.kind === 'blank') return { date: null };
+  if (reading.kind === 'problem')
+    return {
+      date: null,
+      view: { kind: 'problem', problem: reading.problem, value: written.slice(0, 40) },
+    };
+  return { date: reading.date, view: { kind: onFile ? 'replace' : 'set', date: reading.date } };
+}
+
+/** RC6, RC9, RC10, RC14, RC16, RC17: a line that passed the checks, against the active students. */
 function matchOrCreate(
   line: number,
   name: string,
@@ -190,6 +261,7 @@ function matchOrCreate(
   found: Match,
   hiddenKeys: ReadonlySet<string>,
   split: boolean,
+  dates: DateContext,
 ): ImportOutcome {
   const notes = cellText(record, columns.notes);
   if (found.kind === 'ambiguous') {
@@ -197,43 +269,58 @@ function matchOrCreate(
   }
   if (found.kind === 'none') {
     const row = readRow(cellText(record, columns.row));
+    const birth = lineBirthDate(record, columns, dates, false);
     return {
       line,
       name,
       action: 'create',
       row: row === 'invalid' ? null : row,
       notes,
+      birthDate: birth.date,
       ...(hiddenKeys.has(nameKey(name)) && { hiddenNamesake: true as const }),
       ...(split && { maybeSplit: true as const }),
+      ...(birth.view && { dateView: birth.view }),
     };
   }
   const match = found.student;
-  // Only the notes change, and a blank cell never erases them.
-  if (notes === '' || notes === match.notes.trim())
-    return { line, name, action: 'unchanged', studentId: match.id };
+  const birth = lineBirthDate(record, columns, dates, match.hasBirthDate);
+  // The notes and the date of birth change; a blank cell never erases either.
+  const newNotes = notes === '' || notes === match.notes.trim() ? null : notes;
+  if (newNotes === null && birth.date === null)
+    return {
+      line,
+      name,
+      action: 'unchanged',
+      studentId: match.id,
+      ...(birth.view && { dateView: birth.view }),
+    };
   return {
     line,
     name,
     action: 'update',
     studentId: match.id,
-    notes,
+    notes: newNotes,
+    birthDate: birth.date,
     ...(split && { maybeSplit: true as const }),
+    ...(birth.view && { dateView: birth.view }),
   };
 }
 
 /**
- * RC6-RC11: every line of the file (after the header; wholly blank lines are left out
- * silently) becomes a create, a notes update, an unchanged match or a skip with its reason.
- * `hidden` are the names of the class's hidden students (RC14). Null when the file has no
- * name column.
+ * RC6-RC11, RC17: every line of the file (after the header; wholly blank lines are left out
+ * silently) becomes a create, an update of notes or date of birth, an unchanged match or a
+ * skip with its reason. `hidden` are the names of the class's hidden students (RC14); `today`
+ * (YYYY-MM-DD) refuses dates of birth after it. Null when the file has no name column.
  */
 export function planImport(
   table: RosterImportTable,
   existing: readonly ExistingStudent[],
   hidden: readonly string[] = [],
+  today?: string,
 ): ImportPlan | null {
   const columns = importColumns(table.headers);
   if (!columns) return null;
+  const dates: DateContext = { order: table.dateOrder ?? DEFAULT_DATE_ORDER, today };
   const byKey = new Map<string, ExistingStudent[]>();
   for (const student of existing) {
     const key = nameKey(student.name);
@@ -259,7 +346,7 @@ export function planImport(
       return;
     }
     firstLine.set(identity, line);
-    outcomes.push(matchOrCreate(line, name, record, columns, found, hiddenKeys, split));
+    outcomes.push(matchOrCreate(line, name, record, columns, found, hiddenKeys, split, dates));
   });
 
   const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, skip: 0 };
@@ -291,7 +378,7 @@ export function narrowTable(table: RosterImportTable): RosterImportTable | null 
   const width = namedWidthOf(table.headers);
   // The column after the name's too, for RC16 (a name split at its comma spills into it).
   const after = columns.name + 1 < width ? columns.name + 1 : null;
-  const kept = [...new Set([columns.name, after, columns.row, columns.notes])]
+  const kept = [...new Set([columns.name, after, columns.row, columns.notes, columns.birthDate])]
     .filter((at): at is number => at !== null)
     .sort((a, b) => a - b);
   const filled = (cell: string | undefined): cell is string => (cell ?? '').trim() !== '';
@@ -311,9 +398,12 @@ export function narrowTable(table: RosterImportTable): RosterImportTable | null 
   // white space for RC16: a blank name at the end would end the header (namedWidthOf).
   const named = (header: string) => (header.trim() === '' ? `${header}(unnamed)` : header);
   const headers = [OTHER_COLUMN, ...kept.map((at) => named(table.headers[at] ?? ''))];
-  return table.separator === undefined
-    ? { headers, records }
-    : { headers, records, separator: table.separator };
+  return {
+    headers,
+    records,
+    ...(table.separator !== undefined && { separator: table.separator }),
+    ...(table.dateOrder !== undefined && { dateOrder: table.dateOrder }),
+  };
 }
 
 /**
@@ -335,10 +425,11 @@ export function csvDelimiter(text: string): string {
   return String.fromCharCode(code);
 }
 
-/** What the preview shows of a plan: no notes, no ids. */
+/** What the preview shows of a plan: no notes, no ids; the file's own dates of birth (RC17). */
 export function planRows(plan: ImportPlan): ImportRowView[] {
   return plan.outcomes.map((o): ImportRowView => {
     const { line, name } = o;
+    const birthDate = o.action !== 'skip' && o.dateView ? { birthDate: o.dateView } : {};
     switch (o.action) {
       case 'skip':
         return { line, name, action: 'skip', reason: o.reason };
@@ -349,11 +440,19 @@ export function planRows(plan: ImportPlan): ImportRowView[] {
           action: 'create',
           ...(o.hiddenNamesake && { hiddenNamesake: true as const }),
           ...(o.maybeSplit && { maybeSplit: true as const }),
+          ...birthDate,
         };
       case 'update':
-        return { line, name, action: 'update', ...(o.maybeSplit && { maybeSplit: true as const }) };
+        return {
+          line,
+          name,
+          action: 'update',
+          notes: o.notes !== null,
+          ...(o.maybeSplit && { maybeSplit: true as const }),
+          ...birthDate,
+        };
       default:
-        return { line, name, action: 'unchanged' };
+        return { line, name, action: 'unchanged', ...birthDate };
     }
   });
 }
@@ -374,7 +473,7 @@ export function skipReasonText(reason: ImportSkipReason): string {
         ? `Row/Table "${reason.value}" is not a whole number from 1 to ${ROW_MAX} (a name with a comma needs quotes, as in "Lee, Ann")`
         : `Row/Table "${reason.value}" is not a whole number from 1 to ${ROW_MAX}`;
     case 'duplicate':
-      return `Same name as row ${reason.firstLine}`;
+      return `Same name as line ${reason.firstLine}`;
     case 'ambiguous':
       return `${reason.count} students in the class have this name`;
   }

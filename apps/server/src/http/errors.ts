@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    /** Facts the client needs beside the code (a date of birth's tries left). */
+    readonly details: Pick<ApiError, 'triesLeft'> = {},
   ) {
     super(message);
   }
@@ -67,7 +69,10 @@ const FOREIGN_KEY_VIOLATION = '23503';
 
 export function toApiError(error: unknown): { status: number; body: ApiError } {
   if (error instanceof AppError) {
-    return { status: error.status, body: { code: error.code, message: error.message } };
+    return {
+      status: error.status,
+      body: { code: error.code, message: error.message, ...error.details },
+    };
   }
   if (error instanceof ZodError) {
     const first = error.issues[0];

@@ -6,7 +6,7 @@ import { toast } from '../ui/toast-store';
 
 /*
  * Step 6 on the teacher's dashboard: End Class Assessment in the header, Copy Student
- * Assessment Link and Assess per student in the roster, the self-assessment card (or the
+ * Assessment Link, Birth dates (Step 10) and Assess per student in the roster, the self-assessment card (or the
  * 'Class Complete!' panel at the end) and the results. The cards load with their own chunk.
  */
 const EndClassAssessment = lazy(() =>
@@ -22,6 +22,13 @@ const AssessStudentDialog = lazy(() =>
 const CopyAssessmentLink = lazy(() =>
   import('../features/assessment/copy-link-button').then((m) => ({
     default: m.CopyAssessmentLink,
+  })),
+);
+// Its own chunk too: the dashboard's first load is at its budget (F4), and the card's head
+// can take the button a moment after the roster.
+const BirthDatesButton = lazy(() =>
+  import('../features/birth-dates/birth-dates-button').then((m) => ({
+    default: m.BirthDatesButton,
   })),
 );
 const SelfAssessmentCard = lazy(() =>
@@ -51,13 +58,23 @@ export function AssessmentHeaderActions({ classId }: { classId: number }) {
   );
 }
 
+/**
+ * The students card's self-assessment actions: Copy Student Assessment Link while student
+ * assessment is on, and Birth dates, the whole-class table of the dates students sign in with.
+ */
 export function AssessmentStudentActions({ classId }: { classId: number }) {
   const prefs = useClassLive(selectPrefs);
-  if (!prefs?.studentAssessmentEnabled) return null;
   return (
-    <Suspense fallback={null}>
-      <CopyAssessmentLink classId={classId} />
-    </Suspense>
+    <>
+      {prefs?.studentAssessmentEnabled && (
+        <Suspense fallback={null}>
+          <CopyAssessmentLink classId={classId} />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <BirthDatesButton classId={classId} />
+      </Suspense>
+    </>
   );
 }
 

@@ -53,6 +53,8 @@ beforeAll(async () => {
         return res.end();
       case '/api/classes/404':
         return json(404, { code: 'not_found', message: 'Class not found.' });
+      case '/api/dob-wrong':
+        return json(401, { code: 'authentication_failed', message: 'No.', triesLeft: 2 });
       case '/api/empty-error':
         res.writeHead(503, 'Service Unavailable');
         return res.end();
@@ -101,6 +103,15 @@ describe('api client', () => {
     expect(apiError.status).toBe(404);
     expect(apiError.apiError).toEqual({ code: 'not_found', message: 'Class not found.' });
     expect(hasCode(error, 'not_found')).toBe(true);
+  });
+
+  it("keeps a date of birth's tries left beside the code", async () => {
+    const error = await client.get('/api/dob-wrong').catch((e: unknown) => e);
+    expect((error as ApiRequestError).apiError).toEqual({
+      code: 'authentication_failed',
+      message: 'No.',
+      triesLeft: 2,
+    });
   });
 
   it('uses the status text when the body is empty', async () => {

@@ -4,6 +4,8 @@ import type { ErrorCode } from '@classbeam/contracts';
 export interface ApiErrorBody {
   code: string;
   message: string;
+  /** A date of birth that did not match: the tries the student has left today. */
+  triesLeft?: number;
 }
 
 /**
@@ -56,7 +58,13 @@ function parseApiError(text: string): ApiErrorBody | null {
       typeof parsed.code === 'string' &&
       typeof parsed.message === 'string'
     ) {
-      return { code: parsed.code, message: parsed.message };
+      const triesLeft =
+        'triesLeft' in parsed && typeof parsed.triesLeft === 'number' ? parsed.triesLeft : null;
+      return {
+        code: parsed.code,
+        message: parsed.message,
+        ...(triesLeft !== null && { triesLeft }),
+      };
     }
   } catch {
     // A proxy or crash page is not JSON; the raw text still goes into the message.

@@ -10,10 +10,12 @@ import { teacherAssessmentsOn } from '../assessments/assessments.repository';
  * when a new student of the import would share a hidden student's name (RC14).
  */
 
+/** Whether a date of birth is on file, never the hash itself: the plan does not compare (P3). */
 export function activeStudents(db: Db, classId: number): Promise<ExistingStudent[]> {
   return db
     .selectFrom('students')
     .select(['id', 'name', 'notes'])
+    .select(sql<boolean>`birth_date_hash is not null`.as('hasBirthDate'))
     .where('class_id', '=', classId)
     .where('is_active', '=', true)
     .orderBy('id')
@@ -65,11 +67,19 @@ export async function teacherScoresOn(
   );
 }
 
-/** New students of an import: 5 points and present, as the Add Student form makes them. */
+/**
+ * New students of an import: 5 points and present, as the Add Student form makes them, with
+ * the keyed hash of their date of birth where the file gave one.
+ */
 export async function insertStudents(
   db: Db,
   classId: number,
-  students: readonly { name: string; row: number | null; notes: string }[],
+  students: readonly {
+    name: string;
+    row: number | null;
+    notes: string;
+    birthDateHash: string | null;
+  }[],
 ): Promise<void> {
   if (students.length === 0) return;
   await db
@@ -80,6 +90,7 @@ export async function insertStudents(
         name: s.name,
         row: s.row,
         notes: s.notes,
+        birth_date_hash: s.birthDateHash,
         points: STARTING_POINTS,
         attendance_status: 'present' as const,
       })),
@@ -87,16 +98,24 @@ export async function insertStudents(
     .execute();
 }
 
-/** One statement for every notes change of an import. */
-export async function updateNotes(
+/**
+ * One statement for every change of an import's matched students: a null keeps the notes, or
+ * the date of birth, as they are.
+ */
+export async function updateMatched(
   db: Db,
   classId: number,
-  changes: readonly { studentId: number; notes: string }[],
+  changes: readonly { studentId: number; notes: string | null; birthDateHash: string | null }[],
 ): Promise<void> {
   if (changes.length === 0) return;
   await sql`
-    update students as s set notes = u.notes
-    from unnest(${changes.map((c) => c.studentId)}::int[], ${changes.map((c) => c.notes)}::text[])
-      as u(id, notes)
+    update students as s
+    set notes = coalesce(u.notes, s.notes),
+        birth_date_hash = coalesce(u.hash, s.birth_date_hash)
+    from unnest(
+      ${changes.map((c) => c.studentId)}::int[],
+      ${changes.map((c) => c.notes)}::text[],
+      ${changes.map((c) => c.birthDateHash)}::text[]
+    ) as u(id, notes, hash)
     where s.id = u.id and s.class_id = ${classId} and s.is_active`.execute(db);
 }

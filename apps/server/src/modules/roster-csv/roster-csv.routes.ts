@@ -5,6 +5,7 @@ import {
   RosterImportSchema,
   RosterImportTableSchema,
 } from '@classbeam/contracts';
+import { exportFileName } from '@classbeam/domain/roster-csv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -33,18 +34,39 @@ function refuseTooManyRows(request: FastifyRequest): void {
     throw new AppError(413, 'payload_too_large', CSV_MESSAGES.tooManyRows);
 }
 
+/**
+ * The file's name for Content-Disposition: RFC 6266's `filename*` in UTF-8 carries the class's
+ * name in any script; the plain `filename` beside it, for old clients, is the name when it is
+ * printable ASCII, else 'class-{id} students {date}.csv'.
+ */
+export function contentDisposition(fileName: string, fallback: string): string {
+  const ascii = /^[\x20-\x7E]+$/.test(fileName) && !/["\\]/.test(fileName) ? fileName : fallback;
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 /** Export CSV and Import CSV (spec sections 2, 5 and 9; docs/decisions/0090). */
 export function rosterCsvRoutes(
   app: FastifyInstance,
-  { db, realtime, clock }: { db: Db; realtime: Realtime; clock: Clock },
+  {
+    db,
+    realtime,
+    clock,
+    birthDateKey,
+  }: { db: Db; realtime: Realtime; clock: Clock; birthDateKey: string },
 ): void {
+  const today = () => localDate(new Date(clock.now()));
+
   app.post<{ Params: IdParams }>(
     '/api/classes/:id/roster-import/preview',
     IMPORT_ROUTE,
     async (request) => {
       const cls = await ownedClass(db, requireUserId(request), request.params.id);
       refuseTooManyRows(request);
-      return previewImport(db, cls.id, RosterImportTableSchema.parse(request.body));
+      return previewImport(db, cls.id, RosterImportTableSchema.parse(request.body), today());
     },
   );
 
@@ -54,7 +76,8 @@ export function rosterCsvRoutes(
     async (request) => {
       const cls = await ownedClass(db, requireUserId(request), request.params.id);
       refuseTooManyRows(request);
-      const result = await applyImport(db, cls.id, RosterImportSchema.parse(request.body));
+      const input = RosterImportSchema.parse(request.body);
+      const result = await applyImport(db, birthDateKey, cls.id, input, today());
       // Every device reads the roster again, displays and iPads included, as after Add Student.
       if (result.version !== null) rosterChanged(realtime, cls.id, result.version);
       return result;
@@ -64,11 +87,11 @@ export function rosterCsvRoutes(
   app.get<{ Params: IdParams }>('/api/classes/:id/roster-export', async (request, reply) => {
     const cls = await ownedClass(db, requireUserId(request), request.params.id);
     const query = RosterExportQuerySchema.partial().parse(request.query);
-    const date = query.date ?? localDate(new Date(clock.now()));
-    const { fileName, text } = await exportCsv(db, cls.id, date);
+    const date = query.date ?? today();
+    const { fileName, text } = await exportCsv(db, cls, date);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('content-disposition', contentDisposition(fileName, exportFileName('', cls.id, date)))
       .send(text);
   });
 }

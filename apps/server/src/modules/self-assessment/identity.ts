@@ -38,16 +38,31 @@ interface IdentityDeps {
   locked(classId: number): Promise<unknown>;
 }
 
-type Outcome = 'right' | 'wrong' | 'locked-now' | 'locked' | 'no-date' | 'limited';
+type Outcome =
+  | { kind: 'right' }
+  /** `failures`: the day's wrong dates after this one, below the lock. */
+  | { kind: 'wrong'; failures: number }
+  | { kind: 'locked-now' | 'locked' | 'no-date' | 'limited' };
 
-const REFUSALS: Record<Exclude<Outcome, 'right'>, () => AppError> = {
-  wrong: () => new AppError(401, 'authentication_failed', MESSAGES.assessmentAuthFailed),
-  // The third wrong date says so at once: the child is sent to the teacher, not to a 4th try.
-  'locked-now': () => new AppError(403, 'student_locked', MESSAGES.studentLocked),
-  locked: () => new AppError(403, 'student_locked', MESSAGES.studentLocked),
-  'no-date': () => new AppError(409, 'no_birth_date', MESSAGES.noBirthDate),
-  limited: () => new AppError(429, 'too_many_attempts', MESSAGES.tooManyBirthDateTries),
-};
+type Refusal = Exclude<Outcome, { kind: 'right' }>;
+
+function refusal(outcome: Refusal): AppError {
+  switch (outcome.kind) {
+    // The iPad tells the child how many tries are left, so the lock is no surprise.
+    case 'wrong':
+      return new AppError(401, 'authentication_failed', MESSAGES.assessmentAuthFailed, {
+        triesLeft: BIRTH_DATE_TRIES - outcome.failures,
+      });
+    // The third wrong date says so at once: the child is sent to the teacher, not to a 4th try.
+    case 'locked-now':
+    case 'locked':
+      return new AppError(403, 'student_locked', MESSAGES.studentLocked, { triesLeft: 0 });
+    case 'no-date':
+      return new AppError(409, 'no_birth_date', MESSAGES.noBirthDate);
+    case 'limited':
+      return new AppError(429, 'too_many_attempts', MESSAGES.tooManyBirthDateTries);
+  }
+}
 
 /**
  * A student on the shared iPad proves who they are with their date of birth, checked against
@@ -78,23 +93,24 @@ export async function proveIdentity(
   const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
     await sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK}, ${student.id})`.execute(trx);
     const failures = await failuresOf(trx, student.id, today);
-    if (failures >= BIRTH_DATE_TRIES) return 'locked';
-    if (student.birth_date_hash === null) return 'no-date';
+    if (failures >= BIRTH_DATE_TRIES) return { kind: 'locked' };
+    if (student.birth_date_hash === null) return { kind: 'no-date' };
     if (!(await limiter.reserve([address], now, trx))) {
       // Refused unread: only dates that were compared and wrong stay counted.
       await limiter.giveBack([address], trx);
-      return 'limited';
+      return { kind: 'limited' };
     }
     if (birthDateMatches(deps.birthDateKey, birthDate, student.birth_date_hash)) {
       await limiter.giveBack([address], trx);
       if (failures > 0) await clearFailures(trx, student.id, today);
-      return 'right';
+      return { kind: 'right' };
     }
-    return (await countFailure(trx, student.id, today)) >= BIRTH_DATE_TRIES
-      ? 'locked-now'
-      : 'wrong';
+    const counted = await countFailure(trx, student.id, today);
+    return counted >= BIRTH_DATE_TRIES
+      ? { kind: 'locked-now' }
+      : { kind: 'wrong', failures: counted };
   });
-  if (outcome === 'right') return;
-  if (outcome === 'locked-now') await deps.locked(student.class_id);
-  throw REFUSALS[outcome]();
+  if (outcome.kind === 'right') return;
+  if (outcome.kind === 'locked-now') await deps.locked(student.class_id);
+  throw refusal(outcome);
 }

@@ -121,6 +121,22 @@ export async function lockedStudentIds(db: Db, classId: number, today: string): 
   return rows.map((r) => r.id);
 }
 
+/** Today's wrong dates of birth of the class's students, by student (none: not listed). */
+export async function failuresToday(
+  db: Db,
+  classId: number,
+  today: string,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('birth_date_failures as f')
+    .innerJoin('students as s', 's.id', 'f.student_id')
+    .select(['s.id', 'f.failures'])
+    .where('s.class_id', '=', classId)
+    .where('f.date', '=', today)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.failures]));
+}
+
 /** An active student of the class, who may claim a session. */
 export function claimant(db: Db, classId: number, studentId: number) {
   return db

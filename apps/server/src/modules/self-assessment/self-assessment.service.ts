@@ -1,4 +1,5 @@
 import {
+  BIRTH_DATE_TRIES,
   type KioskState,
   MESSAGES,
   SELF_ASSESSMENT_WINDOW_MS,
@@ -24,6 +25,7 @@ import {
 import {
   closeWindow,
   endActive,
+  failuresToday,
   liveSession,
   lockedStudentIds,
   openWindow,
@@ -110,7 +112,7 @@ export class SelfAssessmentService {
     if (!window.student_assessment_enabled) return { state: 'disabled', className: cls.name };
     const openUntil = openUntilOf(window, now);
     if (!openUntil) return { state: 'closed', className: cls.name };
-    const [students, locked, active] = await Promise.all([
+    const [students, failures, active] = await Promise.all([
       this.db
         .selectFrom('students')
         .select(['id', 'name', 'avatar', 'birth_date_hash'])
@@ -118,10 +120,10 @@ export class SelfAssessmentService {
         .where('is_active', '=', true)
         .orderBy('id')
         .execute(),
-      lockedStudentIds(this.db, cls.id, this.today()),
+      failuresToday(this.db, cls.id, this.today()),
       liveSession(this.db, cls.id, now),
     ]);
-    const lockedIds = new Set(locked);
+    const triesLeft = (id: number) => Math.max(0, BIRTH_DATE_TRIES - (failures.get(id) ?? 0));
     return {
       state: 'open',
       className: cls.name,
@@ -130,7 +132,8 @@ export class SelfAssessmentService {
         name: s.name,
         avatarUrl: s.avatar || null,
         hasBirthDate: s.birth_date_hash !== null,
-        locked: lockedIds.has(s.id),
+        locked: triesLeft(s.id) === 0,
+        triesLeft: triesLeft(s.id),
       })),
       active: active ? toSessionView(active) : null,
       openUntil: openUntil.toISOString(),

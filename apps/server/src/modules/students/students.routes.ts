@@ -1,4 +1,4 @@
-import { StudentCreateSchema, StudentUpdateSchema } from '@classbeam/contracts';
+import { BirthDatesSchema, StudentCreateSchema, StudentUpdateSchema } from '@classbeam/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
@@ -6,6 +6,7 @@ import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
 import { ownedClass, ownedStudent } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
+import { setBirthDates } from './birth-dates.service';
 import { rosterChanged, studentsChanged } from './students.events';
 import { findPhoto } from './students.repository';
 import { createStudent, deleteStudent, studentSnapshot, updateStudent } from './students.service';
@@ -52,6 +53,16 @@ export function studentRoutes(
       );
     }
     return result.student;
+  });
+
+  // The whole-class table: many dates of birth in one save; every device reads the roster
+  // again ('Birth date set'), and the iPads their pictures (who may now self-assess).
+  app.put<{ Params: IdParams }>('/api/classes/:id/birth-dates', TAKES_BODY, async (request) => {
+    const cls = await ownedClass(db, requireUserId(request), request.params.id);
+    const input = BirthDatesSchema.parse(request.body);
+    const result = await setBirthDates(db, birthDateKey, cls.id, input);
+    rosterChanged(realtime, cls.id, result.version);
+    return result;
   });
 
   app.delete<{ Params: IdParams }>('/api/students/:id', async (request, reply) => {

@@ -249,7 +249,8 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
           onClose={(reason, code) => {
             const title = code === 'session_active' ? 'Please wait' : 'Ask your teacher';
             setTurn(reason ? { kind: 'notice', title, text: reason } : { kind: 'none' });
-            if (reason) refresh();
+            // Read again whatever happened: a wrong date changed the tries the page shows next.
+            refresh();
           }}
         />
       )}

@@ -1,12 +1,19 @@
 import type { KioskStudent, SessionLease } from '@classbeam/contracts';
-import { MESSAGES } from '@classbeam/contracts/constants';
-import { birthDateProblem, formatBirthDateInput } from '@classbeam/domain';
-import { type FormEvent, useState } from 'react';
+import { KIOSK_MESSAGES } from '@classbeam/contracts/constants';
+import { pickedDate } from '@classbeam/domain/birth-date';
+import { type FormEvent, useMemo, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
+import { localeDateOrder } from '../../lib/date-order';
 import { Avatar } from '../../ui/avatar';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-parts';
-import { Field } from '../../ui/field';
+import { AlertIcon } from '../../ui/icons';
+import {
+  BirthDatePicker,
+  NOTHING_PICKED,
+  type PickedParts,
+  pickerOrderText,
+} from './birth-date-picker';
 import type { KioskApi } from './kiosk-api';
 
 /** Answers that end the dialog: the page shows why (locked, someone else's turn, closed). */
@@ -27,45 +34,46 @@ interface VerifyDialogProps {
 }
 
 /**
- * 'Verify Your Identity': the student's date of birth as MM/DD/YYYY (the slashes put in as
- * they type). Checked by the server against the keyed hash; a right date starts their turn.
+ * 'Verify Your Identity' (decision 0142): the student picks their date of birth (day, month
+ * and year by taps, in the order of the iPad's language, which is said), and the server
+ * checks it against the keyed hash. A date that does not match is answered kindly with the
+ * tries left before the lock; the same date is not sent twice in a row, so a tap on Continue
+ * cannot cost a try for nothing.
  */
 export function VerifyDialog({ api, student, onVerified, onClose }: VerifyDialogProps) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const order = useMemo(() => localeDateOrder(), []);
+  const thisYear = useMemo(() => new Date().getFullYear(), []);
+  const [parts, setParts] = useState<PickedParts>(NOTHING_PICKED);
+  // Under the picker: how many tries there are, until an answer says what went wrong.
+  const [problem, setProblem] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const date = pickedDate(parts.day, parts.month, parts.year);
+  const sameAsRefused = date !== null && date === refused;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = birthDateProblem(value);
-    if (problem) {
-      setError(problem);
-      return;
-    }
+    if (!date || sameAsRefused || sending) return;
     setSending(true);
-    setError(null);
     try {
-      const lease = await api.start(student.id, value.trim());
-      setValue('');
+      const lease = await api.start(student.id, date);
       onVerified(lease);
     } catch (failure) {
       setSending(false);
-      const code = failure instanceof ApiRequestError ? failure.code : null;
+      const error = failure instanceof ApiRequestError ? failure : null;
+      const code = error?.code ?? null;
       if (code && ENDS_DIALOG.has(code)) {
-        onClose(failure instanceof ApiRequestError ? failure.apiError?.message : undefined, code);
+        onClose(error?.apiError?.message, code);
         return;
       }
-      setValue('');
-      if (code === 'authentication_failed') setError(MESSAGES.assessmentAuthFailed);
-      else if (code === 'too_many_attempts' || code === 'invalid_payload')
-        setError(
-          failure instanceof ApiRequestError
-            ? (failure.apiError?.message ?? MESSAGES.assessmentAuthFailed)
-            : MESSAGES.assessmentAuthFailed,
-        );
-      else {
+      if (code === 'authentication_failed') {
+        setRefused(date);
+        setProblem(KIOSK_MESSAGES.noMatch(error?.apiError?.triesLeft ?? 1));
+      } else if (code === 'too_many_attempts' || code === 'invalid_payload') {
+        setProblem(error?.apiError?.message ?? 'Please try again.');
+      } else {
         console.warn('Could not verify', failure);
-        setError('Could not reach the class. Please try again.');
+        setProblem('Could not reach the class. Please try again.');
       }
     }
   };
@@ -74,34 +82,30 @@ export function VerifyDialog({ api, student, onVerified, onClose }: VerifyDialog
     <Dialog
       open
       title="Verify Your Identity"
-      description={`Hi ${student.name}! Enter your date of birth to start.`}
+      description={`Hi ${student.name}! When were you born? ${pickerOrderText(order)}`}
       onClose={() => onClose()}
       icon={<Avatar name={student.name} src={student.avatarUrl} size={44} />}
+      className="verify-dialog"
     >
       <form className="verify-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field label="Date of birth" hint="MM/DD/YYYY" error={error ?? undefined}>
-          {(control) => (
-            <input
-              {...control}
-              className="input verify-input"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="MM/DD/YYYY"
-              maxLength={10}
-              value={value}
-              data-autofocus
-              onChange={(e) => {
-                setValue(formatBirthDateInput(e.target.value));
-                setError(null);
-              }}
-            />
-          )}
-        </Field>
+        <BirthDatePicker value={parts} order={order} thisYear={thisYear} onChange={setParts} />
+        {problem ? (
+          <p className="verify-note verify-note-problem" role="alert">
+            <AlertIcon size={20} />
+            {problem}
+          </p>
+        ) : (
+          <p className="verify-note">{KIOSK_MESSAGES.triesToday(student.triesLeft)}</p>
+        )}
         <DialogActions>
           <button type="button" className="btn" onClick={() => onClose()}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={sending}>
+          <button
+            type="submit"
+            className="btn btn-primary verify-continue"
+            disabled={date === null || sameAsRefused || sending}
+          >
             {sending ? 'Checking…' : 'Continue'}
           </button>
         </DialogActions>

@@ -1,5 +1,9 @@
 import type { RosterImportPreview, RosterImportTable } from '@classbeam/contracts';
+import { toDateString } from '@classbeam/domain';
+import { suggestDateOrder } from '@classbeam/domain/birth-date';
+import { importColumns } from '@classbeam/domain/roster-csv';
 import { ApiRequestError } from '../../lib/api-client';
+import { preferredDateOrder } from '../../lib/date-order';
 import { toast, useToastStore } from '../../ui/toast-store';
 import { CsvFileProblem, readCsvFile } from './read-csv-file';
 import { downloadRosterCsv, previewImport } from './roster-csv-api';
@@ -14,6 +18,7 @@ export { ImportPreviewDialog } from './import-preview-dialog';
 
 export interface Review {
   fileName: string;
+  /** With `dateOrder` when the file has a date-of-birth column (RC17). */
   table: RosterImportTable;
   /** Some bytes of the file were not valid UTF-8 (a stray byte in a UTF-8 file). */
   unreadable: boolean;
@@ -37,10 +42,26 @@ export async function exportRoster(classId: number): Promise<void> {
   }
 }
 
+/**
+ * RC17: a file with a date-of-birth column is read in the order this device chose last (or
+ * its language's), unless another order reads more of the file's dates (BD5).
+ */
+export function withDateOrder(table: RosterImportTable): RosterImportTable {
+  const column = importColumns(table.headers)?.birthDate ?? null;
+  if (column === null) return table;
+  const cells = table.records.map((record) => record[column] ?? '');
+  return {
+    ...table,
+    dateOrder: suggestDateOrder(cells, preferredDateOrder(), toDateString(new Date())),
+  };
+}
+
 /** Checks and reads the file, then asks what importing it would do; null after a message. */
 export async function reviewFile(classId: number, file: File): Promise<Review | null> {
   try {
-    const { table, unreadable } = await readCsvFile(file);
+    const read = await readCsvFile(file);
+    const { unreadable } = read;
+    const table = withDateOrder(read.table);
     const preview = await previewImport(classId, table);
     // A message about an earlier file must not sit over this file's preview.
     const shown = useToastStore.getState().current;

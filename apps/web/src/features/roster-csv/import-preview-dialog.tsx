@@ -1,18 +1,23 @@
-import type { ImportRowView, RosterImportPreview, RosterImportTable } from '@classbeam/contracts';
-import { skipReasonText } from '@classbeam/domain/roster-csv';
+import type { RosterImportPreview, RosterImportTable } from '@classbeam/contracts';
+import type { DateOrder } from '@classbeam/contracts/constants';
+import { importColumns, skipReasonText } from '@classbeam/domain/roster-csv';
 import { useState } from 'react';
 import { ApiRequestError, hasCode } from '../../lib/api-client';
+import { rememberDateOrder } from '../../lib/date-order';
 import { UploadIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-parts';
 import { AlertIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';
+import { BirthDatesSection } from './birth-dates-section';
+import { FlaggedRows, NameList } from './preview-rows';
 import { applyImport, previewImport } from './roster-csv-api';
 import './roster-csv.css';
 
 interface ImportPreviewDialogProps {
   classId: number;
   fileName: string;
+  /** With its `dateOrder` when the file has a date-of-birth column. */
   table: RosterImportTable;
   /** Some characters of the file could not be read (they show as U+FFFD). */
   unreadable: boolean;
@@ -28,58 +33,8 @@ function failureText(error: unknown): string {
   return 'The server could not be reached. Nothing was imported; check the connection and try again.';
 }
 
-/** The names one action touches, folded: the teacher opens what they want to check. */
-function NameList({ title, rows }: { title: string; rows: ImportRowView[] }) {
-  if (rows.length === 0) return null;
-  return (
-    <details className="csv-names">
-      <summary>
-        {title} ({rows.length})
-      </summary>
-      <RowNames rows={rows} />
-    </details>
-  );
-}
-
-/** Rows the import applies but the teacher should look at first, with why (RC14, RC16). */
-function FlaggedRows({
-  label,
-  rows,
-  one,
-  many,
-}: {
-  label: string;
-  rows: ImportRowView[];
-  one: string;
-  many: string;
-}) {
-  if (rows.length === 0) return null;
-  return (
-    <section className="csv-flagged" aria-label={label}>
-      <p className="csv-notice csv-notice-warning">
-        <AlertIcon size={18} />
-        {rows.length === 1 ? one : many}
-      </p>
-      <RowNames rows={rows} />
-    </section>
-  );
-}
-
-/** Each row's file line and name. */
-function RowNames({ rows }: { rows: ImportRowView[] }) {
-  return (
-    <ul>
-      {rows.map((row) => (
-        <li key={row.line}>
-          <span className="csv-line">Row {row.line}</span> {row.name}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
- * The import preview (spec section 5): 'Create N · Update N · Skip N' and every skipped row
+ * The import preview (spec section 5): 'Create N · Update N · Skip N' and every skipped line
  * with its reason; nothing is written until Confirm, which applies exactly this plan.
  */
 export function ImportPreviewDialog({
@@ -91,6 +46,10 @@ export function ImportPreviewDialog({
   onClose,
 }: ImportPreviewDialogProps) {
   const [preview, setPreview] = useState(first);
+  // RC17: the order the file's dates of birth are read in; the teacher may change it.
+  const [order, setOrder] = useState<DateOrder | undefined>(table.dateOrder);
+  const sent: RosterImportTable = order ? { ...table, dateOrder: order } : table;
+  const hasDates = (importColumns(table.headers)?.birthDate ?? null) !== null;
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'warning' | 'error'; text: string } | null>(null);
   const { counts } = preview;
@@ -103,17 +62,37 @@ export function ImportPreviewDialog({
     (r) => (r.action === 'create' || r.action === 'update') && r.maybeSplit,
   );
 
+  /** The same file read in another order: a new preview, which Confirm then applies. */
+  async function changeOrder(next: DateOrder) {
+    rememberDateOrder(next);
+    setOrder(next);
+    setPending(true);
+    setNotice(null);
+    try {
+      setPreview(await previewImport(classId, { ...table, dateOrder: next }));
+    } catch (error) {
+      console.error('CSV preview failed', error);
+      setNotice({ tone: 'error', text: failureText(error) });
+    }
+    setPending(false);
+  }
+
   async function confirm() {
     setPending(true);
     setNotice(null);
     try {
-      const result = await applyImport(classId, table, preview.planId);
+      const result = await applyImport(classId, sent, preview.planId);
       toast({
         title: 'Import complete',
+        // What the import did, leaving out what it did none of.
         description: [
-          plural(result.created, 'student added', 'students added'),
-          plural(result.updated, 'note updated', 'notes updated'),
-        ].join(', '),
+          [result.created, 'student added', 'students added'] as const,
+          [result.updated, 'student updated', 'students updated'] as const,
+          [result.birthDates, 'date of birth set', 'dates of birth set'] as const,
+        ]
+          .filter(([n]) => n > 0)
+          .map(([n, one, many]) => plural(n, one, many))
+          .join(', '),
         variant: 'success',
       });
       onClose();
@@ -122,7 +101,7 @@ export function ImportPreviewDialog({
       if (hasCode(error, 'import_plan_changed')) {
         // Another device changed the roster meanwhile: show what the file would do now.
         try {
-          setPreview(await previewImport(classId, table));
+          setPreview(await previewImport(classId, sent));
           setNotice({
             tone: 'warning',
             text: 'The class changed on another device since this preview. Here is the new one: check it and confirm again.',
@@ -153,8 +132,8 @@ export function ImportPreviewDialog({
         </p>
         {counts.unchanged > 0 && (
           <p className="csv-hint">
-            {plural(counts.unchanged, 'row matches a student', 'rows match students')} whose notes
-            stay as they are.
+            {plural(counts.unchanged, 'line matches a student', 'lines match students')} and
+            {counts.unchanged === 1 ? ' changes' : ' change'} nothing.
           </p>
         )}
         {unreadable && (
@@ -171,12 +150,12 @@ export function ImportPreviewDialog({
           </p>
         )}
         {skipped.length > 0 && (
-          <section className="csv-skipped" aria-label="Skipped rows">
-            <h3>Skipped rows</h3>
+          <section className="csv-skipped" aria-label="Skipped lines">
+            <h3>Skipped lines</h3>
             <ul>
               {skipped.map((row) => (
                 <li key={row.line}>
-                  <span className="csv-line">Row {row.line}</span>
+                  <span className="csv-line">Line {row.line}</span>
                   <span className="csv-skip-name">{row.name || '(no name)'}</span>
                   <span className="csv-reason">
                     {row.action === 'skip' ? skipReasonText(row.reason) : ''}
@@ -189,8 +168,8 @@ export function ImportPreviewDialog({
         <FlaggedRows
           label="Names that may be split"
           rows={maybeSplit}
-          one='This row may hold a name split at a comma: "Lee, Ann" written without quotes reads as Lee, with Ann in the next column. If so, cancel, put the name in quotes and import again.'
-          many='These rows may hold names split at a comma: "Lee, Ann" written without quotes reads as Lee, with Ann in the next column. If so, cancel, put the names in quotes and import again.'
+          one='This line may hold a name split at a comma: "Lee, Ann" written without quotes reads as Lee, with Ann in the next column. If so, cancel, put the name in quotes and import again.'
+          many='These lines may hold names split at a comma: "Lee, Ann" written without quotes reads as Lee, with Ann in the next column. If so, cancel, put the names in quotes and import again.'
         />
         <FlaggedRows
           label="Names of hidden students"
@@ -198,12 +177,23 @@ export function ImportPreviewDialog({
           one="A hidden student has this name. The import adds a second student of the name; to bring back the hidden one instead, cancel and use Show again under Load Class."
           many="Hidden students have these names. The import adds a second student of each name; to bring back the hidden ones instead, cancel and use Show again under Load Class."
         />
+        {hasDates && order && (
+          <BirthDatesSection
+            rows={preview.rows}
+            order={order}
+            pending={pending}
+            onOrder={(next) => void changeOrder(next)}
+          />
+        )}
         <NameList title="New students" rows={preview.rows.filter((r) => r.action === 'create')} />
-        <NameList title="Notes updated" rows={preview.rows.filter((r) => r.action === 'update')} />
+        <NameList
+          title="Students updated"
+          rows={preview.rows.filter((r) => r.action === 'update')}
+        />
         <p className="csv-hint">
           {changes === 0
-            ? 'Nothing to change: the file holds no new students and no new notes.'
-            : 'New students start with 5 points and present. A name already in the class only gets the new notes; a blank cell never erases anything.'}
+            ? 'Nothing to change: the file holds no new students, notes or dates of birth.'
+            : 'New students start with 5 points and present. A name already in the class only gets the new notes and date of birth; a blank cell never erases anything.'}
         </p>
       </div>
       <DialogActions>

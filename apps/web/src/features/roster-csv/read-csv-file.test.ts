@@ -122,11 +122,11 @@ describe('the table sent to the preview', () => {
       'The file has no students: only the line of column names.',
     );
     expect(problemOf(() => csvTable('Name,Notes\nAnn,"open\nBo,x\n'))).toMatch(
-      /^The file is not valid CSV: a quoted cell in row \d+ is never closed\.$/,
+      /^The file is not valid CSV: a quoted cell on line \d+ is never closed\.$/,
     );
     // A one-column list with a quoted name and more after it: the quote is closed, text follows.
     expect(problemOf(() => csvTable('Name\nAda\n"Smith, John",x\n'))).toBe(
-      'The file is not valid CSV: in row 3, text follows the closing quote of a quoted cell.',
+      'The file is not valid CSV: on line 3, text follows the closing quote of a quoted cell.',
     );
     const big = `Name\n${Array.from({ length: 2001 }, (_, i) => `S${i}`).join('\n')}`;
     expect(problemOf(() => csvTable(big))).toBe(

@@ -134,8 +134,8 @@ export function csvTable(text: string): RosterImportTable {
     const row = (quote.row ?? 0) + 1;
     throw new CsvFileProblem(
       quote.code === 'InvalidQuotes'
-        ? `The file is not valid CSV: in row ${row}, text follows the closing quote of a quoted cell.`
-        : `The file is not valid CSV: a quoted cell in row ${row} is never closed.`,
+        ? `The file is not valid CSV: on line ${row}, text follows the closing quote of a quoted cell.`
+        : `The file is not valid CSV: a quoted cell on line ${row} is never closed.`,
     );
   }
   const [headers = [], ...records] = parsed.data;

@@ -4,7 +4,6 @@ import type {
   RosterImportTable,
 } from '@classbeam/contracts';
 import { toDateString } from '@classbeam/domain';
-import { exportFileName } from '@classbeam/domain/roster-csv';
 import { ApiRequestError, api } from '../../lib/api-client';
 
 /* Export CSV and Import CSV (spec sections 2, 5 and 9; docs/decisions/0090). */
@@ -14,6 +13,22 @@ export const previewImport = (classId: number, table: RosterImportTable) =>
 
 export const applyImport = (classId: number, table: RosterImportTable, planId: string) =>
   api.post<RosterImportResult>(`/api/classes/${classId}/roster-import`, { ...table, planId });
+
+/**
+ * The file's name as the server gives it (RC4: the class's name, made safe for every system):
+ * RFC 6266's UTF-8 `filename*` first, then the plain `filename`.
+ */
+export function attachmentName(header: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // Malformed: the plain name below.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header ?? '')?.[1] ?? fallback;
+}
 
 /**
  * Downloads the class's CSV, dated with this device's today (its teacher ratings are of that
@@ -34,7 +49,10 @@ export async function downloadRosterCsv(classId: number): Promise<string> {
     }
     throw new ApiRequestError(response.status, body, apiError, response.statusText);
   }
-  const fileName = exportFileName(classId, date);
+  const fileName = attachmentName(
+    response.headers.get('content-disposition'),
+    `students ${date}.csv`,
+  );
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

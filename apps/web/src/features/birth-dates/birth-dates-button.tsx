@@ -1,0 +1,44 @@
+import { lazy, Suspense, useState } from 'react';
+import { useClassLive } from '../../lib/live/class-store';
+import { CalendarIcon } from '../../ui/icons';
+import '../../ui/panel.css';
+import './birth-dates-button.css';
+
+/* The students card's way into the whole-class table; the table loads on the first tap (F4). */
+const BirthDatesDialog = lazy(() =>
+  import('./birth-dates-dialog').then((m) => ({ default: m.BirthDatesDialog })),
+);
+
+/**
+ * 'Birth dates', with how many students still have none: they cannot self-assess until they
+ * do, so the number is worth a glance.
+ */
+export function BirthDatesButton({ classId }: { classId: number }) {
+  const [open, setOpen] = useState(false);
+  const missing = useClassLive((s) => s.students.filter((st) => !st.hasBirthDate).length);
+  const loaded = useClassLive((s) => s.loaded);
+  return (
+    <>
+      {/* On a phone a row of its own, under the card's count and its main action. */}
+      <button
+        type="button"
+        className="btn panel-action-wide"
+        onClick={() => setOpen(true)}
+        aria-label={loaded && missing > 0 ? `Birth dates, ${missing} missing` : 'Birth dates'}
+      >
+        <CalendarIcon size={18} />
+        Birth dates
+        {loaded && missing > 0 && (
+          <span className="birth-dates-missing" aria-hidden="true">
+            {missing}
+          </span>
+        )}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <BirthDatesDialog classId={classId} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
