@@ -423,10 +423,11 @@ describe('a server restart mid-class (R6)', () => {
       // Activity 1 started exactly when activity 0 ended, not when the server came back.
       expect(after.snapshot.run.activityStartedAt).toBe((started.activityStartedAt ?? 0) + 5 * MIN);
       expect(2 * MIN - leftBefore).toBeLessThan(1000);
-      expect(activityLeftMs(after.snapshot.run, after.snapshot.serverNow)).toBeCloseTo(
-        10 * MIN - 30_000,
-        -3,
-      );
+      // 9:30 left, less the real time the restart and the join took (2 s at most, even on
+      // a loaded 2-core machine: 0.5 s was too tight there).
+      const left = activityLeftMs(after.snapshot.run, after.snapshot.serverNow);
+      expect(left).toBeLessThanOrEqual(10 * MIN - 30_000);
+      expect(left).toBeGreaterThan(10 * MIN - 30_000 - 2000);
       expect(second.runs.armed).toBeGreaterThanOrEqual(1);
     } finally {
       // Fastify waits for open connections before its close hooks run: hang up first.
