@@ -318,6 +318,11 @@ async function stateOfA() {
     .selectAll()
     .where('student_id', 'in', [ids.studentId, ids.otherStudentId])
     .execute();
+  const picks = await ctx.db
+    .selectFrom('random_picks')
+    .selectAll()
+    .where('class_id', '=', ids.classId)
+    .execute();
   return {
     cls,
     students,
@@ -334,6 +339,7 @@ async function stateOfA() {
     assessments,
     sessions,
     failures,
+    picks,
   };
 }
 
@@ -524,7 +530,8 @@ describe('ownership matrix (S3)', () => {
         classId: ids.classId,
         command: { type: 'start' },
       });
-      for (const ack of [join, ops, run]) {
+      const pick = await socket.emitWithAck('pick:draw', { classId: ids.classId });
+      for (const ack of [join, ops, run, pick]) {
         expect(ack).toEqual({
           ok: false,
           error: { code: 'not_found', message: 'Class not found.' },

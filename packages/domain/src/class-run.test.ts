@@ -545,7 +545,11 @@ describe('random walk of commands and clock jumps', () => {
       out.push('no countdown runs beside the running schedule');
     if (s.timer.endedAt !== null && s.timer.status !== 'stopped')
       out.push("Time's up only from a countdown that stopped at 0");
-    if ((s.phase === 'activity' || s.phase === 'free-time') && s.running && s.timer.endedAt !== null)
+    if (
+      (s.phase === 'activity' || s.phase === 'free-time') &&
+      s.running &&
+      s.timer.endedAt !== null
+    )
       out.push("no Time's up beside the running schedule");
     out.push(...pauseResumeBroken(s, now), ...totalClassBroken(s, now));
     return out;
