@@ -6,6 +6,7 @@ import {
   pickCycling,
   pickEndsAt,
   pickLandsAt,
+  pickNextChangeAt,
   pickShownAt,
   planRandomPick,
   seededRandom,
@@ -114,6 +115,16 @@ describe('a pick as every device plays it', () => {
     expect(pickShownAt(pick, startsAt + 1200)).toEqual({ studentId: plan.pick, chosen: true });
     expect(pickShownAt(pick, pickEndsAt(pick) - 1)).toEqual({ studentId: plan.pick, chosen: true });
     expect(pickShownAt(pick, pickEndsAt(pick))).toBeNull();
+  });
+
+  it('RP3 a device redraws exactly when what it shows changes, and stops once the pick is over', () => {
+    const { startsAt } = pick;
+    expect(pickNextChangeAt(pick, startsAt - 500)).toBe(startsAt);
+    expect(pickNextChangeAt(pick, startsAt)).toBe(startsAt + 80);
+    expect(pickNextChangeAt(pick, startsAt + 80)).toBe(startsAt + 180);
+    expect(pickNextChangeAt(pick, startsAt + 1199)).toBe(startsAt + 1200);
+    expect(pickNextChangeAt(pick, startsAt + 1200)).toBe(pickEndsAt(pick));
+    expect(pickNextChangeAt(pick, pickEndsAt(pick))).toBeNull();
   });
 
   it('RP3 a device that hears of a pick late shows the rest of it, not a replay', () => {

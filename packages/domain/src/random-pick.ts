@@ -90,6 +90,18 @@ export function pickShownAt(
   return now < at + PICK_HIGHLIGHT_MS ? { studentId: pick.studentId, chosen: true } : null;
 }
 
+/** RP3: the next server time after `now` at which what a device shows changes; null once over. */
+export function pickNextChangeAt(pick: PickTimeline, now: number): number | null {
+  if (now < pick.startsAt) return pick.startsAt;
+  let at = pick.startsAt;
+  for (const step of pick.cycle) {
+    at += step.ms;
+    if (now < at) return at;
+  }
+  const ends = at + PICK_HIGHLIGHT_MS;
+  return now < ends ? ends : null;
+}
+
 /** The timeline of a plan drawn at server time `now` (RP2). */
 export function timelineOf(plan: PickPlan, now: number): PickTimeline {
   return {

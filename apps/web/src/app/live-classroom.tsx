@@ -22,6 +22,7 @@ import {
 import { ClassroomPanels } from './classroom-panels';
 import { RunPanels, TeacherScoreboard } from './lazy-parts';
 import { TEACHER_LIVE_AREAS } from './teacher-live-areas';
+import { TeacherMoments } from './teacher-moments';
 
 interface LiveClassroomProps {
   cls: ClassDto;
@@ -71,6 +72,7 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
     <Classroom
       cls={cls}
       onChangeClass={onChangeClass}
+      moments={<TeacherMoments />}
       dashboard={
         <TeacherDashboard
           classId={cls.id}

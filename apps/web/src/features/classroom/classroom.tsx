@@ -15,13 +15,18 @@ interface ClassroomProps {
   /** The views themselves come from their features; app/ composes them. */
   dashboard: ReactNode;
   scoreboard: ReactNode;
+  /**
+   * The class's moments as a teacher's device shows them (the pick, Time's up), whatever part
+   * of the dashboard is open; the scoreboard view shows them across the board instead.
+   */
+  moments?: ReactNode;
 }
 
 /**
  * The two views share one route and one live connection: the display and the phone switch
  * without a reload, and the switch costs nothing.
  */
-export function Classroom({ cls, onChangeClass, dashboard, scoreboard }: ClassroomProps) {
+export function Classroom({ cls, onChangeClass, dashboard, scoreboard, moments }: ClassroomProps) {
   const [view, setView] = useState<View>('dashboard');
   const grade = gradeLabel(cls.grade);
 
@@ -63,6 +68,7 @@ export function Classroom({ cls, onChangeClass, dashboard, scoreboard }: Classro
       <main className="classroom-main" id="main">
         {view === 'dashboard' ? dashboard : scoreboard}
       </main>
+      {view === 'dashboard' && moments}
     </div>
   );
 }
