@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 export const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -74,6 +74,12 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}): 
     fullPage,
     animations: 'disabled',
   });
+}
+
+/** Saves a screenshot of one part of a screen (a card, a panel), scrolled into view. */
+export async function shotOf(part: Locator, name: string): Promise<void> {
+  mkdirSync(SCREENS, { recursive: true });
+  await part.screenshot({ path: path.join(SCREENS, `${name}.png`), animations: 'disabled' });
 }
 
 /** Local YYYY-MM-DD of `date`, as the picker computes it. */

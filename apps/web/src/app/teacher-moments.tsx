@@ -1,4 +1,4 @@
-import { TimesUpBanner } from '../features/class-run/times-up';
+import { TimesUpBanner } from '../features/class-run/times-up-banner';
 import { PickSheet } from '../features/random-pick/pick-sheet';
 import { selectRun, useClassLive } from '../lib/live/class-store';
 import './teacher-moments.css';

@@ -1,6 +1,7 @@
 import { CompactTimer, FreeTimeBanner, RunBar } from '../features/class-run/run-board';
 import { sendRunCommand as send } from '../features/class-run/send-run-command';
 import { TimesUpBoard } from '../features/class-run/times-up';
+import { dismissTimesUp } from '../features/class-run/times-up-banner';
 import { useRunKeys } from '../features/class-run/use-run-keys';
 import { GroupControls } from '../features/groups/group-controls';
 import { PickOverlay } from '../features/random-pick/pick-overlay';
@@ -46,7 +47,7 @@ export function TeacherScoreboard({ title }: { title: string }) {
       overlay={
         <>
           <PickOverlay pick={pick} moment={moment} students={students} />
-          <TimesUpBoard run={run} sound={boardSound} teacher />
+          <TimesUpBoard run={run} sound={boardSound} onDismiss={dismissTimesUp} />
         </>
       }
       onAllPoints={onAllPoints}

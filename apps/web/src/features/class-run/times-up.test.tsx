@@ -7,7 +7,8 @@ import { initialClassLive, useClassLive } from '../../lib/live/class-store';
 import { openClass } from '../../lib/live/class-sync';
 import { fakeSocketPair } from '../../test/fake-socket';
 import { classSnapshot, student } from '../../test/snapshots';
-import { SoundOnButton, TimesUpBanner, TimesUpBoard } from './times-up';
+import { SoundOnButton, TimesUpBoard } from './times-up';
+import { TimesUpBanner } from './times-up-banner';
 
 /*
  * "Time's up" (CT10, CT11, docs/decisions/0144) in a real Chromium, whose autoplay rule keeps a

@@ -1,15 +1,10 @@
 import type { ClassRun } from '@classbeam/contracts';
 import { useState } from 'react';
 import { SoundOffIcon, TimerIcon } from '../../ui/classroom-icons';
-import { CloseIcon } from '../../ui/icons';
-import { useDeviceSound } from './device-sound';
-import { sendRunCommand } from './send-run-command';
 import { unlockSound, useSoundBlocked } from './times-up-sound';
 import { useTimesUp } from './use-times-up';
 import '../../ui/board-moment.css';
 import './times-up.css';
-
-const dismissEverywhere = () => void sendRunCommand({ type: 'timer-dismiss' });
 
 interface TimesUpBoardProps {
   run: ClassRun | null;
@@ -17,13 +12,13 @@ interface TimesUpBoardProps {
   sound: boolean;
   /**
    * The teacher's own board: Dismiss clears it on every device. Without it (a display link,
-   * which sends nothing) a tap hides it on this screen only.
+   * which sends nothing, and loads no code that could) a tap hides it on this screen only.
    */
-  teacher?: boolean;
+  onDismiss?: () => void;
 }
 
 /** "Time's up" across the board, big enough to read from the back row (CT10). */
-export function TimesUpBoard({ run, sound, teacher = false }: TimesUpBoardProps) {
+export function TimesUpBoard({ run, sound, onDismiss }: TimesUpBoardProps) {
   const endedAt = useTimesUp(run, sound);
   const [closed, setClosed] = useState<number | null>(null);
   if (endedAt === null || closed === endedAt) return null;
@@ -34,7 +29,7 @@ export function TimesUpBoard({ run, sound, teacher = false }: TimesUpBoardProps)
     <div
       className="moment-layer times-up-layer"
       data-testid="times-up"
-      onClick={teacher ? undefined : close}
+      onClick={onDismiss ? undefined : close}
     >
       <div className="moment-card times-up-card" role="alert">
         <span className="times-up-icon">
@@ -42,39 +37,12 @@ export function TimesUpBoard({ run, sound, teacher = false }: TimesUpBoardProps)
         </span>
         <p className="moment-title times-up-title">Time’s up</p>
         <p className="moment-sub">The timer has reached 0:00.</p>
-        {teacher && (
-          <button type="button" className="board-btn board-btn-accent" onClick={dismissEverywhere}>
+        {onDismiss && (
+          <button type="button" className="board-btn board-btn-accent" onClick={onDismiss}>
             Dismiss
           </button>
         )}
       </div>
-    </div>
-  );
-}
-
-/**
- * "Time's up" on a teacher's phone or laptop, whatever part of the dashboard is open: a
- * banner with Dismiss (for every device). It chimes only if this device's sound is on.
- */
-export function TimesUpBanner({ run }: { run: ClassRun | null }) {
-  const sound = useDeviceSound((s) => s.on);
-  // Prepares the page's audio while the switch is on: the next tap anywhere unlocks it.
-  useSoundBlocked(sound);
-  const endedAt = useTimesUp(run, sound);
-  if (endedAt === null) return null;
-  return (
-    <div className="times-up-banner" role="alert" data-testid="times-up">
-      <span className="times-up-banner-icon">
-        <TimerIcon size={28} />
-      </span>
-      <div className="times-up-banner-text">
-        <p className="times-up-banner-title">Time’s up</p>
-        <p className="times-up-banner-sub">The timer has reached 0:00 on every screen.</p>
-      </div>
-      <button type="button" className="btn times-up-dismiss" onClick={dismissEverywhere}>
-        <CloseIcon size={18} />
-        Dismiss
-      </button>
     </div>
   );
 }

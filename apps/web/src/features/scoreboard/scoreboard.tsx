@@ -151,7 +151,7 @@ export function Scoreboard({
         <MotionGrid motion={motion}>
           {/* The whole class, absent ones too: a child's initials stay put as others come and go. */}
           <ClassmateInitials students={students}>
-            <ol className={`board-grid board-${tier}`}>
+            <ol className={`board-grid board-${tier}${lit ? ' board-picking' : ''}`}>
               {order.map((id) => {
                 const student = byId.get(id);
                 if (!student) return null;

@@ -150,11 +150,10 @@ export async function classCommand<E extends AreaCommand>(
     return away('Not connected to the classroom server. Try again in a moment.');
   try {
     // socket.io's types cannot follow one generic event name to its payload and answer.
-    const emit = s.socket.timeout(ACK_TIMEOUT_MS).emitWithAck as unknown as (
-      event: E,
-      payload: unknown,
-    ) => Promise<Ack<AreaAnswer<E>>>;
-    const ack = await emit(event, { ...payload, classId: s.classId });
+    const timed = s.socket.timeout(ACK_TIMEOUT_MS) as unknown as {
+      emitWithAck(event: E, payload: unknown): Promise<Ack<AreaAnswer<E>>>;
+    };
+    const ack = await timed.emitWithAck(event, { ...payload, classId: s.classId });
     if (!ack.ok) settleFatal(ack.error);
     return ack;
   } catch {
