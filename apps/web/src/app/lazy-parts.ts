@@ -23,3 +23,11 @@ export const TeacherScoreboard = lazy(() =>
 export const RunPanels = lazy(() =>
   import('./lesson-panels').then((m) => ({ default: m.LessonPanels })),
 );
+
+/**
+ * The class's moments on a teacher's device (the pick, Time's up): none can happen before the
+ * class snapshot arrives, so their code loads alongside it, not before the first paint.
+ */
+export const TeacherMoments = lazy(() =>
+  import('./teacher-moments').then((m) => ({ default: m.TeacherMoments })),
+);

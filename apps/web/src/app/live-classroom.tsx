@@ -20,9 +20,8 @@ import {
   useAssessStudent,
 } from './assessment-slots';
 import { ClassroomPanels } from './classroom-panels';
-import { RunPanels, TeacherScoreboard } from './lazy-parts';
+import { RunPanels, TeacherMoments, TeacherScoreboard } from './lazy-parts';
 import { TEACHER_LIVE_AREAS } from './teacher-live-areas';
-import { TeacherMoments } from './teacher-moments';
 
 interface LiveClassroomProps {
   cls: ClassDto;
@@ -72,7 +71,11 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
     <Classroom
       cls={cls}
       onChangeClass={onChangeClass}
-      moments={<TeacherMoments />}
+      moments={
+        <Suspense fallback={null}>
+          <TeacherMoments />
+        </Suspense>
+      }
       dashboard={
         <TeacherDashboard
           classId={cls.id}

@@ -1,7 +1,6 @@
 import { CompactTimer, FreeTimeBanner, RunBar } from '../features/class-run/run-board';
-import { sendRunCommand as send } from '../features/class-run/send-run-command';
+import { dismissTimesUp, sendRunCommand as send } from '../features/class-run/send-run-command';
 import { TimesUpBoard } from '../features/class-run/times-up';
-import { dismissTimesUp } from '../features/class-run/times-up-banner';
 import { useRunKeys } from '../features/class-run/use-run-keys';
 import { GroupControls } from '../features/groups/group-controls';
 import { PickOverlay } from '../features/random-pick/pick-overlay';

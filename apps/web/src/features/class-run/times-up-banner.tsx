@@ -2,13 +2,10 @@ import type { ClassRun } from '@classbeam/contracts';
 import { TimerIcon } from '../../ui/classroom-icons';
 import { CloseIcon } from '../../ui/icons';
 import { useDeviceSound } from './device-sound';
-import { sendRunCommand } from './send-run-command';
+import { dismissTimesUp } from './send-run-command';
 import { useSoundBlocked } from './times-up-sound';
 import { useTimesUp } from './use-times-up';
 import './times-up.css';
-
-/** Dismiss on a teacher's device: the server clears it for every device (CT11). */
-export const dismissTimesUp = () => void sendRunCommand({ type: 'timer-dismiss' });
 
 /**
  * "Time's up" on a teacher's phone or laptop, whatever part of the dashboard is open: a
