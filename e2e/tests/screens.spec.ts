@@ -175,7 +175,7 @@ for (const device of ['phone', 'display'] as Device[]) {
     await page.goto(`/classroom/${firstId}`);
     await page.getByRole('button', { name: 'Finish Class' }).click();
     await expect(page.getByTestId('current-activity')).toHaveText('Class Complete');
-    await page.getByRole('button', { name: '3 min', exact: true }).click();
+    await page.getByRole('button', { name: 'Start a 3-minute timer' }).click();
     await expect(page.getByTestId('timer-time-left')).toHaveText(/^(3:00|2:5\d)$/);
     await shot(page, name('22-dashboard-timer-running'));
 

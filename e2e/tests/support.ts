@@ -76,6 +76,12 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}): 
   });
 }
 
+/** Saves a screenshot of one part of a screen (a card, a panel), scrolled into view. */
+export async function shotOf(part: Locator, name: string): Promise<void> {
+  mkdirSync(SCREENS, { recursive: true });
+  await part.screenshot({ path: path.join(SCREENS, `${name}.png`), animations: 'disabled' });
+}
+
 /** Local YYYY-MM-DD of `date`, as the picker computes it. */
 export function dateString(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;

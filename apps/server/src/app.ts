@@ -30,6 +30,8 @@ import { operationRoutes } from './modules/operations/operations.routes';
 import { forgetOldOperations, localDate } from './modules/operations/operations.service';
 import { operationsSocket } from './modules/operations/operations.socket';
 import { TapCommitter } from './modules/operations/tap-committer';
+import { RandomPickService } from './modules/random-pick/random-pick.service';
+import { randomPickSocket } from './modules/random-pick/random-pick.socket';
 import { rosterCsvRoutes } from './modules/roster-csv/roster-csv.routes';
 import { kioskRoutes } from './modules/self-assessment/kiosk.routes';
 import { deleteOldFailures } from './modules/self-assessment/self-assessment.repository';
@@ -180,6 +182,7 @@ export async function buildApp({
   realtime.use(displaySocket(db, clock));
   realtime.use(runSocket(db, runs, clock));
   realtime.use(volumeSocket(db, volume));
+  realtime.use(randomPickSocket(db, new RandomPickService(db, realtime, clock)));
   // After a database crash, devices hear that their class moved on and take a fresh snapshot.
   const stopMoved = onVersionsMoved(db, (moved) => {
     for (const { id, version } of moved) classChanged(realtime, id, version);

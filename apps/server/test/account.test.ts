@@ -80,6 +80,9 @@ async function teacherWithEverything(): Promise<{ teacher: Teacher; classIds: nu
     await sql`insert into curriculum_items (class_id, title, week) values (${classId}, 'Fractions', 3)`.execute(
       ctx.db,
     );
+    // The class's last Random Student pick, as pick:draw stores it.
+    await sql`insert into random_picks (class_id, student_id, cycle, starts_at)
+      values (${classId}, ${ben}, '[]'::jsonb, now())`.execute(ctx.db);
     for (const kind of ['class', 'group'])
       await sql`insert into ${sql.table(`${kind}_configurations`)} (class_id, name, description, ${sql.ref(`${kind === 'class' ? 'student' : 'group'}_data`)})
         values (${classId}, 'Saved', '', '[]'::jsonb)`.execute(ctx.db);

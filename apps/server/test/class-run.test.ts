@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { OffsetClock } from '../src/clock';
 import type { Teacher, TestContext } from './context';
-import { addStudents, createClass, opId, pointsOf } from './fixtures';
+import { addStudents, createClass, displayLink, opId, pointsOf } from './fixtures';
 import { tapThenCommand } from './r10';
 import { sweep } from './scale';
 import { setUpLiveServer } from './set-up';
@@ -247,6 +247,47 @@ describe('class run commands over real sockets', () => {
     ctx.app.clock.jump(MIN);
     const stopped = await until(() => lastRun(seen, 1));
     expect(stopped.run.timer).toMatchObject({ status: 'stopped', minutes: 0, endsAt: null });
+  });
+
+  it("at 0 every device, the display too, hears when Time's up began; a dismiss clears it everywhere", async () => {
+    const classId = await classWithSchedule(teacher);
+    const { token } = await displayLink(ctx, teacher, classId);
+    const board = connect(base, { auth: { displayToken: token } });
+    open.push(board);
+    await connected(board);
+    const phone = await joined(teacher, classId);
+    const laptop = await joined(teacher, classId);
+    const onBoard = record(board, 'run:changed');
+    const onLaptop = record(laptop.socket, 'run:changed');
+    const started = await sendOk(phone.socket, classId, { type: 'timer-start', minutes: 1 });
+    const endsAt = started.timer.endsAt ?? 0;
+    await until(() => lastRun(onBoard, 1));
+    await until(() => lastRun(onLaptop, 1));
+    // The wake-up comes late (the clock jumps past 0): Time's up still began at exactly 0.
+    ctx.app.clock.jump(MIN + 4000);
+    const heard = await until(() => lastRun(onBoard, 2));
+    expect(heard.run.timer).toMatchObject({ status: 'stopped', endedAt: endsAt });
+    expect((await until(() => lastRun(onLaptop, 2))).run.timer.endedAt).toBe(endsAt);
+    // A device opened now is told too (it shows the rest of the 30 s), and the row keeps it.
+    const late = await joined(teacher, classId);
+    expect(late.snapshot.run.timer.endedAt).toBe(endsAt);
+    const snapshot = await board.emitWithAck('display:snapshot', {});
+    expect(snapshot.ok && snapshot.data.run.timer.endedAt).toBe(endsAt);
+
+    const dismissed = await sendOk(laptop.socket, classId, { type: 'timer-dismiss' });
+    expect(dismissed.timer.endedAt).toBeNull();
+    expect((await until(() => lastRun(onBoard, 3))).run.timer.endedAt).toBeNull();
+    // The phone's late second tap finds nothing to dismiss and moves nothing.
+    expect(await send(phone.socket, classId, { type: 'timer-dismiss' })).toMatchObject({
+      ok: false,
+      error: { code: 'conflict' },
+    });
+    const row = await ctx.db
+      .selectFrom('class_settings')
+      .select(['timer_ended_at', 'timer_status'])
+      .where('class_id', '=', classId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ timer_ended_at: null, timer_status: 'stopped' });
   });
 
   it('a display link hears the run but cannot command it; any device can read the server clock', async () => {

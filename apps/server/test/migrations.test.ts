@@ -27,6 +27,7 @@ const SPEC_TABLES = [
   'display_links',
   'keep_apart_pairs',
   'birth_date_failures',
+  'random_picks',
 ];
 /** The server's own, under no teacher: durable acknowledgements of taps (db/durability.ts). */
 const SERVER_TABLES = ['wal_flush_barrier', 'crash_marker'];
@@ -178,6 +179,15 @@ describe('migrations', () => {
       await db
         .insertInto('keep_apart_pairs')
         .values({ class_id: cls.id, student_a: student.id, student_b: twin.id })
+        .execute();
+      await db
+        .insertInto('random_picks')
+        .values({
+          class_id: cls.id,
+          student_id: student.id,
+          cycle: '[]',
+          starts_at: new Date(),
+        })
         .execute();
       return cls.id;
     };

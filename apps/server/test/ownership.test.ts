@@ -322,6 +322,11 @@ async function stateOfA() {
     .selectAll()
     .where('student_id', 'in', [ids.studentId, ids.otherStudentId])
     .execute();
+  const picks = await ctx.db
+    .selectFrom('random_picks')
+    .selectAll()
+    .where('class_id', '=', ids.classId)
+    .execute();
   return {
     cls,
     students,
@@ -338,6 +343,7 @@ async function stateOfA() {
     assessments,
     sessions,
     failures,
+    picks,
   };
 }
 
@@ -528,7 +534,8 @@ describe('ownership matrix (S3)', () => {
         classId: ids.classId,
         command: { type: 'start' },
       });
-      for (const ack of [join, ops, run]) {
+      const pick = await socket.emitWithAck('pick:draw', { classId: ids.classId });
+      for (const ack of [join, ops, run, pick]) {
         expect(ack).toEqual({
           ok: false,
           error: { code: 'not_found', message: 'Class not found.' },

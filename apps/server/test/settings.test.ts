@@ -43,6 +43,7 @@ const DEFAULTS = {
   volumeTallyEnabled: true,
   studentAssessmentEnabled: true,
   teacherAssessmentEnabled: true,
+  timesUpSound: true,
 };
 
 describe('hand-set settings', () => {
@@ -59,6 +60,7 @@ describe('hand-set settings', () => {
     expect(board.snapshot.prefs).toEqual({
       showVolumeToStudents: true,
       studentAssessmentEnabled: true,
+      timesUpSound: true,
     });
     const http = await ctx.request({ method: 'GET', url: `/api/display/${board.token}` });
     expect(http.json().prefs).toEqual(board.snapshot.prefs);
@@ -77,9 +79,14 @@ describe('hand-set settings', () => {
       showVolumeToStudents: false,
       volumeThreshold: 70,
       classNotes: 'Quiz on Friday',
+      timesUpSound: false,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ showVolumeToStudents: false, volumeThreshold: 70 });
+    expect(res.json()).toMatchObject({
+      showVolumeToStudents: false,
+      volumeThreshold: 70,
+      timesUpSound: false,
+    });
     await sleep(100);
     const version = phone.snapshot.version + 1;
     expect(onLaptop).toEqual([
@@ -91,11 +98,17 @@ describe('hand-set settings', () => {
           showVolumeToStudents: false,
           volumeThreshold: 70,
           classNotes: 'Quiz on Friday',
+          timesUpSound: false,
         },
       },
     ]);
+    // The board's chime is the board's to know: the display follows the teacher's switch.
     expect(onBoard).toEqual([
-      { classId, version, prefs: { showVolumeToStudents: false, studentAssessmentEnabled: true } },
+      {
+        classId,
+        version,
+        prefs: { showVolumeToStudents: false, studentAssessmentEnabled: true, timesUpSound: false },
+      },
     ]);
     expect(JSON.stringify(onBoard)).not.toContain('Quiz');
     // Nothing about the run moved, so no run event.
@@ -130,6 +143,7 @@ describe('hand-set settings', () => {
       { volumeThreshold: -1 },
       { volumeThreshold: 55.5 },
       { showVolumeToStudents: 'yes' },
+      { timesUpSound: 'off' },
       { classNotes: 'x'.repeat(5001) },
       { volumeTallyCount: 3 },
     ]) {

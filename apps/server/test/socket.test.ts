@@ -47,6 +47,7 @@ describe('socket door (S4)', () => {
           volumeTallyEnabled: true,
           studentAssessmentEnabled: true,
           teacherAssessmentEnabled: true,
+          timesUpSound: true,
         },
         // Closed until the teacher opens it (or the class finishes); the key is the link's.
         selfAssessment: {
@@ -147,6 +148,8 @@ describe('socket door (S4)', () => {
     const seen = record(other, 'students:changed');
     const bad = [
       ['class:join', { classId: 2 ** 31 }],
+      ['pick:draw', { classId: 2 ** 31 }],
+      ['pick:draw', { classId: classOfA, extra: 'Ada\u0000' }],
       [
         'ops:apply',
         {

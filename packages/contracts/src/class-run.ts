@@ -52,6 +52,11 @@ export interface CountdownTimer {
   endsAt: number | null;
   /** Idle or paused: what is left. */
   remainingMs: number;
+  /**
+   * When it reached 0 by itself (server epoch ms), so every device shows "Time's up" for
+   * TIMES_UP_SHOW_MS from then; null once dismissed, restarted, stopped or never.
+   */
+  endedAt: number | null;
 }
 
 /**
@@ -101,6 +106,8 @@ export const RunCommandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('timer-pause') }),
   z.strictObject({ type: z.literal('timer-resume') }),
   z.strictObject({ type: z.literal('timer-stop') }),
+  /** Clears "Time's up" from every device before its time is over. */
+  z.strictObject({ type: z.literal('timer-dismiss') }),
   z.strictObject({ type: z.literal('set-schedule'), schedule: ScheduleSchema }),
 ]);
 export type ClientRunCommand = z.infer<typeof RunCommandSchema>;
@@ -149,14 +156,20 @@ export interface ClassPrefs {
   volumeTallyEnabled: boolean;
   studentAssessmentEnabled: boolean;
   teacherAssessmentEnabled: boolean;
+  /** The boards (display links, the Student Scoreboard view) chime at "Time's up". */
+  timesUpSound: boolean;
 }
 
 /** What a display link may know of them: what the students' screen shows or hides. */
-export type PublicPrefs = Pick<ClassPrefs, 'showVolumeToStudents' | 'studentAssessmentEnabled'>;
+export type PublicPrefs = Pick<
+  ClassPrefs,
+  'showVolumeToStudents' | 'studentAssessmentEnabled' | 'timesUpSound'
+>;
 
 export const publicPrefs = (prefs: ClassPrefs): PublicPrefs => ({
   showVolumeToStudents: prefs.showVolumeToStudents,
   studentAssessmentEnabled: prefs.studentAssessmentEnabled,
+  timesUpSound: prefs.timesUpSound,
 });
 
 /* Class settings (spec section 3), read and written as the spec's call table has them. */
@@ -179,6 +192,7 @@ export interface ClassSettingsDto {
   accumulatedFreeTime: number;
   studentAssessmentEnabled: boolean;
   teacherAssessmentEnabled: boolean;
+  timesUpSound: boolean;
   /** The run the fields above summarise, for devices that render it. */
   run: ClassRun;
   serverNow: number;
@@ -196,6 +210,7 @@ export const SettingsPatchSchema = z.strictObject({
   volumeTallyEnabled: z.boolean().optional(),
   studentAssessmentEnabled: z.boolean().optional(),
   teacherAssessmentEnabled: z.boolean().optional(),
+  timesUpSound: z.boolean().optional(),
   classSchedule: ScheduleSchema.optional(),
   isClassRunning: z.boolean().optional(),
   timerDuration: z.number().int().min(0).max(TIMER_CUSTOM_MAX).optional(),

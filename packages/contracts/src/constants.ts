@@ -37,6 +37,7 @@ export const MESSAGES = {
   notFound: 'Not found.',
   classNotFound: 'Class not found.',
   runMovedOn: 'The class moved on before this command arrived.',
+  noStudentsToPick: 'Nobody is here to pick: mark students present or late first.',
   studentNotFound: 'Student not found.',
   groupNotFound: 'Group not found.',
   absentCannotJoin: 'An absent student cannot join a group.',
@@ -209,7 +210,7 @@ export const HANDSHAKE_ERRORS = {
  * Bumped whenever a socket payload changes shape. Pages send it in the handshake; a page left
  * open across an upgrade (a display runs for days) is refused and reloads the new code.
  */
-export const PROTOCOL_VERSION = 8;
+export const PROTOCOL_VERSION = 9;
 
 /* The class run (spec sections 4, 5 and 9). */
 export const ACTIVITY_MINUTES_MIN = 1;
@@ -235,6 +236,11 @@ export const TIMER_RANDOM_MAX = 10;
 export const TIMER_DEFAULT_MINUTES = 3;
 /** The progress bar turns red with 'Almost Done' from this share of the activity. */
 export const ALMOST_DONE_AT = 0.8;
+/**
+ * How long every device shows "Time's up" after the countdown reaches 0, unless the teacher
+ * dismisses it sooner (docs/decisions/0144). A device that opens later shows nothing.
+ */
+export const TIMES_UP_SHOW_MS = 30_000;
 
 /* Groups (spec sections 3 and 9). */
 export const GROUP_NAME_MAX = 40;

@@ -9,6 +9,7 @@ export * from './errors';
 export * from './groups';
 export * from './ids';
 export * from './operations';
+export * from './random-pick';
 export * from './roster-csv';
 export * from './socket';
 export * from './students';

@@ -8,6 +8,7 @@ import type { DisplayCommands, DisplayEvents } from './display';
 import type { GroupDto, GroupEvents } from './groups';
 import { IdSchema } from './ids';
 import { type OperationCommands, OpIdSchema } from './operations';
+import type { RandomPickCommands, RandomPickEvents } from './random-pick';
 import type { StudentDto, StudentEvents } from './students';
 import type { VolumeCommands, VolumeEvents, VolumeSnapshot } from './volume';
 import { z } from './zod';
@@ -62,7 +63,8 @@ export interface ClientToServerEvents
   extends OperationCommands,
     RunCommands,
     VolumeCommands,
-    DisplayCommands {
+    DisplayCommands,
+    RandomPickCommands {
   'class:join': (payload: ClassJoinPayload, ack: AckCallback<ClassSnapshot>) => void;
   'class:leave': (payload: ClassLeavePayload, ack: AckCallback<null>) => void;
   /** Any device measures its clock offset with this (several probes, the fastest wins). */
@@ -78,6 +80,7 @@ export interface ServerToClientEvents
     VolumeEvents,
     AssessmentEvents,
     ClassConfigEvents,
-    DisplayEvents {}
+    DisplayEvents,
+    RandomPickEvents {}
 
 export const SOCKET_PATH = '/socket.io';

@@ -15,6 +15,7 @@ import {
   settle,
   timerBand,
   timerLeftMs,
+  timesUp,
   transition,
 } from './class-run';
 import { seededRandom } from './random-pick';
@@ -373,6 +374,7 @@ describe('countdown timer', () => {
       minutes: 3,
       endsAt: null,
       remainingMs: 3 * MIN,
+      endedAt: null,
     });
   });
 
@@ -429,7 +431,13 @@ describe('countdown timer', () => {
     const paused = run(started(), { type: 'pause' }, T0 + MIN);
     const counting = run(paused, { type: 'timer-start', minutes: 60 }, T0 + 2 * MIN);
     const resumed = run(counting, { type: 'resume' }, T0 + 3 * MIN);
-    expect(resumed.timer).toEqual({ status: 'stopped', minutes: 0, endsAt: null, remainingMs: 0 });
+    expect(resumed.timer).toEqual({
+      status: 'stopped',
+      minutes: 0,
+      endsAt: null,
+      remainingMs: 0,
+      endedAt: null,
+    });
     expect(nextWakeAt(resumed)).toBe(T0 + 7 * MIN); // only Warm-up's end: no countdown left
     // A countdown paused during the pause stops too.
     const held = run(counting, { type: 'timer-pause' }, T0 + 3 * MIN);
@@ -448,6 +456,42 @@ describe('countdown timer', () => {
     // An idle countdown is left as it is.
     expect(run(paused, { type: 'resume' }, T0 + 2 * MIN).timer).toEqual(paused.timer);
   });
+
+  it("CT10 reaching 0 by itself is remembered, and shows Time's up for 30 s from that moment", () => {
+    const on = run(initialRun(), { type: 'timer-start', minutes: 1 }, T0);
+    expect(timesUp(settle(on, T0 + MIN - 1).timer, T0 + MIN - 1)).toBe(false);
+    // A late wake-up (or a device settling on its own) lands on the same moment.
+    const ended = settle(on, T0 + MIN + 5000).timer;
+    expect(ended).toMatchObject({ status: 'stopped', minutes: 0, endsAt: null, endedAt: T0 + MIN });
+    expect(timesUp(ended, T0 + MIN)).toBe(true);
+    expect(timesUp(ended, T0 + MIN + 29_999)).toBe(true);
+    // A device opened after that shows nothing stale.
+    expect(timesUp(ended, T0 + MIN + 30_000)).toBe(false);
+    // A device whose clock is a moment behind the server's still shows what has ended.
+    expect(timesUp(ended, T0 + MIN - 300)).toBe(true);
+    // Stopped by hand, paused or never started: no Time's up.
+    expect(run(on, { type: 'timer-stop' }, T0 + 1).timer.endedAt).toBeNull();
+    expect(run(on, { type: 'timer-pause' }, T0 + 1).timer.endedAt).toBeNull();
+    expect(initialRun().timer.endedAt).toBeNull();
+  });
+
+  it("CT11 Time's up goes on every device when dismissed, restarted, stopped, or the class starts", () => {
+    const on = run(initialRun(SHORT), { type: 'timer-start', minutes: 1 }, T0);
+    const at = T0 + MIN + 1000;
+    const dismissed = run(on, { type: 'timer-dismiss' }, at);
+    expect(dismissed.timer.endedAt).toBeNull();
+    expect(dismissed.rev).toBe(on.rev + 1);
+    // Nothing to dismiss twice (or before 0): refused, so a second device's tap changes nothing.
+    expect(transition(dismissed, { type: 'timer-dismiss' }, at).ok).toBe(false);
+    expect(transition(on, { type: 'timer-dismiss' }, T0 + 1).ok).toBe(false);
+    expect(run(on, { type: 'timer-start', minutes: 3 }, at).timer.endedAt).toBeNull();
+    expect(run(on, { type: 'timer-stop' }, at).timer.endedAt).toBeNull();
+    expect(run(on, { type: 'start' }, at).timer.endedAt).toBeNull();
+    // While the class is paused a countdown may run out; Resume then clears it (CT9).
+    const paused = run(started(), { type: 'pause' }, T0);
+    const counting = run(paused, { type: 'timer-start', minutes: 1 }, T0);
+    expect(run(counting, { type: 'resume' }, T0 + 2 * MIN).timer.endedAt).toBeNull();
+  });
 });
 
 describe('random walk of commands and clock jumps', () => {
@@ -464,6 +508,7 @@ describe('random walk of commands and clock jumps', () => {
     { type: 'timer-pause' },
     { type: 'timer-resume' },
     { type: 'timer-stop' },
+    { type: 'timer-dismiss' },
     {
       type: 'set-schedule',
       schedule: [
@@ -498,6 +543,14 @@ describe('random walk of commands and clock jumps', () => {
       (s.timer.status === 'running' || s.timer.status === 'paused')
     )
       out.push('no countdown runs beside the running schedule');
+    if (s.timer.endedAt !== null && s.timer.status !== 'stopped')
+      out.push("Time's up only from a countdown that stopped at 0");
+    if (
+      (s.phase === 'activity' || s.phase === 'free-time') &&
+      s.running &&
+      s.timer.endedAt !== null
+    )
+      out.push("no Time's up beside the running schedule");
     out.push(...pauseResumeBroken(s, now), ...totalClassBroken(s, now));
     return out;
   }

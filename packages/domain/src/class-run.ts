@@ -1,5 +1,5 @@
 import type { Activity, ClassRun, ClientRunCommand, CountdownTimer } from '@classbeam/contracts';
-import { ALMOST_DONE_AT, DEFAULT_SCHEDULE } from '@classbeam/contracts/constants';
+import { ALMOST_DONE_AT, DEFAULT_SCHEDULE, TIMES_UP_SHOW_MS } from '@classbeam/contracts/constants';
 
 /*
  * The class run of spec section 4 as a pure function of (state, command, now). Rule ids
@@ -23,6 +23,7 @@ export const STOPPED_TIMER: CountdownTimer = {
   minutes: 0,
   endsAt: null,
   remainingMs: 0,
+  endedAt: null,
 };
 
 export const initialTimer = (minutes: number): CountdownTimer => ({
@@ -30,6 +31,7 @@ export const initialTimer = (minutes: number): CountdownTimer => ({
   minutes,
   endsAt: null,
   remainingMs: minutes * MINUTE,
+  endedAt: null,
 });
 
 /** A run before its first activity: where a new class starts and where Reset returns. */
@@ -153,6 +155,15 @@ export function timerLeftMs(timer: CountdownTimer, now: number): number {
   return timer.status === 'stopped' ? 0 : timer.remainingMs;
 }
 
+/**
+ * CT10: "Time's up" shows from the moment the countdown reached 0 by itself, for
+ * TIMES_UP_SHOW_MS, unless dismissed (CT11). A device that opens later shows nothing stale; one
+ * whose clock runs a little behind the server's still shows what the server says has ended.
+ */
+export function timesUp(timer: CountdownTimer, now: number): boolean {
+  return timer.endedAt !== null && now - timer.endedAt < TIMES_UP_SHOW_MS;
+}
+
 /** CT6: red under 60 s, amber under 180 s, green otherwise. */
 export function timerBand(leftMs: number): 'red' | 'amber' | 'green' {
   if (leftMs < 60_000) return 'red';
@@ -237,7 +248,7 @@ function freezeActivity(run: ClassRun, now: number): ClassRun {
 function dueStep(run: ClassRun, at: number): ClassRun {
   let next = run;
   if (next.timer.status === 'running' && next.timer.endsAt !== null && next.timer.endsAt <= at)
-    next = { ...next, timer: STOPPED_TIMER }; // CT5
+    next = { ...next, timer: { ...STOPPED_TIMER, endedAt: next.timer.endsAt } }; // CT5, CT10
   if (!next.running) return next;
   if (next.freeTimeStartedAt !== null) {
     const ends = next.freeTimeStartedAt + next.freeTimeMs;
@@ -272,9 +283,14 @@ export function settle(run: ClassRun, now: number): ClassRun {
 
 const refuse = (reason: string): Transition => ({ ok: false, reason });
 
-/** CT8, CT9: a running or paused countdown stops when the schedule (re)starts; its controls lock. */
-const stopCountdown = (timer: CountdownTimer): CountdownTimer =>
-  timer.status === 'running' || timer.status === 'paused' ? STOPPED_TIMER : timer;
+/**
+ * CT8, CT9: a running or paused countdown stops when the schedule (re)starts; its controls
+ * lock. CT11: a "Time's up" still showing goes too, since nothing could dismiss it then.
+ */
+function stopCountdown(timer: CountdownTimer): CountdownTimer {
+  if (timer.status === 'running' || timer.status === 'paused') return STOPPED_TIMER;
+  return timer.endedAt === null ? timer : { ...timer, endedAt: null };
+}
 
 const TIMER_LOCKED = 'The timer is locked while the class schedule runs.';
 
@@ -398,6 +414,7 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
           minutes: command.minutes,
           endsAt: now + command.minutes * MINUTE,
           remainingMs: 0,
+          endedAt: null,
         },
       };
     case 'timer-pause': // CT3
@@ -424,6 +441,9 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
       };
     case 'timer-stop': // CT4
       return { ...run, timer: STOPPED_TIMER };
+    case 'timer-dismiss': // CT11
+      if (run.timer.endedAt === null) return refuse("There is no Time's up to dismiss.");
+      return { ...run, timer: { ...run.timer, endedAt: null } };
   }
 }
 

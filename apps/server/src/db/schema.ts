@@ -136,6 +136,10 @@ export interface ClassSettingsTable {
   volume_listener: ColumnType<StoredListener | null, string | null | undefined, string | null>;
   /** Until when the self-assessment page shows the class's students; null while closed. */
   self_assessment_open_until: Date | null;
+  /** When the countdown reached 0 by itself ("Time's up", CT10); null once cleared. */
+  timer_ended_at: Date | null;
+  /** The boards chime at "Time's up". */
+  times_up_sound: Generated<boolean>;
 }
 
 export interface GroupsTable {
@@ -248,6 +252,14 @@ export interface DisplayLinksTable {
   created_at: CreatedAt;
 }
 
+/** A class's latest Random Student pick: the one playing now, and the one the next avoids. */
+export interface RandomPicksTable {
+  class_id: number;
+  student_id: number;
+  cycle: Json<{ studentId: number; ms: number }[]>;
+  starts_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -270,6 +282,7 @@ export interface Database {
   applied_operations: AppliedOperationsTable;
   student_photos: StudentPhotosTable;
   display_links: DisplayLinksTable;
+  random_picks: RandomPicksTable;
 }
 
 /** The database as the app queries it (a transaction is one too). */

@@ -1,6 +1,7 @@
 import { runLive } from '../features/class-run/run.live';
 import type { DisplayState } from '../features/display/display-store';
 import { groupsLive } from '../features/groups/groups.live';
+import { randomPickLive } from '../features/random-pick/random-pick.live';
 import { volumeLive } from '../features/volume/volume.live';
 import { classEvents } from '../lib/live/class-events';
 import type { LiveHandlers } from '../lib/live/live-area';
@@ -14,4 +15,5 @@ export const DISPLAY_LIVE_AREAS: readonly LiveHandlers<DisplayState>[] = [
   groupsLive,
   runLive,
   volumeLive,
+  randomPickLive,
 ];

@@ -77,15 +77,37 @@ describe('the board follows the class', () => {
     server.send('settings:changed', {
       classId: 1,
       version: 4,
-      prefs: { showVolumeToStudents: false, studentAssessmentEnabled: true },
+      prefs: { showVolumeToStudents: false, studentAssessmentEnabled: true, timesUpSound: false },
     });
     server.send('volume:tally', { classId: 1, version: 5, count: 2 });
     expect(board().prefs?.value).toEqual({
       showVolumeToStudents: false,
       studentAssessmentEnabled: true,
+      timesUpSound: false,
     });
     expect(board().volume.tally?.value).toBe(2);
     expect(board().mirror.version).toBe(5);
+  });
+});
+
+describe('Random Student on the display', () => {
+  it('plays the pick the server drew, and the newest one', () => {
+    opened(3);
+    server.next('display:snapshot').ok(displaySnapshot(3, [student(1, 'Ada'), student(2, 'Bo')]));
+    const pick = {
+      classId: 1,
+      cycle: [{ studentId: 1, ms: 80 }],
+      studentId: 2,
+      startsAt: Date.now() + 300,
+      serverNow: Date.now(),
+    };
+    server.send('pick:drawn', pick);
+    expect(board().pick).toEqual(pick);
+    server.send('pick:drawn', { ...pick, startsAt: pick.startsAt - 60_000, studentId: 1 });
+    expect(board().pick).toEqual(pick);
+    // Nothing to catch up on: the board's version stands and no snapshot is asked for.
+    expect(board().mirror.version).toBe(3);
+    expect(server.waiting('display:snapshot')).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { CompactTimer, FreeTimeBanner, RunBar } from '../features/class-run/run-board';
+import { SoundOnButton, TimesUpBoard } from '../features/class-run/times-up';
 import {
   DisplayLoading,
   DisplayOffline,
@@ -11,6 +12,8 @@ import { openDisplay } from '../features/display/display-sync';
 import { FullscreenButton } from '../features/display/fullscreen-button';
 import { ReloadOnCrash } from '../features/display/reload-on-crash';
 import { useScreenAwake } from '../features/display/use-screen-awake';
+import { PickOverlay } from '../features/random-pick/pick-overlay';
+import { usePickMoment } from '../features/random-pick/use-pick-moment';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
 import { BoardVolume, ListenHereButton } from '../features/volume/board-volume';
 import { followListener } from '../features/volume/listener-source';
@@ -52,16 +55,20 @@ function DisplayBoard({ token }: { token: string }) {
   const classKey = useDisplayStore((s) =>
     s.prefs?.value.studentAssessmentEnabled ? s.selfAssessmentKey : null,
   );
+  const pick = useDisplayStore((s) => s.pick);
+  const moment = usePickMoment(pick);
+  const boardSound = useDisplayStore((s) => s.prefs?.value.timesUpSound ?? true);
   useScreenAwake();
   useEffect(() => openDisplay(token, DISPLAY_LIVE_AREAS), [token]);
   const actions = useMemo(
     () => (
       <>
+        <SoundOnButton wanted={boardSound} />
         <ListenHereButton source={{ listener, ...displayListener }} label="Classroom display" />
         <FullscreenButton />
       </>
     ),
-    [listener],
+    [listener, boardSound],
   );
 
   useEffect(() => {
@@ -77,6 +84,13 @@ function DisplayBoard({ token }: { token: string }) {
         title={className}
         titleLevel={1}
         students={students}
+        lit={moment}
+        overlay={
+          <>
+            <PickOverlay pick={pick} moment={moment} students={students} />
+            <TimesUpBoard run={run} sound={boardSound} />
+          </>
+        }
         actions={actions}
         notice={online ? null : <DisplayOffline />}
         timer={<CompactTimer run={run} />}

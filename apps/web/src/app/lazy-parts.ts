@@ -16,11 +16,20 @@ export const TeacherScoreboard = lazy(() =>
 );
 
 /**
- * The dashboard's lesson cards (class progress, schedule, timer). Nothing in them can show
- * before the class snapshot arrives over the socket, so their code loads alongside it.
+ * The dashboard's lesson cards (class progress, schedule, timer, Random Student). Nothing in
+ * them can show before the class snapshot arrives over the socket, so their code loads
+ * alongside it.
  */
 export const RunPanels = lazy(() =>
-  import('../features/class-run/run-panels').then((m) => ({ default: m.RunPanels })),
+  import('./lesson-panels').then((m) => ({ default: m.LessonPanels })),
+);
+
+/**
+ * The class's moments on a teacher's device (the pick, Time's up): none can happen before the
+ * class snapshot arrives, so their code loads alongside it, not before the first paint.
+ */
+export const TeacherMoments = lazy(() =>
+  import('./teacher-moments').then((m) => ({ default: m.TeacherMoments })),
 );
 
 /**

@@ -21,7 +21,7 @@ import {
   useAssessStudent,
 } from './assessment-slots';
 import { ClassroomAccount } from './classroom-account';
-import { ClassroomPanels, RunPanels, TeacherScoreboard } from './lazy-parts';
+import { ClassroomPanels, RunPanels, TeacherMoments, TeacherScoreboard } from './lazy-parts';
 import { TEACHER_LIVE_AREAS } from './teacher-live-areas';
 
 interface LiveClassroomProps {
@@ -73,6 +73,11 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
       cls={cls}
       onChangeClass={onChangeClass}
       status={<SyncStatus />}
+      moments={
+        <Suspense fallback={null}>
+          <TeacherMoments />
+        </Suspense>
+      }
       dashboard={
         <TeacherDashboard
           classId={cls.id}

@@ -2,6 +2,7 @@ import { assessmentLive } from '../features/assessment/assessment.live';
 import { classConfigsLive } from '../features/class-configs/class-configs.live';
 import { runLive } from '../features/class-run/run.live';
 import { groupsLive } from '../features/groups/groups.live';
+import { randomPickLive } from '../features/random-pick/random-pick.live';
 import { rosterLive } from '../features/roster/roster.live';
 import { volumeLive } from '../features/volume/volume.live';
 import { classEvents } from '../lib/live/class-events';
@@ -14,6 +15,7 @@ export const TEACHER_LIVE_AREAS: readonly LiveHandlers<ClassLiveState>[] = [
   groupsLive,
   runLive,
   volumeLive,
+  randomPickLive,
   assessmentLive,
   classConfigsLive,
   rosterLive,

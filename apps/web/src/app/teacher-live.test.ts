@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
+
+import type { RandomPick } from '@classbeam/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { drawPick } from '../features/random-pick/draw-pick';
 import { selectPendingCount, useClassLive } from '../lib/live/class-store';
 import { openClass, tap } from '../lib/live/class-sync';
 import { type FakeServer, fakeSocketPair } from '../test/fake-socket';
 import { classSnapshot, group, student } from '../test/snapshots';
+import { useToastStore } from '../ui/toast-store';
 import { TEACHER_LIVE_AREAS } from './teacher-live-areas';
 
 /*
@@ -154,5 +158,56 @@ describe('the class goes', () => {
     close = openClass(1, TEACHER_LIVE_AREAS, () => pair.client);
     pair.server.refuse('unauthorized');
     expect(live().connection).toBe('signed-out');
+  });
+});
+
+describe('Random Student from this device', () => {
+  const pickOf = (startsAt: number, studentId = 2): RandomPick => ({
+    classId: 1,
+    cycle: [{ studentId: 1, ms: 80 }],
+    studentId,
+    startsAt,
+    serverNow: Date.now(),
+  });
+
+  it("asks the server on the class's socket, shows the answer at once, and keeps it when its event comes late", async () => {
+    await joined(5);
+    const drawing = drawPick();
+    const sent = await vi.waitFor(() => server.next('pick:draw'));
+    expect(sent.payload).toEqual({ classId: 1 });
+    const pick = pickOf(Date.now() + 300);
+    sent.ok(pick);
+    expect(await drawing).toBe(true);
+    expect(live().pick).toEqual(pick);
+    // Its own broadcast, arriving after the answer, changes nothing; an older pick neither.
+    server.send('pick:drawn', pick);
+    server.send('pick:drawn', pickOf(pick.startsAt - 10_000, 1));
+    expect(live().pick).toEqual(pick);
+    // A pick drawn on another device replaces it; one about another class is not ours.
+    const next = pickOf(pick.startsAt + 7000, 1);
+    server.send('pick:drawn', { ...pickOf(pick.startsAt + 9000), classId: 2 });
+    server.send('pick:drawn', next);
+    expect(live().pick).toEqual(next);
+    // The pick is a moment: it holds no class version, and a device that missed one asks nothing.
+    expect(live().mirror.version).toBe(5);
+    expect(server.waiting('class:join')).toEqual([]);
+  });
+
+  it('says why when the server refuses, and does not ask while the class is not reachable', async () => {
+    await joined(5);
+    const drawing = drawPick();
+    (await vi.waitFor(() => server.next('pick:draw'))).refuse(
+      'conflict',
+      'Nobody is here to pick: mark students present or late first.',
+    );
+    expect(await drawing).toBe(false);
+    expect(live().pick).toBeNull();
+    expect(useToastStore.getState().current).toMatchObject({
+      title: 'No student picked',
+      description: 'Nobody is here to pick: mark students present or late first.',
+    });
+    server.drop();
+    expect(await drawPick()).toBe(false);
+    expect(server.waiting('pick:draw')).toEqual([]);
   });
 });

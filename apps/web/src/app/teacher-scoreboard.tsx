@@ -1,7 +1,11 @@
 import { CompactTimer, FreeTimeBanner, RunBar } from '../features/class-run/run-board';
-import { sendRunCommand as send } from '../features/class-run/send-run-command';
+import { dismissTimesUp, sendRunCommand as send } from '../features/class-run/send-run-command';
+import { TimesUpBoard } from '../features/class-run/times-up';
 import { useRunKeys } from '../features/class-run/use-run-keys';
 import { GroupControls } from '../features/groups/group-controls';
+import { PickOverlay } from '../features/random-pick/pick-overlay';
+import { RandomPickButton } from '../features/random-pick/random-pick-button';
+import { usePickMoment } from '../features/random-pick/use-pick-moment';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
 import { BoardVolume } from '../features/volume/board-volume';
 import { selectRun, useClassLive } from '../lib/live/class-store';
@@ -15,7 +19,10 @@ const onAllPoints = (delta: 1 | -1) =>
     `All ${delta > 0 ? '+1' : '-1'} (students who are here)`,
   );
 
-/** The scoreboard fed by the teacher's live class: All +1 / All -1, the run's bar and its keys. */
+/**
+ * The scoreboard fed by the teacher's live class: Random Student, All +1 / All -1, the run's
+ * bar and its keys, and the class's moments across it (the pick, Time's up).
+ */
 export function TeacherScoreboard({ title }: { title: string }) {
   const students = useClassLive((s) => s.students);
   const loaded = useClassLive((s) => s.loaded);
@@ -29,12 +36,23 @@ export function TeacherScoreboard({ title }: { title: string }) {
   const classKey = useClassLive((s) =>
     s.prefs?.value.studentAssessmentEnabled ? s.selfAssessment?.key : undefined,
   );
+  const pick = useClassLive((s) => s.pick);
+  const moment = usePickMoment(pick);
+  const boardSound = useClassLive((s) => s.prefs?.value.timesUpSound ?? true);
   useRunKeys(run, send);
   if (!loaded) return <LoadingScreen text="Loading student scoreboard..." board />;
   return (
     <Scoreboard
       title={title}
       students={students}
+      pickButton={<RandomPickButton variant="board" />}
+      lit={moment}
+      overlay={
+        <>
+          <PickOverlay pick={pick} moment={moment} students={students} />
+          <TimesUpBoard run={run} sound={boardSound} onDismiss={dismissTimesUp} />
+        </>
+      }
       onAllPoints={onAllPoints}
       hideTitle
       timer={<CompactTimer run={run} />}

@@ -9,6 +9,7 @@ import * as groupPointsAndKeepApart from './2026-11-25T1000-group-points-and-kee
 import * as volumeListener from './2026-11-25T1100-volume-listener';
 import * as selfAssessment from './2026-11-25T1200-self-assessment';
 import * as opFingerprints from './2026-11-27T1000-op-fingerprints';
+import * as moments from './2026-11-28T1000-moments';
 import * as undo from './2026-11-28T1000-undo';
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1100-volume-listener': volumeListener,
   '2026-11-25T1200-self-assessment': selfAssessment,
   '2026-11-27T1000-op-fingerprints': opFingerprints,
+  '2026-11-28T1000-moments': moments,
   '2026-11-28T1000-undo': undo,
 };

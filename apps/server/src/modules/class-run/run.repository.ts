@@ -26,6 +26,7 @@ export function runFromRow(row: SettingsRow): ClassRun {
       minutes: row.timer_duration,
       endsAt: ms(row.timer_ends_at),
       remainingMs: row.timer_remaining_ms,
+      endedAt: ms(row.timer_ended_at),
     },
     rev: row.run_rev,
   };
@@ -51,6 +52,7 @@ function rowFromRun(run: ClassRun) {
     timer_start_time: date(timer.endsAt === null ? null : timer.endsAt - timer.minutes * MINUTE),
     is_timer_running: timer.status === 'running',
     timer_remaining_ms: Math.round(timer.remainingMs),
+    timer_ended_at: date(timer.endedAt),
     run_rev: run.rev,
     updated_at: new Date(),
   };
@@ -91,6 +93,7 @@ export function prefsFromRow(row: SettingsRow): ClassPrefs {
     volumeTallyEnabled: row.volume_tally_enabled,
     studentAssessmentEnabled: row.student_assessment_enabled,
     teacherAssessmentEnabled: row.teacher_assessment_enabled,
+    timesUpSound: row.times_up_sound,
   };
 }
 
@@ -114,6 +117,7 @@ export function toSettingsDto(row: SettingsRow, serverNow: number): ClassSetting
     accumulatedFreeTime: row.accumulated_free_time,
     studentAssessmentEnabled: row.student_assessment_enabled,
     teacherAssessmentEnabled: row.teacher_assessment_enabled,
+    timesUpSound: row.times_up_sound,
     run: runFromRow(row),
     serverNow,
   };

@@ -46,6 +46,7 @@ type PlainSettings = Pick<
   | 'volumeTallyEnabled'
   | 'studentAssessmentEnabled'
   | 'teacherAssessmentEnabled'
+  | 'timesUpSound'
 >;
 
 const PLAIN_COLUMNS = {
@@ -55,6 +56,7 @@ const PLAIN_COLUMNS = {
   volumeTallyEnabled: 'volume_tally_enabled',
   studentAssessmentEnabled: 'student_assessment_enabled',
   teacherAssessmentEnabled: 'teacher_assessment_enabled',
+  timesUpSound: 'times_up_sound',
 } as const;
 
 const RETRY_WAKE_MS = 1000;

@@ -17,6 +17,7 @@ import { barControls, trackerControls } from './run-controls';
 import { formatClock, formatFreeMinutes } from './run-format';
 import { RunHeadline } from './run-headline';
 import { useServerNow } from './use-server-now';
+import { useTimesUp } from './use-times-up';
 import './run-board.css';
 import './free-banner.css';
 import './compact-timer.css';
@@ -147,11 +148,21 @@ export function FreeTimeBanner({ run, onCommand }: BoardPartProps) {
   );
 }
 
-/** The countdown in the scoreboard's header, while it runs or is paused. */
+/** The countdown in the scoreboard's header, while it runs or is paused, then Time's up (CT10). */
 export function CompactTimer({ run }: { run: ClassRun | null }) {
   const now = useServerNow(run);
+  const endedAt = useTimesUp(run, false);
   if (!run) return null;
   const { timer } = settle(run, now);
+  if (endedAt !== null) {
+    return (
+      <p className="compact-timer compact-timer-red compact-timer-up">
+        <TimerIcon size={26} />
+        <span className="compact-timer-left">0:00</span>
+        <span className="compact-timer-paused">Time’s up</span>
+      </p>
+    );
+  }
   if (timer.status !== 'running' && timer.status !== 'paused') return null;
   const left = timerLeftMs(timer, now);
   return (

@@ -6,3 +6,6 @@ import { createCommandGate } from './command-gate';
  * a double-click, a double-tap or a key pressed twice quickly sends one command.
  */
 export const sendRunCommand = createCommandGate(runCommand);
+
+/** "Time's up" dismissed on a teacher's device: the server clears it for every device (CT11). */
+export const dismissTimesUp = () => void sendRunCommand({ type: 'timer-dismiss' });

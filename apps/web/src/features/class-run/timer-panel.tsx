@@ -1,4 +1,4 @@
-import type { ClientRunCommand, CountdownTimer } from '@classbeam/contracts';
+import type { CountdownTimer } from '@classbeam/contracts';
 import {
   TIMER_CUSTOM_MAX,
   TIMER_CUSTOM_MIN,
@@ -8,12 +8,15 @@ import {
 import { settle, timerBand, timerLeftMs } from '@classbeam/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { selectRun, useClassLive } from '../../lib/live/class-store';
-import { runCommand } from '../../lib/live/class-sync';
 import { DiceIcon, PauseIcon, PlayIcon, StopIcon } from '../../ui/classroom-icons';
+import { Switch } from '../../ui/switch';
+import { setDeviceSound, useDeviceSound } from './device-sound';
 import { timerControls } from './run-controls';
 import { formatClock } from './run-format';
 import { clampTimerMinutes, randomTimerMinutes } from './schedule-input';
+import { sendRunCommand } from './send-run-command';
 import { useServerNow } from './use-server-now';
+import { useTimesUp } from './use-times-up';
 import './timer-panel.css';
 
 const STATUS: Record<CountdownTimer['status'], string> = {
@@ -23,14 +26,24 @@ const STATUS: Record<CountdownTimer['status'], string> = {
   stopped: 'Stopped',
 };
 
-const send = (command: ClientRunCommand) => void runCommand(command);
+interface TimerPanelProps {
+  /** The class's "chime on the board" switch (app/ wires it to the class's settings). */
+  boardSound?: { on: boolean; onChange: (on: boolean) => void };
+}
 
-/** The countdown timer (spec 4): presets, custom and random minutes; locked while the class runs. */
-export function TimerPanel() {
+/**
+ * The countdown timer (spec 4) as one control (docs/decisions/0145): a preset, Random or Start
+ * with the minutes starts it at once; while it counts, only Pause/Resume and Stop are offered,
+ * so nothing restarts it with other minutes by accident. Locked while the class runs (CT7).
+ */
+export function TimerPanel({ boardSound }: TimerPanelProps) {
   const run = useClassLive(selectRun);
   const now = useServerNow(run);
+  const endedAt = useTimesUp(run, false);
+  const deviceSound = useDeviceSound((s) => s.on);
   const titleId = useId();
   const [custom, setCustom] = useState(String(TIMER_DEFAULT_MINUTES));
+  const [starting, setStarting] = useState(false);
 
   if (!run) return null;
   const { timer } = settle(run, now);
@@ -40,12 +53,22 @@ export function TimerPanel() {
   const fraction =
     timer.status === 'idle' ? 1 : timer.minutes > 0 ? left / (timer.minutes * 60_000) : 0;
   const controls = timerControls(run, now);
+  const up = endedAt !== null;
+
+  async function start(minutes: number) {
+    setCustom(String(minutes));
+    // Until the answer: a second start (another preset, Start) would restart it.
+    setStarting(true);
+    try {
+      await sendRunCommand({ type: 'timer-start', minutes });
+    } finally {
+      setStarting(false);
+    }
+  }
 
   function startCustom(event: FormEvent) {
     event.preventDefault();
-    const minutes = clampTimerMinutes(custom);
-    setCustom(String(minutes));
-    send({ type: 'timer-start', minutes });
+    void start(clampTimerMinutes(custom));
   }
 
   return (
@@ -54,12 +77,12 @@ export function TimerPanel() {
         <h2 id={titleId} className="run-panel-title">
           Timer
         </h2>
-        <span className={`run-status run-status-${counting ? timer.status : 'idle'}`}>
-          {STATUS[timer.status]}
+        <span className={`run-status run-status-${up ? 'up' : counting ? timer.status : 'idle'}`}>
+          {up ? 'Time’s up' : STATUS[timer.status]}
         </span>
       </header>
       <div className="timer-body">
-        <p className={`timer-left timer-left-${band}`} data-testid="timer-time-left">
+        <p className={`timer-left timer-left-${up ? 'red' : band}`} data-testid="timer-time-left">
           {formatClock(left)}
         </p>
         <div
@@ -75,59 +98,15 @@ export function TimerPanel() {
         {controls.locked && (
           <p className="run-hint">The timer is locked while the class schedule runs.</p>
         )}
-        <fieldset className="timer-controls" disabled={controls.locked}>
-          <legend className="visually-hidden">Timer controls</legend>
-          <div className="timer-presets">
-            {TIMER_PRESETS_MINUTES.map((minutes) => (
-              <button
-                key={minutes}
-                type="button"
-                className="btn"
-                disabled={!controls.start}
-                onClick={() => send({ type: 'timer-start', minutes })}
-              >
-                {minutes} min
-              </button>
-            ))}
-            <button
-              type="button"
-              className="btn"
-              disabled={!controls.start}
-              onClick={() => send({ type: 'timer-start', minutes: randomTimerMinutes() })}
-            >
-              <DiceIcon size={18} />
-              Random
-            </button>
-          </div>
-          <form className="timer-custom" onSubmit={startCustom}>
-            <label className="field-label" htmlFor={`${titleId}-minutes`}>
-              Custom minutes
-            </label>
-            <input
-              id={`${titleId}-minutes`}
-              className="input timer-minutes"
-              type="number"
-              inputMode="numeric"
-              min={TIMER_CUSTOM_MIN}
-              max={TIMER_CUSTOM_MAX}
-              step={1}
-              value={custom}
-              onChange={(e) => setCustom(e.target.value)}
-              onBlur={() => setCustom(String(clampTimerMinutes(custom)))}
-            />
-            <button type="submit" className="btn btn-primary" disabled={!controls.start}>
-              <PlayIcon size={18} />
-              Start Timer
-            </button>
-          </form>
-          {counting && (
+        {counting ? (
+          <div className="timer-controls">
             <div className="timer-actions">
               {timer.status === 'paused' ? (
                 <button
                   type="button"
-                  className="btn"
+                  className="btn btn-primary"
                   disabled={!controls.resume}
-                  onClick={() => send({ type: 'timer-resume' })}
+                  onClick={() => void sendRunCommand({ type: 'timer-resume' })}
                 >
                   <PlayIcon size={18} />
                   Resume Timer
@@ -135,9 +114,9 @@ export function TimerPanel() {
               ) : (
                 <button
                   type="button"
-                  className="btn"
+                  className="btn btn-primary"
                   disabled={!controls.pause}
-                  onClick={() => send({ type: 'timer-pause' })}
+                  onClick={() => void sendRunCommand({ type: 'timer-pause' })}
                 >
                   <PauseIcon size={18} />
                   Pause Timer
@@ -147,14 +126,82 @@ export function TimerPanel() {
                 type="button"
                 className="btn"
                 disabled={!controls.stop}
-                onClick={() => send({ type: 'timer-stop' })}
+                onClick={() => void sendRunCommand({ type: 'timer-stop' })}
               >
                 <StopIcon size={18} />
                 Stop Timer
               </button>
             </div>
+            <p className="run-hint">A {timer.minutes}-minute timer. Stop it to start another.</p>
+          </div>
+        ) : (
+          <fieldset className="timer-controls" disabled={controls.locked || starting}>
+            <legend className="timer-start-label">Start a timer</legend>
+            <div className="timer-presets">
+              {TIMER_PRESETS_MINUTES.map((minutes) => (
+                <button
+                  key={minutes}
+                  type="button"
+                  className="btn"
+                  aria-label={`Start a ${minutes}-minute timer`}
+                  disabled={!controls.start}
+                  onClick={() => void start(minutes)}
+                >
+                  <PlayIcon size={16} />
+                  {minutes} min
+                </button>
+              ))}
+              <button
+                type="button"
+                className="btn"
+                aria-label="Start a timer of 1 to 10 random minutes"
+                disabled={!controls.start}
+                onClick={() => void start(randomTimerMinutes())}
+              >
+                <DiceIcon size={18} />
+                Random
+              </button>
+            </div>
+            <form className="timer-custom" onSubmit={startCustom}>
+              <label className="field-label" htmlFor={`${titleId}-minutes`}>
+                Custom minutes
+              </label>
+              <input
+                id={`${titleId}-minutes`}
+                className="input timer-minutes"
+                type="number"
+                inputMode="numeric"
+                min={TIMER_CUSTOM_MIN}
+                max={TIMER_CUSTOM_MAX}
+                step={1}
+                value={custom}
+                onChange={(e) => setCustom(e.target.value)}
+                onBlur={() => setCustom(String(clampTimerMinutes(custom)))}
+              />
+              <button type="submit" className="btn btn-primary" disabled={!controls.start}>
+                <PlayIcon size={18} />
+                Start Timer
+              </button>
+            </form>
+          </fieldset>
+        )}
+        <div className="timer-sound">
+          <p className="timer-start-label">Chime at Time’s up</p>
+          <Switch
+            label="On this device"
+            hint="Off until you switch it on, so a phone stays quiet in a pocket."
+            checked={deviceSound}
+            onChange={setDeviceSound}
+          />
+          {boardSound && (
+            <Switch
+              label="On the board"
+              hint="The classroom display and the Student Scoreboard view."
+              checked={boardSound.on}
+              onChange={boardSound.onChange}
+            />
           )}
-        </fieldset>
+        </div>
       </div>
     </section>
   );

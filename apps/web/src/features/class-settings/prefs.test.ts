@@ -9,6 +9,7 @@ const PREFS: ClassPrefs = {
   volumeTallyEnabled: true,
   studentAssessmentEnabled: true,
   teacherAssessmentEnabled: true,
+  timesUpSound: true,
 };
 
 describe('settings changes', () => {

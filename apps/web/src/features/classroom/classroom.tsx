@@ -17,13 +17,25 @@ interface ClassroomProps {
   scoreboard: ReactNode;
   /** Whether taps reach the server: in the bar on a phone, where the dashboard has no room. */
   status?: ReactNode;
+  /**
+   * The class's moments as a teacher's device shows them (the pick, Time's up), whatever part
+   * of the dashboard is open; the scoreboard view shows them across the board instead.
+   */
+  moments?: ReactNode;
 }
 
 /**
  * The two views share one route and one live connection: the display and the phone switch
  * without a reload, and the switch costs nothing.
  */
-export function Classroom({ cls, onChangeClass, dashboard, scoreboard, status }: ClassroomProps) {
+export function Classroom({
+  cls,
+  onChangeClass,
+  dashboard,
+  scoreboard,
+  status,
+  moments,
+}: ClassroomProps) {
   const [view, setView] = useState<View>('dashboard');
   const grade = gradeLabel(cls.grade);
 
@@ -66,6 +78,7 @@ export function Classroom({ cls, onChangeClass, dashboard, scoreboard, status }:
       <main className="classroom-main" id="main">
         {view === 'dashboard' ? dashboard : scoreboard}
       </main>
+      {view === 'dashboard' && moments}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { PublicPrefs, PublicStudentDto } from '@classbeam/contracts';
+import type { PublicPrefs, PublicStudentDto, RandomPick } from '@classbeam/contracts';
 import { create } from 'zustand';
 import { type HeldVolume, NO_VOLUME, type Versioned } from '../../lib/live/class-extras';
 import type { Mirror } from '../../lib/live/mirror';
@@ -20,6 +20,8 @@ export interface DisplayState {
   runMirror: HeldRun;
   prefs: Versioned<PublicPrefs> | null;
   volume: HeldVolume;
+  /** The latest Random Student pick heard (features/random-pick). */
+  pick: RandomPick | null;
   /** The class key for the self-assessment QR code, held only while the page is open. */
   selfAssessmentKey: string | null;
   /** Until when the self-assessment page is open (ISO); the QR code shows only then. */
@@ -37,6 +39,7 @@ export const initialDisplay = (): DisplayState => ({
   runMirror: NO_RUN,
   prefs: null,
   volume: NO_VOLUME,
+  pick: null,
   selfAssessmentKey: null,
   selfAssessmentOpenUntil: null,
 });

@@ -116,6 +116,7 @@ export function openDisplay(
       const shown = {
         showVolumeToStudents: prefs.showVolumeToStudents,
         studentAssessmentEnabled: prefs.studentAssessmentEnabled,
+        timesUpSound: prefs.timesUpSound,
       };
       useDisplayStore.setState({ prefs: newer(state().prefs, shown, version) });
     },

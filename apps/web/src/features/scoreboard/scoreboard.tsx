@@ -3,19 +3,33 @@ import { averageLabel, rankBadges, scoreboardOrder } from '@classbeam/domain';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { teamsByStudent } from '../../lib/teams';
 import { ClassmateInitials } from '../../ui/avatar';
-import { MinusIcon, ShuffleIcon } from '../../ui/classroom-icons';
+import { MinusIcon } from '../../ui/classroom-icons';
 import { PlusIcon, TrophyIcon } from '../../ui/icons';
 import { ScoreCard } from './score-card';
 import { TeamStrip } from './team-strip';
 import { type Motion, useMotion, wantMotion } from './use-motion';
-import { useRandomPick } from './use-random-pick';
 import { useSettledOrder } from './use-settled-order';
 import '../../ui/board-button.css';
 import './scoreboard.css';
 
+/** A card Random Student lights: while it cycles, or the pick for its 5 s. */
+export interface LitCard {
+  studentId: number;
+  chosen: boolean;
+}
+
 interface ScoreboardProps {
   title: string;
   students: readonly PublicStudentDto[];
+  /**
+   * Random Student's button (the teacher's board; a display link has none: the pick is the
+   * teacher's, and the display shows it).
+   */
+  pickButton?: ReactNode;
+  /** The card the pick lights now, on this board as on every other device of the class. */
+  lit?: LitCard | null;
+  /** A moment across the whole board (the picked student, Time's up). */
+  overlay?: ReactNode;
   /** All +1 / All -1: the teacher's board has them, a display link's board does not. */
   onAllPoints?: (delta: 1 | -1) => void;
   /** Extra controls at the end of the header (full screen on the display). */
@@ -57,6 +71,9 @@ function density(count: number): { tier: 'roomy' | 'medium' | 'compact'; avatar:
 export function Scoreboard({
   title,
   students,
+  pickButton,
+  lit = null,
+  overlay,
   onAllPoints,
   actions,
   notice,
@@ -79,11 +96,8 @@ export function Scoreboard({
   const target = useMemo(() => ranked.map((s) => s.id), [targetKey]);
   const [hovered, setHovered] = useState<number | null>(null);
   const { order, delays } = useSettledOrder(target, hovered !== null, wantMotion);
-  const classmates = useMemo(() => students.map((s) => s.id), [students]);
-  const { lit, pick, cycling } = useRandomPick(target, classmates);
   const onHover = useCallback((id: number | null) => setHovered(id), []);
   const { tier, avatar } = density(ranked.length);
-  const chosen = lit?.chosen ? byId.get(lit.id) : undefined;
   const motion = useMotion();
   const Title = titleLevel === 1 ? 'h1' : 'h2';
 
@@ -94,15 +108,7 @@ export function Scoreboard({
           {title}
         </Title>
         <div className="board-actions">
-          <button
-            type="button"
-            className="board-btn board-btn-accent"
-            onClick={pick}
-            disabled={cycling || ranked.length === 0}
-          >
-            <ShuffleIcon size={22} />
-            Random Student
-          </button>
+          {pickButton}
           {onAllPoints && (
             <>
               <button type="button" className="board-btn" onClick={() => onAllPoints(1)}>
@@ -127,10 +133,6 @@ export function Scoreboard({
       {banner}
       <TeamStrip groups={groups} students={students} />
 
-      <p className="visually-hidden" aria-live="polite">
-        {chosen ? `Random student: ${chosen.name}` : ''}
-      </p>
-
       {ranked.length === 0 ? (
         <div className="board-empty">
           <span className="board-empty-icon">
@@ -149,7 +151,7 @@ export function Scoreboard({
         <MotionGrid motion={motion}>
           {/* The whole class, absent ones too: a child's initials stay put as others come and go. */}
           <ClassmateInitials students={students}>
-            <ol className={`board-grid board-${tier}`}>
+            <ol className={`board-grid board-${tier}${lit ? ' board-picking' : ''}`}>
               {order.map((id) => {
                 const student = byId.get(id);
                 if (!student) return null;
@@ -160,7 +162,7 @@ export function Scoreboard({
                     team={teams.get(id)}
                     rank={ranks.get(id)}
                     delay={delays.get(id) ?? 0}
-                    lit={lit?.id === id ? (lit.chosen ? 'chosen' : 'cycling') : null}
+                    lit={lit?.studentId === id ? (lit.chosen ? 'chosen' : 'cycling') : null}
                     avatarSize={avatar}
                     onHover={onHover}
                     motionSlot={motion?.m.li}
@@ -181,6 +183,7 @@ export function Scoreboard({
       ) : (
         footer
       )}
+      {overlay}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { ClassPrefs, SelfAssessmentView, StudentDto } from '@classbeam/contracts';
+import type { ClassPrefs, RandomPick, SelfAssessmentView, StudentDto } from '@classbeam/contracts';
 import { create } from 'zustand';
 import { type HeldVolume, NO_VOLUME, type Versioned } from './class-extras';
 import { type Mirror, shownStudents } from './mirror';
@@ -21,6 +21,8 @@ export interface ClassLiveState {
   /** The hand-set settings (null before the first snapshot). */
   prefs: Versioned<ClassPrefs> | null;
   volume: HeldVolume;
+  /** The latest Random Student pick this device heard of (features/random-pick). */
+  pick: RandomPick | null;
   /** The self-assessment page: key, window, who is in session, who is locked out. */
   selfAssessment: SelfAssessmentView | null;
   /**
@@ -45,6 +47,7 @@ export const initialClassLive = (classId: number | null, mirror = EMPTY): ClassL
   runMirror: NO_RUN,
   prefs: null,
   volume: NO_VOLUME,
+  pick: null,
   selfAssessment: null,
   topics: {},
   rereads: 0,

@@ -1,4 +1,10 @@
-import type { ClientRunCommand, PublicGroupDto, StudentDto } from '@classbeam/contracts';
+import type {
+  Ack,
+  ClientRunCommand,
+  ClientToServerEvents,
+  PublicGroupDto,
+  StudentDto,
+} from '@classbeam/contracts';
 import { newer } from './class-extras';
 import {
   applyResult,
@@ -133,6 +139,47 @@ export async function runCommand(command: ClientRunCommand): Promise<boolean> {
     // No answer in time: if it was applied, its run:changed brings the new state.
     console.warn('Class run command unanswered', command.type, error);
     return false;
+  }
+}
+
+/** Commands about one class that an area sends itself (their payload is the class id and more). */
+type AreaCommand = {
+  [E in keyof ClientToServerEvents]: Parameters<ClientToServerEvents[E]>[0] extends {
+    classId: number;
+  }
+    ? E
+    : never;
+}[keyof ClientToServerEvents];
+type AreaPayload<E extends AreaCommand> = Omit<Parameters<ClientToServerEvents[E]>[0], 'classId'>;
+type AreaAnswer<E extends AreaCommand> =
+  Parameters<ClientToServerEvents[E]> extends [unknown, (ack: Ack<infer T>) => void] ? T : never;
+
+/**
+ * An area's own command about the open class (Random Student's `pick:draw`, say), on the
+ * class's socket once it has joined. Resolves with the server's answer, or with a refusal the
+ * screen can word when the class cannot be reached now; never waits past ACK_TIMEOUT_MS.
+ */
+export async function classCommand<E extends AreaCommand>(
+  event: E,
+  payload: AreaPayload<E>,
+): Promise<Ack<AreaAnswer<E>>> {
+  const s = session;
+  const away = (message: string): Ack<AreaAnswer<E>> => ({
+    ok: false,
+    error: { code: 'service_unavailable', message },
+  });
+  if (!s || s.closed || state().gone || !s.joined || !s.socket.connected)
+    return away('Not connected to the classroom server. Try again in a moment.');
+  try {
+    // socket.io's types cannot follow one generic event name to its payload and answer.
+    const timed = s.socket.timeout(ACK_TIMEOUT_MS) as unknown as {
+      emitWithAck(event: E, payload: unknown): Promise<Ack<AreaAnswer<E>>>;
+    };
+    const ack = await timed.emitWithAck(event, { ...payload, classId: s.classId });
+    if (!ack.ok) settleFatal(ack.error);
+    return ack;
+  } catch {
+    return away('The classroom server did not answer. Try again.');
   }
 }
 

@@ -2,6 +2,7 @@ import type {
   ClassPrefs,
   PublicPrefs,
   PublicStudentDto,
+  RandomPick,
   ServerToClientEvents,
   StudentLive,
 } from '@classbeam/contracts';
@@ -27,6 +28,8 @@ export interface LiveBoard {
   runMirror: HeldRun;
   prefs: Versioned<PublicPrefs> | null;
   volume: HeldVolume;
+  /** The latest Random Student pick heard (a moment: no snapshot carries it). */
+  pick: RandomPick | null;
 }
 
 /** What a handler may set directly; the mirror and the settings go through keep/takePrefs. */

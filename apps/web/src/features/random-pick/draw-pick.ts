@@ -1,0 +1,20 @@
+import { useClassLive } from '../../lib/live/class-store';
+import { classCommand } from '../../lib/live/class-sync';
+import { checkClock } from '../../lib/live/clock';
+import { toast } from '../../ui/toast-store';
+import { laterPick } from './random-pick.live';
+
+/**
+ * Random Student from this teacher's device: the server draws, every device of the class
+ * plays it. The answer is shown at once even if its event is slow. Resolves true when drawn.
+ */
+export async function drawPick(): Promise<boolean> {
+  const ack = await classCommand('pick:draw', {});
+  if (!ack.ok) {
+    toast({ title: 'No student picked', description: ack.error.message, variant: 'warning' });
+    return false;
+  }
+  checkClock(ack.data.serverNow);
+  useClassLive.setState((s) => ({ pick: laterPick(s.pick, ack.data) }));
+  return true;
+}
