@@ -39,3 +39,8 @@ export const TeacherMoments = lazy(() =>
 export const ClassroomPanels = lazy(() =>
   import('./classroom-panels').then((m) => ({ default: m.ClassroomPanels })),
 );
+
+/** The Group Manager: its own tab on a phone, under the lesson on a laptop. */
+export const GroupManager = lazy(() =>
+  import('../features/groups/group-manager').then((m) => ({ default: m.GroupManager })),
+);

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { ClassConfigActions } from '../features/class-configs/class-config-actions';
 import { fetchClass } from '../features/classes/classes-api';
 import { Classroom } from '../features/classroom/classroom';
-import { GroupManager } from '../features/groups/group-manager';
 import { SyncStatus } from '../features/roster/sync-status';
 import { TeacherDashboard } from '../features/roster/teacher-dashboard';
 import { RosterCsvActions } from '../features/roster-csv/roster-csv-actions';
@@ -21,7 +20,13 @@ import {
   useAssessStudent,
 } from './assessment-slots';
 import { ClassroomAccount } from './classroom-account';
-import { ClassroomPanels, RunPanels, TeacherMoments, TeacherScoreboard } from './lazy-parts';
+import {
+  ClassroomPanels,
+  GroupManager,
+  RunPanels,
+  TeacherMoments,
+  TeacherScoreboard,
+} from './lazy-parts';
 import { TEACHER_LIVE_AREAS } from './teacher-live-areas';
 
 interface LiveClassroomProps {
@@ -86,7 +91,11 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
               <RunPanels classId={cls.id} />
             </Suspense>
           }
-          groups={<GroupManager classId={cls.id} />}
+          groups={
+            <Suspense fallback={null}>
+              <GroupManager classId={cls.id} />
+            </Suspense>
+          }
           classroom={
             <>
               <Suspense fallback={null}>
