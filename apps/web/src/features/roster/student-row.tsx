@@ -1,12 +1,12 @@
 import type { StudentDto } from '@classbeam/contracts';
 import { memo } from 'react';
-import { tapUndoable } from '../../lib/live/undo';
 import { usePhone } from '../../lib/use-media';
 import { Avatar } from '../../ui/avatar';
 import { PencilIcon, TargetIcon } from '../../ui/classroom-icons';
 import { TrashIcon } from '../../ui/icons';
 import { AttendanceCycle, AttendanceToggle } from './attendance-toggle';
 import { NoteEditor } from './note-editor';
+import { PointStepper } from './point-stepper';
 import './student-row.css';
 
 export type RowDialog = 'photo' | 'goal' | 'delete' | 'edit' | 'assess';
@@ -75,30 +75,12 @@ export const StudentRow = memo(function StudentRow({
         </p>
       </div>
 
-      <div className="row-points">
-        <button
-          type="button"
-          className="point-btn point-minus"
-          aria-label={`-1 point for ${name}`}
-          onClick={() =>
-            tapUndoable({ kind: 'points', studentId: id, delta: -1 }, `-1 for ${name}`)
-          }
-        >
-          <span aria-hidden="true">-1</span>
-        </button>
+      <PointStepper studentId={id} name={name} className="row-points">
         <p className={`points-value${points < 0 ? ' points-negative' : ''}`}>
           {points}
           <span className="visually-hidden"> points</span>
         </p>
-        <button
-          type="button"
-          className="point-btn point-plus"
-          aria-label={`+1 point for ${name}`}
-          onClick={() => tapUndoable({ kind: 'points', studentId: id, delta: 1 }, `+1 for ${name}`)}
-        >
-          <span aria-hidden="true">+1</span>
-        </button>
-      </div>
+      </PointStepper>
 
       <div className="row-controls">
         <AttendanceToggle id={id} name={name} status={status} />

@@ -1,7 +1,6 @@
 import type { StudentDto } from '@classbeam/contracts';
 import { STUDENT_NOTES_MAX } from '@classbeam/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
-import { tapUndoable } from '../../lib/live/undo';
 import { Avatar } from '../../ui/avatar';
 import { CameraIcon, PencilIcon, TargetIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
@@ -9,6 +8,7 @@ import { DialogBody } from '../../ui/dialog-parts';
 import { TrashIcon } from '../../ui/icons';
 import { AttendanceToggle } from './attendance-toggle';
 import { saveNote } from './note-editor';
+import { PointStepper } from './point-stepper';
 import type { RowDialog } from './student-row';
 import './student-row.css';
 import './student-sheet.css';
@@ -43,17 +43,7 @@ export function StudentSheet({ student, onOpen, canAssess, onClose }: StudentShe
       onClose={onClose}
     >
       <DialogBody>
-        <div className="sheet-points">
-          <button
-            type="button"
-            className="point-btn point-minus"
-            aria-label={`-1 point for ${name}`}
-            onClick={() =>
-              tapUndoable({ kind: 'points', studentId: id, delta: -1 }, `-1 for ${name}`)
-            }
-          >
-            <span aria-hidden="true">-1</span>
-          </button>
+        <PointStepper studentId={id} name={name} className="sheet-points">
           <p className={`sheet-points-value${points < 0 ? ' points-negative' : ''}`}>
             {points}
             <span className="sheet-points-unit">
@@ -61,17 +51,7 @@ export function StudentSheet({ student, onOpen, canAssess, onClose }: StudentShe
               {Math.abs(points) === 1 ? 'point' : 'points'}
             </span>
           </p>
-          <button
-            type="button"
-            className="point-btn point-plus"
-            aria-label={`+1 point for ${name}`}
-            onClick={() =>
-              tapUndoable({ kind: 'points', studentId: id, delta: 1 }, `+1 for ${name}`)
-            }
-          >
-            <span aria-hidden="true">+1</span>
-          </button>
-        </div>
+        </PointStepper>
 
         <AttendanceToggle id={id} name={name} status={student.attendanceStatus} />
 
