@@ -18,6 +18,7 @@ import {
   AssessmentHeaderActions,
   AssessmentStudentActions,
   ClassCompletePanel,
+  LockoutAlerts,
   useAssessStudent,
 } from './assessment-slots';
 import { ClassroomAccount } from './classroom-account';
@@ -70,43 +71,46 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
   }
 
   return (
-    <Classroom
-      cls={cls}
-      onChangeClass={onChangeClass}
-      status={<SyncStatus />}
-      dashboard={
-        <TeacherDashboard
-          classId={cls.id}
-          lesson={
-            <Suspense fallback={null}>
-              <RunPanels classId={cls.id} />
-            </Suspense>
-          }
-          groups={<GroupManager classId={cls.id} />}
-          classroom={
-            <>
-              <ClassroomPanels cls={cls} onClassSaved={saved} />
-              <AssessmentCards classId={cls.id} />
-            </>
-          }
-          headerActions={
-            <>
-              <RosterCsvActions classId={cls.id} />
-              <ClassConfigActions classId={cls.id} />
-            </>
-          }
-          lessonActions={<AssessmentHeaderActions classId={cls.id} />}
-          account={<ClassroomAccount onChangeClass={onChangeClass} />}
-          top={<ClassCompletePanel classId={cls.id} />}
-          studentActions={<AssessmentStudentActions classId={cls.id} />}
-          assess={assess}
-        />
-      }
-      scoreboard={
-        <Suspense fallback={<LoadingScreen text="Loading student scoreboard..." board />}>
-          <TeacherScoreboard title={cls.name} />
-        </Suspense>
-      }
-    />
+    <>
+      <LockoutAlerts />
+      <Classroom
+        cls={cls}
+        onChangeClass={onChangeClass}
+        status={<SyncStatus />}
+        dashboard={
+          <TeacherDashboard
+            classId={cls.id}
+            lesson={
+              <Suspense fallback={null}>
+                <RunPanels classId={cls.id} />
+              </Suspense>
+            }
+            groups={<GroupManager classId={cls.id} />}
+            classroom={
+              <>
+                <ClassroomPanels cls={cls} onClassSaved={saved} />
+                <AssessmentCards classId={cls.id} />
+              </>
+            }
+            headerActions={
+              <>
+                <RosterCsvActions classId={cls.id} />
+                <ClassConfigActions classId={cls.id} />
+              </>
+            }
+            lessonActions={<AssessmentHeaderActions classId={cls.id} />}
+            account={<ClassroomAccount onChangeClass={onChangeClass} />}
+            top={<ClassCompletePanel classId={cls.id} />}
+            studentActions={<AssessmentStudentActions classId={cls.id} />}
+            assess={assess}
+          />
+        }
+        scoreboard={
+          <Suspense fallback={<LoadingScreen text="Loading student scoreboard..." board />}>
+            <TeacherScoreboard title={cls.name} />
+          </Suspense>
+        }
+      />
+    </>
   );
 }
