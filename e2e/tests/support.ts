@@ -184,3 +184,12 @@ export async function openSheet(page: Page, name: string) {
   await expect(sheet).toBeVisible();
   return sheet;
 }
+
+/**
+ * The connection state a screen shows ('Live', 'Offline'): in the classroom's header on a
+ * phone, in the dashboard's bar on wider screens. Both are in the page, one of them hidden,
+ * so only the one on screen counts.
+ */
+export function syncStatus(page: Page, word = 'Live') {
+  return page.getByText(word, { exact: true }).filter({ visible: true });
+}
