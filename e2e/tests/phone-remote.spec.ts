@@ -123,10 +123,20 @@ test('the phone remote: name order, search, a kept sort, one-button attendance, 
   const name = add.getByLabel('Student Name');
   await name.fill('Zed Ali');
   await add.getByRole('button', { name: 'Add another' }).click();
-  // (The dialog holds the toasts' live region too, empty.)
-  await expect(add.getByRole('status').filter({ hasText: 'added' })).toHaveText(
-    'Zed Ali added. Type the next name, or close when done.',
-  );
+  // (The dialog holds the toasts' live region too, empty.) The teacher sees it, on screen
+  // beside the field the keyboard is in, not below the phone's fold.
+  const added = add.getByRole('status').filter({ hasText: 'added' });
+  await expect(added).toHaveText('Zed Ali added. Type the next name, or close when done.');
+  await expect(added).toBeInViewport();
+  // Not under the dialog's buttons either: what the screen shows at its middle is the message.
+  expect(
+    await added.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return el.contains(
+        document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2),
+      );
+    }),
+  ).toBe(true);
   await expect(name).toHaveValue('');
   await expect(name).toBeFocused();
   await expect(add.getByRole('button', { name: 'Done' })).toBeVisible();
