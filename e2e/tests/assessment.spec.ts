@@ -3,11 +3,13 @@ import {
   dateString,
   IPAD,
   newDevice,
+  openSheet,
   type Pupil,
   pickBirthDate,
   recordCspViolations,
   recordForeignRequests,
   shot,
+  showTab,
   teacherWithClass as withClass,
 } from './support';
 
@@ -21,9 +23,13 @@ import {
 const teacherWithClass = (browser: Browser, baseURL: string | undefined, pupils: Pupil[]) =>
   withClass(browser, baseURL, pupils, { prefix: 'assess' });
 
+/** On the phone's Lesson tab: Start Class, and End Class Assessment can act. */
 async function startClass(teacher: Page) {
+  await showTab(teacher, 'Lesson');
   await teacher.getByRole('button', { name: 'Start Class' }).click();
-  await expect(teacher.getByRole('button', { name: 'End Class Assessment' })).toBeEnabled();
+  const end = teacher.getByRole('button', { name: 'End Class Assessment' });
+  await expect(end).toBeEnabled();
+  await expect(end).not.toHaveAttribute('data-blocked');
 }
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'End Class Assessment' });
@@ -55,9 +61,18 @@ test('the teacher rates five students by keys, then again by taps over the overw
   const teacher = await phone.newPage();
   const csp = recordCspViolations(teacher);
   await teacher.goto(`/classroom/${classId}`);
+  await showTab(teacher, 'Lesson');
   const end = teacher.getByRole('button', { name: 'End Class Assessment' });
-  // Not running yet: the spec disables it.
-  await expect(end).toBeDisabled();
+  // Not running yet: it cannot act, and a tap says why in words instead of opening anything.
+  await expect(end).toHaveAttribute('data-blocked', '');
+  await end.click();
+  await expect(
+    teacher
+      .getByRole('status')
+      .filter({ hasText: /^Opens once the class starts, and stays open at Class Complete\./ }),
+  ).toBeVisible();
+  await expect(dialogOf(teacher)).toHaveCount(0);
+  await shot(teacher, 'assessment-phone-blocked', { fullPage: false });
   await startClass(teacher);
 
   // By keys: one key per axis, the dialog moves on by itself.
@@ -110,13 +125,15 @@ test('the teacher rates five students by keys, then again by taps over the overw
     });
   }
 
-  // The results show on the dashboard, the teacher's side filled in.
+  // The results show on the dashboard (the phone's More tab), the teacher's side filled in.
+  await showTab(teacher, 'More');
   const results = teacher.getByRole('region', { name: 'Assessment Results' });
   await expect(results.getByText('Maya')).toBeVisible();
   await results.scrollIntoViewIfNeeded();
   await shot(teacher, 'assessment-phone-results', { fullPage: false });
 
   // Again, by taps: today's assessments exist, so the overwrite prompt comes first.
+  await showTab(teacher, 'Lesson');
   await end.click();
   const prompt = teacher.getByRole('dialog', { name: 'Overwrite Existing Assessment' });
   await expect(prompt).toBeVisible();
@@ -205,6 +222,8 @@ test('two iPads take turns: one student rates herself while the other iPad waits
   ]);
   const teacher = await phone.newPage();
   await teacher.goto(`/classroom/${classId}`);
+  // The link, the self-assessment card and the results are on the phone's More tab.
+  await showTab(teacher, 'More');
 
   // Closed until the teacher opens it: the page shows no names.
   const view = await (await phone.request.get(`/api/classes/${classId}/self-assessment`)).json();
@@ -343,13 +362,19 @@ test('the teacher sets a date of birth; three wrong dates lock a student; the te
   ).toBeVisible();
   await ipad.page.getByRole('button', { name: 'OK' }).click();
 
-  // The teacher adds it in the roster (Edit); it is never shown back.
-  await teacher.getByRole('button', { name: 'Edit Ivy' }).click();
+  // The teacher adds it in the roster (Edit, in Ivy's sheet on a phone); it is never shown
+  // back, only that it is set: in the sheet Edit returns to, and on her row.
+  const sheet = await openSheet(teacher, 'Ivy');
+  await sheet.getByRole('button', { name: 'Edit' }).click();
   const edit = teacher.getByRole('dialog', { name: 'Edit Ivy' });
   await edit.getByLabel('Date of birth').fill('2016-01-02');
   await shot(teacher, 'roster-phone-edit-student', { fullPage: false });
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
+  await expect(sheet.getByText('No row · Birth date set')).toBeVisible();
+  await expect(sheet.getByText('2016')).toHaveCount(0);
+  await sheet.getByRole('button', { name: 'Close dialog' }).click();
+  await expect(sheet).toBeHidden();
   await expect(teacher.getByText('Birth date set')).toBeVisible();
 
   // Three wrong dates: each says how many tries are left (the page counts them between turns).
@@ -375,8 +400,10 @@ test('the teacher sets a date of birth; three wrong dates lock a student; the te
   await shot(ipad.page, 'self-ipad-locked', { fullPage: false });
   await ipad.page.getByRole('button', { name: 'OK' }).click();
 
-  // The teacher's phone is told, and the card lists Ivy with Unlock.
+  // The teacher's phone is told wherever it is (here the Students tab), and the card on the
+  // More tab lists Ivy with Unlock.
   await expect(teacher.getByText('Ivy locked out')).toBeVisible();
+  await showTab(teacher, 'More');
   const card = teacher.getByRole('region', { name: 'Self-Assessment' });
   await card.scrollIntoViewIfNeeded();
   await shot(teacher, 'self-teacher-locked', { fullPage: false });
@@ -492,6 +519,7 @@ test('the QR code on the display at the end of class, and a new key voids the ol
 
   const teacher = await phone.newPage();
   await teacher.goto(`/classroom/${classId}`);
+  await showTab(teacher, 'Lesson');
   await teacher.getByRole('button', { name: 'Start Class' }).click();
   await expect(teacher.getByRole('button', { name: 'Next Activity' })).toBeEnabled();
   await expect(panel).toBeHidden();
@@ -504,6 +532,10 @@ test('the QR code on the display at the end of class, and a new key voids the ol
   await expect(complete).toBeVisible();
   await expect(complete.getByText(/^Open until /)).toBeVisible();
   await expect(complete.getByRole('img', { name: /QR code/ })).toBeVisible();
+  // End Class Assessment stays open at Class Complete: the end of the lesson is when it is used.
+  await expect(teacher.getByRole('button', { name: 'End Class Assessment' })).not.toHaveAttribute(
+    'data-blocked',
+  );
   await shot(teacher, 'self-phone-class-complete', { fullPage: false });
 
   // The link works on an iPad; a new key voids it there and moves the display's code.
@@ -516,7 +548,9 @@ test('the QR code on the display at the end of class, and a new key voids the ol
   await expect(ipad.page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
   await expect.poll(async () => panel.getByRole('img').getAttribute('src')).not.toBe(before);
 
-  // Switching student assessment off takes the QR code off the display.
+  // Switching student assessment off (Classroom controls, on the More tab) takes the QR code
+  // off the display.
+  await showTab(teacher, 'More');
   await teacher.getByRole('switch', { name: /Student self-assessment/i }).click();
   await expect(panel).toBeHidden();
   await ipad.context.close();

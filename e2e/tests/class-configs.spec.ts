@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DISPLAY, newDevice, shot, teacherWithClass } from './support';
+import { DISPLAY, newDevice, openSheet, shot, showTab, teacherWithClass } from './support';
 
 /*
  * Step 7's saved class set-ups as a teacher lives them: the phone saves the class, the roster
@@ -56,15 +56,18 @@ test('a saved class comes back: points and students as saved, the newcomer hidde
   const { board, screen } = await openDisplayLink(browser, setup.origin, phone, setup.classId);
   await expect(board.getByRole('article')).toHaveCount(3);
 
-  // No saved class yet: no Load Class in the header.
+  // No saved class yet: no Load Class in the header (the phone's More tab).
+  await showTab(phone, 'More');
   const header = phone.locator('.dashboard-actions');
   await expect(header.getByRole('button', { name: 'Save Class' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Load Class' })).toHaveCount(0);
   await shot(phone, 'configs-01-header-phone', { fullPage: false });
 
   // Ada earns two points, then the class is saved.
+  await showTab(phone, 'Students');
   await phone.getByRole('button', { name: '+1 point for Ada' }).click();
   await phone.getByRole('button', { name: '+1 point for Ada' }).click();
+  await showTab(phone, 'More');
   await header.getByRole('button', { name: 'Save Class' }).click();
   const saveDialog = phone.getByRole('dialog', { name: 'Save Class Configuration' });
   await expect(
@@ -99,8 +102,9 @@ test('a saved class comes back: points and students as saved, the newcomer hidde
   expect(JSON.stringify(kept)).not.toMatch(/Ada|Ben|Cy/);
   await expect(header.getByRole('button', { name: 'Load Class' })).toBeVisible();
 
-  // The roster moves on: Cy leaves for good, Dee joins, Ada loses points, Ben gains one.
-  await phone.getByRole('button', { name: 'Delete Cy' }).click();
+  // The roster moves on: Cy leaves for good (Delete, in Cy's sheet on a phone), Dee joins,
+  // Ada loses points, Ben gains one.
+  await (await openSheet(phone, 'Cy')).getByRole('button', { name: 'Delete' }).click();
   await phone
     .getByRole('dialog', { name: 'Delete Cy?' })
     .getByRole('button', {
@@ -120,6 +124,7 @@ test('a saved class comes back: points and students as saved, the newcomer hidde
   expect((await boardNames(board)).sort()).toEqual(['Ada', 'Ben', 'Dee']);
 
   // The afternoon class is saved too.
+  await showTab(phone, 'More');
   await header.getByRole('button', { name: 'Save Class' }).click();
   await saveDialog.getByLabel('Configuration Name').fill('Afternoon');
   await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -176,8 +181,10 @@ test('a saved class comes back: points and students as saved, the newcomer hidde
   await expect(loadDialog).toBeHidden();
 
   // The phone and the display show the saved class.
+  await showTab(phone, 'Students');
   await expect(phone.getByRole('heading', { name: 'Students (2)' })).toBeVisible();
-  await expect(phone.getByRole('button', { name: 'Delete Dee' })).toHaveCount(0);
+  await expect(phone.getByRole('button', { name: 'More about Dee' })).toHaveCount(0);
+  await expect(phone.getByRole('button', { name: 'More about Ada' })).toHaveCount(2);
   await expect(board.getByRole('article')).toHaveCount(2);
   await expect.poll(() => boardPoints(board, 'Ada')).toBe(7);
   await expect.poll(() => boardPoints(board, 'Ben')).toBe(5);
@@ -193,6 +200,7 @@ test('a saved class comes back: points and students as saved, the newcomer hidde
   await expect(board.getByRole('article')).toHaveCount(3);
 
   // Afternoon brings Dee back, with her history.
+  await showTab(phone, 'More');
   await header.getByRole('button', { name: 'Load Class' }).click();
   await items
     .filter({ hasText: 'Afternoon' })
@@ -208,7 +216,9 @@ test('a saved class comes back: points and students as saved, the newcomer hidde
   await expect(board.getByRole('article')).toHaveCount(3);
   await expect.poll(() => boardPoints(board, 'Ada')).toBe(3);
   await expect.poll(() => boardPoints(board, 'Ben')).toBe(6);
+  await showTab(phone, 'Students');
   await expect(phone.getByRole('heading', { name: 'Students (3)' })).toBeVisible();
+  await showTab(phone, 'More');
 
   // Ben earns a point; the teacher updates the saved class just loaded (spec section 4), with
   // the overwrite warning, instead of saving a third one.
@@ -309,6 +319,7 @@ test('deleting the last saved class takes Load Class out of the header, and the 
   });
   const page = await setup.phone.newPage();
   await page.goto(`/classroom/${setup.classId}`);
+  await showTab(page, 'More');
   const header = page.locator('.dashboard-actions');
   const load = header.getByRole('button', { name: 'Load Class' });
   await load.focus();
@@ -345,6 +356,7 @@ test('a save the server refuses says why in the dialog, and the typed name stays
     expect(res.status()).toBe(201);
   }
   await phone.goto(`/classroom/${setup.classId}`);
+  await showTab(phone, 'More');
   await phone.locator('.dashboard-actions').getByRole('button', { name: 'Save Class' }).click();
   const dialog = phone.getByRole('dialog', { name: 'Save Class Configuration' });
   await dialog.getByLabel('Configuration Name').fill('Week 51');

@@ -4,6 +4,7 @@ import {
   newDevice,
   recordCspViolations,
   recordForeignRequests,
+  showTab,
   uniqueEmail,
 } from './support';
 
@@ -57,10 +58,12 @@ async function lesson(
   return { phone, display, classId, origin };
 }
 
+/** The classroom in one of its views; the phone's dashboard opens on its Lesson tab. */
 async function open(context: BrowserContext, classId: number, view: 'dashboard' | 'scoreboard') {
   const page = await context.newPage();
   await page.goto(`/classroom/${classId}`);
   if (view === 'scoreboard') await page.getByRole('button', { name: 'Student Scoreboard' }).click();
+  else await showTab(page, 'Lesson');
   return page;
 }
 
@@ -176,18 +179,24 @@ test('a +1 tapped right before Reset or Start Class is reset with the rest (R10)
   const button = (name: string) => phone.getByRole('button', { name, exact: true });
   for (const control of ['Start Class', 'Reset', 'Reset', 'Start Class']) {
     // Start Class needs a class that is not running: Reset it first.
+    await showTab(phone, 'Lesson');
     if (control === 'Start Class' && (await button('Start Class').isDisabled()))
       await button('Reset').click();
     await expect(button(control)).toBeEnabled();
-    // As a teacher would: +1, and the class control at once, well inside the outbox's window.
+    // As a teacher would: +1, and the class control at once (on a phone one tab away), well
+    // inside the outbox's window.
+    await showTab(phone, 'Students');
     await plus.click();
+    await showTab(phone, 'Lesson');
     await button(control).click();
     await phone.waitForTimeout(600);
+    await showTab(phone, 'Students');
     await expect(maya).toContainText('5');
     expect(await points(), control).toBe(5);
   }
   // After a reload the phone and the display agree: 5, not 6.
   await phone.reload();
+  await showTab(phone, 'Students');
   await expect(phone.getByRole('listitem').filter({ hasText: 'Maya Lopez' })).toContainText('5');
   await expect(board.getByLabel('Maya Lopez, 5 points')).toBeVisible();
   await l.phone.close();
@@ -201,6 +210,7 @@ test('keys typed into a field never drive the class', async ({ browser, baseURL 
   ]);
   const phone = await open(l.phone, l.classId, 'scoreboard');
   await phone.getByRole('button', { name: 'Teacher Dashboard' }).click();
+  await showTab(phone, 'Lesson');
   await phone.getByRole('button', { name: 'Start Class' }).click();
   await expect(current(phone)).toHaveText('Warm-up');
   await phone.getByRole('button', { name: 'Edit', exact: true }).click();

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { ALONE, newDevice, PHONE, recordCspViolations, shot, teacherWithClass } from './support';
+import {
+  ALONE,
+  newDevice,
+  PHONE,
+  recordCspViolations,
+  shot,
+  showTab,
+  syncStatus,
+  teacherWithClass,
+} from './support';
 
 /*
  * A display link is its own page (display.html) with the class's snapshot written into it:
@@ -138,6 +147,7 @@ test('a display whose late code is gone (an upgrade) says it is waiting and relo
 
   const teacher = await phone.newPage();
   await teacher.goto(`/classroom/${classId}`);
+  await showTab(teacher, 'Lesson');
   await teacher.getByRole('button', { name: 'Start Class' }).click();
   await teacher.getByRole('button', { name: 'Next Activity' }).click();
   // The last activity shows the QR code: its chunk fails, the page reloads at once; the
@@ -212,6 +222,7 @@ test(
     // code as on the phone.
     const teacher = await phone.newPage();
     await teacher.goto(`/classroom/${classId}`);
+    await showTab(teacher, 'More');
     const card = teacher.getByRole('region', { name: 'Self-Assessment' });
     const cardQr = card.getByRole('img', { name: /QR code/ });
     await card.getByRole('button', { name: 'Open for 30 minutes' }).click();
@@ -276,7 +287,8 @@ test("a display link made or revoked on the phone shows at once in the laptop's 
   const openDialog = async (context: typeof phone) => {
     const page = await context.newPage();
     await page.goto(`/classroom/${classId}`);
-    await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    await expect(syncStatus(page)).toBeVisible();
+    await showTab(page, 'More');
     await page.getByRole('button', { name: 'Display link' }).click();
     const dialog = page.getByRole('dialog', { name: /Display link/ });
     await expect(dialog.getByText(/No links yet/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { teacherWithClass } from './support';
+import { openSheet, showTab, teacherWithClass } from './support';
 
 /*
  * Where the keyboard and the eye land when something a teacher used goes away: a deleted
@@ -18,24 +18,27 @@ test('the keyboard stays where the teacher works: after a student delete, an imp
   });
   const page = await phone.newPage();
   await page.goto(`/classroom/${classId}`);
-  // The lesson cards above the roster load on their own: on a busy host they can arrive
-  // mid-test, and the browser then scrolls by their height to keep the roster in view.
-  await expect(page.getByRole('heading', { name: 'Class Progress' })).toBeVisible();
+  // On a phone the Students tab holds the roster alone, the lesson cards on a tab of their
+  // own: nothing loads above the list to move it mid-test.
+  await expect(page.getByRole('heading', { name: 'Students (12)' })).toBeVisible();
 
-  // Deleting Pupil J, far down the roster: the next student's row takes the keyboard and the
-  // page does not jump back to the top.
-  await page.getByRole('button', { name: 'Delete Pupil J' }).click();
+  // Deleting Pupil J, below the phone's first screen of the roster (Delete, in her sheet): the
+  // next student's row takes the keyboard and the page does not jump back to the top.
+  const sheet = await openSheet(page, 'Pupil J');
+  await sheet.getByRole('button', { name: 'Delete' }).click();
   const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
   await page
     .getByRole('dialog', { name: 'Delete Pupil J?' })
     .getByRole('button', { name: 'Delete Student' })
     .click();
-  await expect(page.getByRole('button', { name: 'Delete Pupil J' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'More about Pupil J' })).toHaveCount(0);
   const focused = page.locator(':focus');
   await expect(focused).toHaveAccessibleName(/Pupil K/);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(200);
 
   // Import CSV chosen from the keyboard: after the preview, the keyboard is back on it.
+  await showTab(page, 'More');
   const importButton = page.getByRole('button', { name: 'Import CSV' });
   await importButton.focus();
   const [chooser] = await Promise.all([
@@ -58,6 +61,7 @@ test('the keyboard stays where the teacher works: after a student delete, an imp
     headers: { origin },
     data: { name: 'Owls', color: '#3B82F6' },
   });
+  await showTab(page, 'Groups');
   await page.getByRole('button', { name: 'Edit Owls' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Owls' });
   await edit.getByRole('button', { name: 'Delete group' }).click();
@@ -108,6 +112,7 @@ test('Show again in the middle of the hidden list leaves the keyboard on the stu
   await api.post(`/api/class-configurations/${saved.id}/load`, { headers: { origin } });
   const page = await phone.newPage();
   await page.goto(`/classroom/${classId}`);
+  await showTab(page, 'More');
   await page.locator('.dashboard-actions').getByRole('button', { name: 'Load Class' }).click();
   const hidden = page
     .getByRole('dialog', { name: 'Load Class Configuration' })

@@ -4,6 +4,7 @@ import {
   recordCspViolations,
   recordForeignRequests,
   shot,
+  showTab,
   teacherWithClass,
 } from './support';
 
@@ -68,11 +69,17 @@ test('teams made on the phone at random appear on the display, and a team point 
   const { board, screen } = await openDisplayLink(setup, browser);
   await expect(board.getByRole('article')).toHaveCount(10);
 
-  // Lena is away today: she is not dealt into a team.
-  const lenaRow = phone.getByRole('listitem').filter({ hasText: 'Lena' }).last();
-  await lenaRow.getByRole('button', { name: 'Absent' }).click();
+  // Lena is away today: she is not dealt into a team. On the phone her row's attendance is
+  // one button, a tap moving it on from Present to Absent.
+  await phone
+    .getByRole('button', { name: 'Attendance for Lena: Present. Tap for Absent', exact: true })
+    .click();
+  await expect(
+    phone.getByRole('button', { name: 'Attendance for Lena: Absent. Tap for Late', exact: true }),
+  ).toBeVisible();
   await expect(board.getByRole('article')).toHaveCount(9);
 
+  await showTab(phone, 'Groups');
   const groupsCard = phone.getByRole('region', { name: /^Groups/ });
   await expect(groupsCard.getByText('No groups yet')).toBeVisible();
   await shot(phone, 'groups-01-empty-phone');
@@ -175,6 +182,7 @@ test('teams made on the phone at random appear on the display, and a team point 
   // The lesson starts (points back to 5 for everyone). On the teacher's own scoreboard the
   // floating Group Controls panel gives the Frogs a point, by keyboard: Enter on the focused
   // +1 presses it and does not skip to the next activity (the board's Enter shortcut).
+  await showTab(phone, 'Lesson');
   await phone.getByRole('button', { name: 'Start Class' }).click();
   for (const name of members.Dolphins ?? [])
     await expect.poll(() => boardPoints(board, name)).toBe(5);
@@ -210,6 +218,7 @@ test('the Group Manager by hand and by keyboard: create, add, rename, recolour, 
   const setup = await classWithStudents(browser, baseURL, ['Ada', 'Ben', 'Cy', 'Dee']);
   const phone = await setup.phone.newPage();
   await phone.goto(`/classroom/${setup.classId}`);
+  await showTab(phone, 'Groups');
   const groupsCard = phone.getByRole('region', { name: /^Groups/ });
 
   await groupsCard.getByRole('button', { name: 'New Group' }).click();
@@ -256,9 +265,16 @@ test('the Group Manager by hand and by keyboard: create, add, rename, recolour, 
   await phone.keyboard.press('Enter');
   await expect(owls.getByRole('button', { name: 'Ada: move or remove' })).toBeFocused();
 
-  // Ben is absent: he stays in the Owls, shown as absent; an Owls point passes him by.
-  const benRow = phone.getByRole('listitem').filter({ hasText: 'Ben' }).last();
-  await benRow.getByRole('button', { name: 'Absent' }).click();
+  // Ben is absent (a tap on his row's attendance, on the Students tab): he stays in the Owls,
+  // shown as absent; an Owls point passes him by.
+  await showTab(phone, 'Students');
+  await phone
+    .getByRole('button', { name: 'Attendance for Ben: Present. Tap for Absent', exact: true })
+    .click();
+  await expect(
+    phone.getByRole('button', { name: 'Attendance for Ben: Absent. Tap for Late', exact: true }),
+  ).toBeVisible();
+  await showTab(phone, 'Groups');
   await expect(owls.getByRole('button', { name: 'Ben (absent): move or remove' })).toBeVisible();
   await owls.getByRole('button', { name: 'Owls +1' }).click();
   // Ada alone is here: the Owls' average is her 6 points.
@@ -303,6 +319,7 @@ test('the Group Manager by hand and by keyboard: create, add, rename, recolour, 
   expect(await fits()).toBe(true);
   await shot(phone, 'groups-16-long-name-scoreboard-phone', { fullPage: false });
   await phone.getByRole('button', { name: 'Teacher Dashboard' }).click();
+  await showTab(phone, 'Groups');
 
   // Keep Cy and Dee apart: two random groups never put them together.
   await groupsCard.getByRole('button', { name: 'Keep apart' }).click();
@@ -409,6 +426,7 @@ test('screens: six teams of five on the phone and on the classroom display', asy
   ] as const) {
     const page = await context.newPage();
     await page.goto(`/classroom/${setup.classId}`);
+    await showTab(page, 'Groups');
     await expect(page.getByRole('heading', { name: 'Groups (6)' })).toBeVisible();
     await shot(page, `groups-10-dashboard-six-teams-${device}`);
     await page

@@ -1,5 +1,5 @@
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
-import { DISPLAY, newDevice, shot, teacherWithClass } from './support';
+import { DISPLAY, newDevice, shot, showTab, syncStatus, teacherWithClass } from './support';
 
 /*
  * Step 7's hidden students as a teacher meets them: a saved class is loaded and the students
@@ -44,6 +44,8 @@ test('students hidden by a load are listed in Load Class: Show again brings one 
   const board = await screen.newPage();
   await board.goto(path);
   await expect(board.getByRole('article')).toHaveCount(2);
+  // Save Class and Load Class: in the header, the phone's More tab.
+  await showTab(phone, 'More');
   const header = phone.locator('.dashboard-actions');
 
   // The class of two is saved.
@@ -54,6 +56,7 @@ test('students hidden by a load are listed in Load Class: Show again brings one 
   await expect(saveDialog).toBeHidden();
 
   // Dee joins on the phone and earns two points; Eli is added from another device.
+  await showTab(phone, 'Students');
   await phone.getByRole('button', { name: 'Add Student' }).first().click();
   const add = phone.getByRole('dialog', { name: 'Add Student' });
   await add.getByLabel('Student Name').fill('Dee');
@@ -69,6 +72,7 @@ test('students hidden by a load are listed in Load Class: Show again brings one 
   await expect.poll(() => boardPoints(board, 'Dee')).toBe(7);
 
   // Loading the saved class hides them; the confirmation says where they will be.
+  await showTab(phone, 'More');
   await header.getByRole('button', { name: 'Load Class' }).click();
   const loadDialog = phone.getByRole('dialog', { name: 'Load Class Configuration' });
   await expect(loadDialog.getByRole('region', { name: 'Hidden students' })).toHaveCount(0);
@@ -82,8 +86,10 @@ test('students hidden by a load are listed in Load Class: Show again brings one 
   );
   await confirm.getByRole('button', { name: 'Load Class' }).click();
   await expect(loadDialog).toBeHidden();
+  await showTab(phone, 'Students');
   await expect(phone.getByRole('heading', { name: 'Students (2)' })).toBeVisible();
   await expect(board.getByRole('article')).toHaveCount(2);
+  await showTab(phone, 'More');
 
   // A laptop on the same class, to see that a second teacher device follows.
   const desk = await browser.newContext({
@@ -151,10 +157,12 @@ test('students hidden by a load are listed in Load Class: Show again brings one 
   await loadDialog.getByRole('button', { name: 'Close', exact: true }).click();
   await deskDialog.getByRole('button', { name: 'Close', exact: true }).click();
 
+  await showTab(phone, 'Students');
   await expect(phone.getByRole('heading', { name: 'Students (3)' })).toBeVisible();
   await expect(laptop.getByRole('heading', { name: 'Students (3)' })).toBeVisible();
   await phone.getByRole('button', { name: '+1 point for Dee' }).click();
   await expect.poll(() => boardPoints(board, 'Dee')).toBe(8);
+  await showTab(phone, 'More');
   const saved = await (
     await setup.phone.request.get(`/api/classes/${classId}/class-configurations`)
   ).json();
@@ -185,7 +193,7 @@ test('students hidden by a load are listed in Load Class: Show again brings one 
     await server.close();
     await page.close();
   }
-  await expect(laptop.getByText('Live', { exact: true })).toBeHidden();
+  await expect(syncStatus(laptop)).toBeHidden();
   const api = setup.phone.request;
   const trio = await (
     await api.post(`/api/classes/${classId}/class-configurations`, {
@@ -198,7 +206,7 @@ test('students hidden by a load are listed in Load Class: Show again brings one 
   await api.delete(`/api/class-configurations/${trio.id}`, { headers: { origin } });
   await expect(header.getByRole('button', { name: 'Load Class' })).toBeVisible();
   await desk.setOffline(false);
-  await expect(laptop.getByText('Live', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(syncStatus(laptop)).toBeVisible({ timeout: 20_000 });
   const deskLoad = laptop.locator('.dashboard-actions').getByRole('button', { name: 'Load Class' });
   await expect(deskLoad).toBeVisible();
   await deskLoad.click();

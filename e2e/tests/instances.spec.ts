@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type RedisServer, redisServerPath, startRedis } from '../../scripts/redis-server.mjs';
-import { newDevice, uniqueEmail } from './support';
+import { newDevice, showTab, uniqueEmail } from './support';
 
 /*
  * Two instances of the server on one database and one Redis (REDIS_URL), as behind a load
@@ -89,6 +89,7 @@ test('phone on one instance, display on another: the display follows every chang
     const page = await phone.newPage();
     await page.goto(`/classroom/${classId}`);
     await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    await showTab(page, 'More');
     await page.getByRole('button', { name: 'Display link' }).click();
     const links = page.getByRole('dialog', { name: /Display link/ });
     await links.getByRole('button', { name: 'Create link' }).click();
@@ -102,7 +103,10 @@ test('phone on one instance, display on another: the display follows every chang
     await expect(board.getByRole('heading', { name: 'Two servers' })).toBeVisible();
     await expect(board.getByText('Ave: 5.0 pts')).toBeVisible();
 
-    await row(page, 'Sam Park').getByRole('button', { name: 'Absent' }).click();
+    await showTab(page, 'Students');
+    await row(page, 'Sam Park')
+      .getByRole('button', { name: 'Attendance for Sam Park: Present. Tap for Absent' })
+      .click();
     await expect(board.getByText('Sam Park')).toHaveCount(0);
     await row(page, 'Leo Chen').getByRole('button', { name: '+1 point for Leo Chen' }).click();
     await row(page, 'Leo Chen').getByRole('button', { name: '+1 point for Leo Chen' }).click();
@@ -111,6 +115,7 @@ test('phone on one instance, display on another: the display follows every chang
     await expect(board.getByText('Ave: 6.0 pts')).toBeVisible();
 
     // Revoked through the phone's instance: the display on the other one is shut out.
+    await showTab(page, 'More');
     await page.getByRole('button', { name: 'Display link' }).click();
     await links.getByRole('button', { name: 'Revoke' }).click();
     await expect(

@@ -5,6 +5,7 @@ import {
   newDevice,
   recordCspViolations,
   recordForeignRequests,
+  showTab,
   uniqueEmail,
 } from './support';
 
@@ -37,6 +38,8 @@ async function createClass(
   await expect(
     page.getByRole('status').filter({ hasText: `was created successfully` }),
   ).toBeVisible();
+  // On a phone Change Class is on the classroom's More tab.
+  await showTab(page, 'More');
   await page.getByRole('button', { name: 'Change Class' }).click();
   await expect(page.getByRole('heading', { name: 'Select a Class' })).toBeVisible();
 }

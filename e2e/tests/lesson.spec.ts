@@ -1,5 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { newDevice, recordCspViolations, recordForeignRequests, uniqueEmail } from './support';
+import {
+  newDevice,
+  recordCspViolations,
+  recordForeignRequests,
+  showTab,
+  uniqueEmail,
+} from './support';
 
 /*
  * Step 2 as a teacher lives it: a phone runs the roster, the classroom display follows
@@ -95,7 +101,9 @@ test('phone and classroom display run a lesson together, and no tap is lost', as
     ['Sam Park', false],
   ]);
 
-  // The display link, opened on the classroom display without signing in.
+  // The display link (on the phone's More tab), opened on the classroom display without
+  // signing in.
+  await showTab(page, 'More');
   await page.getByRole('button', { name: 'Display link' }).click();
   const links = page.getByRole('dialog', { name: /Display link/ });
   await links.getByRole('button', { name: 'Create link' }).click();
@@ -113,8 +121,12 @@ test('phone and classroom display run a lesson together, and no tap is lost', as
   // Nothing on the display can change points.
   await expect(board.getByRole('button', { name: /All \+1|\+1 point/ })).toHaveCount(0);
 
-  // Sam is absent: gone from the board, at the bottom of the roster.
-  await row(page, 'Sam Park').getByRole('button', { name: 'Absent' }).click();
+  // Sam is absent (a tap on his row's attendance): gone from the board, at the bottom of the
+  // roster.
+  await showTab(page, 'Students');
+  await row(page, 'Sam Park')
+    .getByRole('button', { name: 'Attendance for Sam Park: Present. Tap for Absent' })
+    .click();
   await expect(page.getByText('2 of 3 present')).toBeVisible();
   await expect(board.getByText('Sam Park')).toHaveCount(0);
   await expect(

@@ -4,6 +4,7 @@ import {
   recordCspViolations,
   recordForeignRequests,
   shot,
+  showTab,
   teacherWithClass as withClass,
 } from './support';
 
@@ -90,6 +91,8 @@ test('the display listens; six loud seconds make one Too Loud on the phone and t
 
   const teacher = await phone.newPage();
   await teacher.goto(`/classroom/${classId}`);
+  // The volume card, the classroom controls and the class settings: the phone's More tab.
+  await showTab(teacher, 'More');
   const card = teacher.getByRole('region', { name: 'Classroom Volume' });
   await expect(card.getByText('No device is listening')).toBeVisible();
 
@@ -181,6 +184,8 @@ test('a refused microphone shows the demo level and counts nothing; the fake dev
   await syntheticMicrophone(phone, { deny: true });
   const teacher = await phone.newPage();
   await teacher.goto(`/classroom/${classId}`);
+  // The volume card, the classroom controls and the class settings: the phone's More tab.
+  await showTab(teacher, 'More');
   const card = teacher.getByRole('region', { name: 'Classroom Volume' });
   await card.getByRole('button', { name: 'Listen here' }).click();
   await expect(card.getByText('Using simulated volume for demo')).toBeVisible();
@@ -227,6 +232,7 @@ test('settings reach the other device at once and come back when a save fails; E
   const { phone, classId, origin } = await teacherWithClass(browser, baseURL);
   const teacher = await phone.newPage();
   await teacher.goto(`/classroom/${classId}`);
+  await showTab(teacher, 'More');
   const laptop = await newDevice(browser, 'display', origin);
   await laptop.addCookies(await phone.cookies());
   const desk = await laptop.newPage();

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { newDevice, teacherWithClass, uniqueEmail } from './support';
+import { newDevice, showTab, teacherWithClass, uniqueEmail } from './support';
 
 /*
  * R6: the server stops mid-activity and comes back; both devices reconnect by themselves
@@ -90,6 +90,7 @@ test('a server restart mid-activity: both devices come back to the same activity
     const b = await display.newPage();
     await b.goto(`/classroom/${classId}`);
     await b.getByRole('button', { name: 'Student Scoreboard' }).click();
+    await showTab(a, 'Lesson');
     await a.getByRole('button', { name: 'Start Class' }).click();
     await a.getByRole('button', { name: 'Next Activity' }).click();
     for (const page of [a, b])

@@ -4,8 +4,10 @@ import {
   DISPLAY,
   dateString,
   newDevice,
+  openSheet,
   recordCspViolations,
   shot,
+  showTab,
   teacherWithClass,
 } from './support';
 
@@ -38,6 +40,17 @@ async function openDisplay(
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: text });
 
+/**
+ * A student's note as the phone shows it: in the student's sheet (the row has no room for
+ * it), its Notes field. The sheet is closed again after.
+ */
+async function expectNote(page: Page, name: string, note: string) {
+  const sheet = await openSheet(page, name);
+  await expect(sheet.getByLabel('Notes')).toHaveValue(note);
+  await sheet.getByRole('button', { name: 'Close dialog' }).click();
+  await expect(sheet).toBeHidden();
+}
+
 test('a class list comes in with a preview, reaches the display, goes out as a file and comes back unchanged', async ({
   browser,
   baseURL,
@@ -60,6 +73,8 @@ test('a class list comes in with a preview, reaches the display, goes out as a f
   const { screen, board } = await openDisplay(browser, origin, context.request, classId);
   await expect(board.getByRole('article')).toHaveCount(2);
 
+  // The CSV buttons are among the header actions, on the phone's More tab.
+  await showTab(page, 'More');
   const exportButton = page.getByRole('button', { name: 'Export CSV' });
   const importButton = page.getByRole('button', { name: 'Import CSV' });
   await expect(exportButton).toBeVisible();
@@ -121,8 +136,9 @@ test('a class list comes in with a preview, reaches the display, goes out as a f
   await expect(board.getByRole('article')).toHaveCount(5);
   for (const name of ['Cy Diaz', 'Dee Ek', 'Мария Иванова'])
     await expect(board.getByRole('article', { name: new RegExp(`^${name}, `) })).toBeVisible();
-  await expect(page.getByText('Needs glasses')).toBeVisible();
-  await expect(page.getByText('=1+1 is two')).toBeVisible();
+  await expectNote(page, 'Ann Lee', 'Needs glasses');
+  await expectNote(page, 'Bo Chen', '=1+1 is two');
+  await showTab(page, 'More');
 
   // Today's rating of Ann goes into the file.
   const rated = await context.request.post(
@@ -190,6 +206,7 @@ test('a Confirm after another device changed the roster shows the new preview in
   });
   const page = await context.newPage();
   await page.goto(`/classroom/${classId}`);
+  await showTab(page, 'More');
   await page
     .getByLabel('CSV file to import')
     .setInputFiles(csvFile('list.csv', 'name,notes\nBo,first day\n'));
@@ -205,7 +222,7 @@ test('a Confirm after another device changed the roster shows the new preview in
   await expect(dialog.getByTestId('csv-counts')).toHaveText('Create 0 · Update 1 · Skip 0');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('first day')).toBeVisible();
+  await expectNote(page, 'Bo', 'first day');
   const names = (await (await context.request.get(`/api/classes/${classId}/students`)).json()).map(
     (s: { name: string }) => s.name,
   );
@@ -222,6 +239,7 @@ test('a hand-typed list keeps "Smith, John" whole, a line split at a comma is sk
   });
   const page = await context.newPage();
   await page.goto(`/classroom/${classId}`);
+  await showTab(page, 'More');
   const picker = page.getByLabel('CSV file to import');
   const dialog = page.getByRole('dialog', { name: 'Import CSV' });
 
@@ -305,6 +323,7 @@ test('a school export of 80 columns imports its names and notes, and a hidden st
   const page = await context.newPage();
   await page.goto(`/classroom/${classId}`);
   await expect(page.getByRole('button', { name: '+1 point for Ann' })).toBeVisible();
+  await showTab(page, 'More');
 
   // A school system's export: an id, the name, contact columns, 75 more, and notes last.
   const extra = Array.from({ length: 75 }, (_, i) => `Field ${i + 1}`);
@@ -326,7 +345,7 @@ test('a school export of 80 columns imports its names and notes, and a hidden st
   await shot(page, 'csv-06-hidden-namesake-phone', { fullPage: false });
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Prefers the front')).toBeVisible();
+  await expectNote(page, 'Ann', 'Prefers the front');
   const students = (await (await api.get(`/api/classes/${classId}/students`)).json()) as {
     name: string;
     notes: string;

@@ -4,8 +4,10 @@ import {
   dateString,
   dayOfOpeningWeek,
   newDevice,
+  openSheet,
   PHONE,
   shot,
+  showTab,
   uniqueEmail,
 } from './support';
 
@@ -137,12 +139,38 @@ for (const device of ['phone', 'display'] as Device[]) {
         });
     }
     await page.goto(`/classroom/${firstId}`);
+    await showTab(page, 'Students');
     await expect(page.getByText('7 of 8 present')).toBeVisible();
     await shot(page, name('13-dashboard-roster'));
+    // A student's sheet (on a phone the note, goal and tools are only here).
+    const sheet = await openSheet(page, 'Zoe Kim');
+    await expect(sheet.getByRole('button', { name: 'Late', pressed: true })).toBeVisible();
+    await shot(page, name('13a-student-sheet'), { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    // The phone's other tabs, each a screen of its own.
+    if (device === 'phone') {
+      await showTab(page, 'Lesson');
+      await expect(page.getByRole('heading', { name: 'Class Progress' })).toBeVisible();
+      await shot(page, name('13b-tab-lesson'));
+      await showTab(page, 'Groups');
+      await expect(page.getByText('No groups yet')).toBeVisible();
+      await shot(page, name('13c-tab-groups'));
+      await showTab(page, 'More');
+      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      // The assessment parts load with their own chunk: the screen as it settles.
+      await expect(
+        page.getByRole('button', { name: 'Copy Student Assessment Link' }),
+      ).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Self-Assessment' })).toBeVisible();
+      await shot(page, name('13d-tab-more'));
+      await showTab(page, 'Students');
+    }
     await page.getByRole('button', { name: 'Add Student' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Add Student' })).toBeVisible();
     await shot(page, name('14-add-student'));
     await page.keyboard.press('Escape');
+    await showTab(page, 'More');
     await page.getByRole('button', { name: 'Display link' }).click();
     const links = page.getByRole('dialog', { name: /Display link/ });
     await links.getByRole('button', { name: 'Create link' }).click();
@@ -158,6 +186,7 @@ for (const device of ['phone', 'display'] as Device[]) {
 
     // Step 3: the class run. The schedule editor, then a running class with free time earned.
     await page.goto(`/classroom/${firstId}`);
+    await showTab(page, 'Lesson');
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Edit Schedule' })).toBeVisible();
     await shot(page, name('18-schedule-editor'));
@@ -173,6 +202,7 @@ for (const device of ['phone', 'display'] as Device[]) {
     await expect(page.getByTestId('current-activity')).toHaveText('Review');
     await shot(page, name('21-display-link-class-running'));
     await page.goto(`/classroom/${firstId}`);
+    await showTab(page, 'Lesson');
     await page.getByRole('button', { name: 'Finish Class' }).click();
     await expect(page.getByTestId('current-activity')).toHaveText('Class Complete');
     await page.getByRole('button', { name: 'Start a 3-minute timer' }).click();

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -200,4 +206,47 @@ export async function pickBirthDate(dialog: Locator, iso: string): Promise<void>
     .getByRole('group', { name: 'Tap the day you were born' })
     .getByRole('button', { name: String(day), exact: true })
     .click();
+/** The phone breakpoint of the web app (apps/web/src/lib/use-media.ts, styles/tokens.css). */
+const PHONE_MAX_WIDTH = 640;
+
+/** The phone classroom's tabs at the bottom (role "tab"); wider screens show every card. */
+export type ClassroomTab = 'Students' | 'Lesson' | 'Groups' | 'More';
+
+/**
+ * Shows a classroom tab on a phone: clicks it and waits until it is the selected one. Wider
+ * screens (tablet, laptop, display) have no tab bar and every card is already on the page, so
+ * there it does nothing. The width decides, not whether the bar is there yet: a phone whose
+ * classroom is still loading waits for its bar.
+ */
+export async function showTab(page: Page, name: ClassroomTab): Promise<void> {
+  if ((page.viewportSize()?.width ?? Number.POSITIVE_INFINITY) > PHONE_MAX_WIDTH) return;
+  const tab = page
+    .getByRole('tablist', { name: 'Classroom' })
+    .getByRole('tab', { name, exact: true });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+/**
+ * Opens a student's sheet on a phone (the dialog named after the student, opened by the name
+ * in the row) and returns it: the row's goal, note, edit, delete and assess live there.
+ */
+export async function openSheet(page: Page, name: string) {
+  await showTab(page, 'Students');
+  await page
+    .getByRole('button', { name: `More about ${name}`, exact: true })
+    .first()
+    .click();
+  const sheet = page.getByRole('dialog', { name, exact: true });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/**
+ * The connection state a screen shows ('Live', 'Offline'): in the classroom's header on a
+ * phone, in the dashboard's bar on wider screens. Both are in the page, one of them hidden,
+ * so only the one on screen counts.
+ */
+export function syncStatus(page: Page, word = 'Live') {
+  return page.getByText(word, { exact: true }).filter({ visible: true });
 }

@@ -89,7 +89,16 @@ export function useAssessStudent(classId: number) {
   );
 }
 
-/** Tells the teacher when a student is locked out on the self-assessment page. */
+/**
+ * Tells the teacher when a student is locked out on the self-assessment page. Mounted with the
+ * classroom itself, not with a card: the phone shows one tab at a time and the teacher may be
+ * on the scoreboard view, and the news must reach them wherever they are.
+ */
+export function LockoutAlerts() {
+  useLockoutAlerts();
+  return null;
+}
+
 function useLockoutAlerts() {
   const locked = useClassLive((s) => s.selfAssessment?.lockedStudentIds);
   const seen = useRef<readonly number[] | null>(null);
@@ -117,7 +126,6 @@ export function ClassCompletePanel({ classId }: { classId: number }) {
   const run = useClassLive(selectRun);
   const enabled = useClassLive((s) => s.prefs?.value.studentAssessmentEnabled ?? false);
   const view = useClassLive((s) => s.selfAssessment);
-  useLockoutAlerts();
   if (!run || !view || !enabled || !classComplete(run)) return null;
   return (
     <Suspense fallback={null}>

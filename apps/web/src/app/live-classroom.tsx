@@ -17,6 +17,7 @@ import {
   AssessmentHeaderActions,
   AssessmentStudentActions,
   ClassCompletePanel,
+  LockoutAlerts,
   useAssessStudent,
 } from './assessment-slots';
 import { ClassroomAccount } from './classroom-account';
@@ -74,54 +75,57 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
   }
 
   return (
-    <Classroom
-      cls={cls}
-      onChangeClass={onChangeClass}
-      status={<SyncStatus />}
-      moments={
-        <Suspense fallback={null}>
-          <TeacherMoments />
-        </Suspense>
-      }
-      dashboard={
-        <TeacherDashboard
-          classId={cls.id}
-          lesson={
-            <Suspense fallback={null}>
-              <RunPanels classId={cls.id} />
-            </Suspense>
-          }
-          groups={
-            <Suspense fallback={null}>
-              <GroupManager classId={cls.id} />
-            </Suspense>
-          }
-          classroom={
-            <>
+    <>
+      <LockoutAlerts />
+      <Classroom
+        cls={cls}
+        onChangeClass={onChangeClass}
+        status={<SyncStatus />}
+        moments={
+          <Suspense fallback={null}>
+            <TeacherMoments />
+          </Suspense>
+        }
+        dashboard={
+          <TeacherDashboard
+            classId={cls.id}
+            lesson={
               <Suspense fallback={null}>
-                <ClassroomPanels cls={cls} onClassSaved={saved} />
+                <RunPanels classId={cls.id} />
               </Suspense>
-              <AssessmentCards classId={cls.id} />
-            </>
-          }
-          headerActions={
-            <>
-              <RosterCsvActions classId={cls.id} />
-              <ClassConfigActions classId={cls.id} />
-            </>
-          }
-          lessonActions={<AssessmentHeaderActions classId={cls.id} />}
-          account={<ClassroomAccount onChangeClass={onChangeClass} />}
-          top={<ClassCompletePanel classId={cls.id} />}
-          studentActions={<AssessmentStudentActions classId={cls.id} />}
-          assess={assess}
-        />
-      }
-      scoreboard={
-        <Suspense fallback={<LoadingScreen text="Loading student scoreboard..." board />}>
-          <TeacherScoreboard title={cls.name} />
-        </Suspense>
-      }
-    />
+            }
+            groups={
+              <Suspense fallback={null}>
+                <GroupManager classId={cls.id} />
+              </Suspense>
+            }
+            classroom={
+              <>
+                <Suspense fallback={null}>
+                  <ClassroomPanels cls={cls} onClassSaved={saved} />
+                </Suspense>
+                <AssessmentCards classId={cls.id} />
+              </>
+            }
+            headerActions={
+              <>
+                <RosterCsvActions classId={cls.id} />
+                <ClassConfigActions classId={cls.id} />
+              </>
+            }
+            lessonActions={<AssessmentHeaderActions classId={cls.id} />}
+            account={<ClassroomAccount onChangeClass={onChangeClass} />}
+            top={<ClassCompletePanel classId={cls.id} />}
+            studentActions={<AssessmentStudentActions classId={cls.id} />}
+            assess={assess}
+          />
+        }
+        scoreboard={
+          <Suspense fallback={<LoadingScreen text="Loading student scoreboard..." board />}>
+            <TeacherScoreboard title={cls.name} />
+          </Suspense>
+        }
+      />
+    </>
   );
 }

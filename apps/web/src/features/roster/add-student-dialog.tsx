@@ -32,6 +32,16 @@ export function AddStudentDialog({ classId, onClose }: AddStudentDialogProps) {
       onClose={onClose}
     >
       <form className="student-form" noValidate onSubmit={onSubmit}>
+        {/* Above the name, where the keyboard goes next: at the end of the form a phone shows
+            it under the dialog's buttons, out of sight. */}
+        <p className="student-form-added" role="status">
+          {added && (
+            <>
+              <CheckCircleIcon size={18} />
+              {added} added. Type the next name, or close when done.
+            </>
+          )}
+        </p>
         <NameField
           value={values.name}
           error={errors.name}
@@ -59,14 +69,6 @@ export function AddStudentDialog({ classId, onClose }: AddStudentDialogProps) {
         </div>
 
         {failure && <FormAlert>{failure}</FormAlert>}
-        <p className="student-form-added" role="status">
-          {added && (
-            <>
-              <CheckCircleIcon size={18} />
-              {added} added. Type the next name, or close when done.
-            </>
-          )}
-        </p>
 
         <DialogActions>
           <button type="button" className="btn" onClick={onClose} disabled={pending}>

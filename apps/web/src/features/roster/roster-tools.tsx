@@ -40,7 +40,7 @@ export function RosterTools({ query, onQuery, sort, onSort, count }: RosterTools
           type="search"
           className="roster-search-input"
           aria-label="Search students"
-          placeholder={`Search ${count} students`}
+          placeholder={`Search ${count} ${count === 1 ? 'student' : 'students'}`}
           autoComplete="off"
           enterKeyHint="search"
           value={query}
