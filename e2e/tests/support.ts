@@ -206,6 +206,8 @@ export async function pickBirthDate(dialog: Locator, iso: string): Promise<void>
     .getByRole('group', { name: 'Tap the day you were born' })
     .getByRole('button', { name: String(day), exact: true })
     .click();
+}
+
 /** The phone breakpoint of the web app (apps/web/src/lib/use-media.ts, styles/tokens.css). */
 const PHONE_MAX_WIDTH = 640;
 
