@@ -6,6 +6,7 @@ import {
   recordCspViolations,
   recordForeignRequests,
   shot,
+  showTab,
   teacherWithClass,
 } from './support';
 
@@ -61,6 +62,8 @@ test('a CSV with dates of birth lets a student self-assess on the iPad', async (
   const teacher = await phone.newPage();
   const csp = recordCspViolations(teacher);
   await teacher.goto(`/classroom/${classId}`);
+  // On a phone, Import CSV and the birth-date table are on the More tab.
+  await showTab(teacher, 'More');
 
   // A school system's export: its own column names, day-first dates (25/12 says so), one
   // date that cannot be.
@@ -174,6 +177,7 @@ test('the whole-class table fills in the missing dates in one save, and the iPad
   );
   const teacher = await phone.newPage();
   await teacher.goto(`/classroom/${classId}`);
+  await showTab(teacher, 'More');
   const ipad = await openIpad(browser, await openSelfAssessment(phone.request, origin, classId));
   await expect(ipad.page.getByRole('button', { name: 'Bo Chen' })).toBeVisible();
 

@@ -7,6 +7,7 @@ import {
   recordForeignRequests,
   shot,
   shotOf,
+  showTab,
   teacherWithClass,
 } from './support';
 
@@ -125,6 +126,7 @@ test('a Random Student pick from the phone plays on the display: the same cycle,
 
   const teacher = await phone.newPage();
   await teacher.goto(`/classroom/${classId}`);
+  await showTab(teacher, 'Lesson');
   const card = teacher.getByRole('region', { name: 'Random Student' });
   await expect(card).toContainText('Picks one of the 5 students here.');
   await watchLit(board, 'board');
@@ -157,15 +159,18 @@ test('a Random Student pick from the phone plays on the display: the same cycle,
 
   // The same cycle on both: 8 highlights, then the pick; the display's, frame by frame, is the
   // phone's (allowing a step a busy display drew too late to see).
+  // A device that hears of the pick late shows the rest of it (decision 0143), so on a busy
+  // machine any of them may miss a step: at most 9 (8 highlights and the pick), at least 7.
   const onPhone = await lit(teacher);
-  expect(onPhone).toHaveLength(9);
+  expect(onPhone.length).toBeGreaterThanOrEqual(7);
+  expect(onPhone.length).toBeLessThanOrEqual(9);
   expect(onPhone.at(-1)).toBe(`picked ${picked}`);
   expect(onPhone.some((name) => name.includes('Omar'))).toBe(false);
   for (const screenOf of [board, view]) {
     const seen = await lit(screenOf);
     expect(seen.at(-1)).toBe(`picked ${picked}`);
     expect(seen.length).toBeGreaterThanOrEqual(7);
-    expect(inOrderWithin(seen, onPhone)).toBe(true);
+    expect(inOrderWithin(seen, onPhone) || inOrderWithin(onPhone, seen)).toBe(true);
   }
 
   // The spec's 5 s, then the board is the board again; the lesson card keeps the last pick.
@@ -242,6 +247,7 @@ test(
     // One tap on a preset starts the countdown; while it counts there is nothing to restart it.
     const teacher = await phone.newPage();
     await teacher.goto(`/classroom/${classId}`);
+    await showTab(teacher, 'Lesson');
     const timer = teacher.getByRole('region', { name: 'Timer' });
     await timer.getByRole('button', { name: 'Start a 1-minute timer' }).click();
     await expect(timer.getByRole('button', { name: 'Pause Timer' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { newDevice, shot, teacherWithClass } from './support';
+import { newDevice, shot, showTab, syncStatus, teacherWithClass } from './support';
 
 /*
  * Step 10, "one tap destroys a lesson's data": every tap on the phone can be taken back from
@@ -44,7 +44,7 @@ test('Undo on the phone takes back a point, Reset to 5 and Start Class, and the 
   const { screen, board } = await openDisplay(phone, classId, browser, baseURL, origin);
   const page = await phone.newPage();
   await page.goto(`/classroom/${classId}`);
-  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await expect(syncStatus(page)).toBeVisible();
 
   // A point, then its Undo: the phone and the display are back at 5.
   // Two taps a moment apart (taps within 100 ms travel, and are undone, as one).
@@ -82,7 +82,7 @@ test('Undo on the phone takes back a point, Reset to 5 and Start Class, and the 
     .getByRole('button', { name: 'Attendance for Ada King: Present. Tap for Absent' })
     .click();
   await expect(card(board, 'Ada King')).toBeHidden();
-  await page.getByRole('tab', { name: 'Lesson' }).click();
+  await showTab(page, 'Lesson');
   await page.getByRole('button', { name: 'Start Class' }).click();
   await expect(page.getByText('Class started: points are back to 5')).toBeVisible();
   await expect.poll(() => pointsOn(board, 'Leo Brown')).toBe(5);
