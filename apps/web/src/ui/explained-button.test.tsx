@@ -4,6 +4,21 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ExplainedButton } from './explained-button';
 
+/** A blocked Random, and a button that makes somebody arrive (the reason goes). */
+function Toggle({ act }: { act: () => void }) {
+  const [blocked, setBlocked] = useState(true);
+  return (
+    <>
+      <ExplainedButton reason={blocked ? 'Nobody is here.' : undefined} onClick={act}>
+        Random
+      </ExplainedButton>
+      <button type="button" onClick={() => setBlocked(false)}>
+        Arrive
+      </button>
+    </>
+  );
+}
+
 describe('ExplainedButton', () => {
   test('without a reason it acts on a tap', async () => {
     const act = vi.fn();
@@ -33,20 +48,7 @@ describe('ExplainedButton', () => {
 
   test('once the reason goes, the button acts and the old reason is gone', async () => {
     const act = vi.fn();
-    function Toggle() {
-      const [blocked, setBlocked] = useState(true);
-      return (
-        <>
-          <ExplainedButton reason={blocked ? 'Nobody is here.' : undefined} onClick={act}>
-            Random
-          </ExplainedButton>
-          <button type="button" onClick={() => setBlocked(false)}>
-            Arrive
-          </button>
-        </>
-      );
-    }
-    await render(<Toggle />);
+    await render(<Toggle act={act} />);
     await userEvent.click(page.getByRole('button', { name: 'Random' }));
     await expect.element(page.getByRole('status')).toHaveTextContent('Nobody is here.');
     await userEvent.click(page.getByRole('button', { name: 'Arrive' }));
