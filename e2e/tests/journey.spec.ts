@@ -67,7 +67,8 @@ test('a teacher signs up, schedules classes, browses weeks, deletes one, signs o
   const cspViolations = recordCspViolations(page);
   const email = uniqueEmail();
 
-  // Landing -> Get Started -> the sign-in page (through /api/login).
+  // Landing -> Get Started -> the sign-in page (through /api/login), open on Create account:
+  // someone arriving from the landing page has no account yet (Step 10).
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page
@@ -75,7 +76,8 @@ test('a teacher signs up, schedules classes, browses weeks, deletes one, signs o
     .or(page.getByRole('button', { name: 'Get Started' }))
     .first()
     .click();
-  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page).toHaveURL(/\/sign-in\?mode=sign-up$/);
+  await expect(page.getByRole('button', { name: 'Create account', pressed: true })).toBeVisible();
 
   // Sign up.
   await page
