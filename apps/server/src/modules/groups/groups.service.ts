@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import { bumpVersion, lockClass } from '../classes/classes.repository';
+import { allShownInClass } from '../students/students.repository';
 import { listGroups, listKeepApart } from './groups.repository';
 
 /** The class's groups after a change, and the version that change made. */
@@ -286,16 +287,7 @@ export async function setKeepApart(
   return db.transaction().execute(async (trx) => {
     await lockClass(trx, classId);
     const ids = [...new Set(pairs.flat())];
-    if (ids.length > 0) {
-      const found = await trx
-        .selectFrom('students')
-        .select('id')
-        .where('class_id', '=', classId)
-        .where('is_active', '=', true)
-        .where('id', 'in', ids)
-        .execute();
-      if (found.length !== ids.length) throw notFound(MESSAGES.studentNotFound);
-    }
+    if (!(await allShownInClass(trx, classId, ids))) throw notFound(MESSAGES.studentNotFound);
     // Pairs with a student hidden by a roster load are not shown, so not replaced: they stay
     // for when that student comes back.
     await trx

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import { bumpVersion, lockClass } from '../classes/classes.repository';
 import { hashBirthDate, normalizeBirthDate } from './birth-date';
+import { allShownInClass } from './students.repository';
 
 /**
  * The whole-class table's one save (decision 0141): every date hashed first, so a day that
@@ -32,14 +33,8 @@ export async function setBirthDates(
   const ids = hashes.map((h) => h.studentId);
   return db.transaction().execute(async (trx) => {
     await lockClass(trx, classId);
-    const found = await trx
-      .selectFrom('students')
-      .select('id')
-      .where('class_id', '=', classId)
-      .where('is_active', '=', true)
-      .where('id', 'in', ids)
-      .execute();
-    if (found.length !== ids.length) throw notFound(BIRTH_DATES_MESSAGES.studentGone);
+    if (!(await allShownInClass(trx, classId, ids)))
+      throw notFound(BIRTH_DATES_MESSAGES.studentGone);
     await sql`
       update students as s set birth_date_hash = u.hash
       from unnest(${ids}::int[], ${hashes.map((h) => h.hash)}::text[]) as u(id, hash)

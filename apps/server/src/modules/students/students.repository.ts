@@ -72,3 +72,23 @@ export function findPhoto(db: Db, key: string) {
     .where('key', '=', key)
     .executeTakeFirst();
 }
+
+/**
+ * Whether every one of `ids` is a shown student of the class (not hidden by a roster load,
+ * not deleted, not another class's): what a change naming several students checks first.
+ */
+export async function allShownInClass(
+  db: Db,
+  classId: number,
+  ids: readonly number[],
+): Promise<boolean> {
+  if (ids.length === 0) return true;
+  const found = await db
+    .selectFrom('students')
+    .select('id')
+    .where('class_id', '=', classId)
+    .where('is_active', '=', true)
+    .where('id', 'in', ids)
+    .execute();
+  return found.length === new Set(ids).size;
+}

@@ -2,9 +2,10 @@ import type { StudentDto } from '@classbeam/contracts';
 import { memo } from 'react';
 import { usePhone } from '../../lib/use-media';
 import { Avatar } from '../../ui/avatar';
-import { PencilIcon, TargetIcon } from '../../ui/classroom-icons';
+import { PencilIcon } from '../../ui/classroom-icons';
 import { TrashIcon } from '../../ui/icons';
 import { AttendanceCycle, AttendanceToggle } from './attendance-toggle';
+import { GoalButton } from './goal-button';
 import { NoteEditor } from './note-editor';
 import { PointStepper } from './point-stepper';
 import './student-row.css';
@@ -105,15 +106,7 @@ export const StudentRow = memo(function StudentRow({
       </div>
 
       <div className="row-details">
-        <button
-          type="button"
-          className={`goal-view${student.goal ? '' : ' goal-empty'}`}
-          onClick={() => onOpen('goal', student)}
-        >
-          <TargetIcon size={16} />
-          <span className="visually-hidden">Learning Goal for {name}: </span>
-          <span className="goal-text">{student.goal || 'Set goal'}</span>
-        </button>
+        <GoalButton student={student} onOpen={() => onOpen('goal', student)} />
         <div className="row-note">
           <NoteEditor student={student} />
         </div>

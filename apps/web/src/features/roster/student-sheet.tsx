@@ -2,11 +2,12 @@ import type { StudentDto } from '@classbeam/contracts';
 import { STUDENT_NOTES_MAX } from '@classbeam/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '../../ui/avatar';
-import { CameraIcon, PencilIcon, TargetIcon } from '../../ui/classroom-icons';
+import { CameraIcon, PencilIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { DialogBody } from '../../ui/dialog-parts';
 import { TrashIcon } from '../../ui/icons';
 import { AttendanceToggle } from './attendance-toggle';
+import { GoalButton } from './goal-button';
 import { saveNote } from './note-editor';
 import { PointStepper } from './point-stepper';
 import type { RowDialog } from './student-row';
@@ -55,15 +56,7 @@ export function StudentSheet({ student, onOpen, canAssess, onClose }: StudentShe
 
         <AttendanceToggle id={id} name={name} status={student.attendanceStatus} />
 
-        <button
-          type="button"
-          className={`goal-view${student.goal ? '' : ' goal-empty'}`}
-          onClick={() => onOpen('goal', student)}
-        >
-          <TargetIcon size={16} />
-          <span className="visually-hidden">Learning Goal for {name}: </span>
-          <span className="goal-text">{student.goal || 'Set goal'}</span>
-        </button>
+        <GoalButton student={student} onOpen={() => onOpen('goal', student)} />
 
         <SheetNote student={student} />
 
