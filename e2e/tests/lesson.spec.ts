@@ -159,23 +159,27 @@ test('phone and classroom display run a lesson together, and no tap is lost', as
     await row(page, 'Maya Lopez').getByRole('button', { name: '+1 point for Maya Lopez' }).click();
   await expect(row(page, 'Maya Lopez').getByText('8 points', { exact: true })).toBeVisible();
   await expect(board.getByLabel('Maya Lopez, 5 points, 2nd')).toBeVisible();
-  // On the display (reloaded, so this is its first reorder) Maya's card slides past Leo's:
-  // framer-motion is fetched then, and moves the cards with a transform.
+  // On the display Maya's card passes Leo's: the cards that move fade where they were and come
+  // back in their new places (marked data-moving meanwhile), never sliding over each other.
   await board.evaluate(() => {
     const seen: string[] = [];
-    (window as unknown as { slid: string[] }).slid = seen;
+    (window as unknown as { moved: string[] }).moved = seen;
     new MutationObserver((records) => {
       for (const { target } of records) {
         const el = target as HTMLElement;
-        if (el.classList.contains('score-slot') && el.style.transform.includes('translate'))
+        if (el.classList.contains('score-slot') && el.hasAttribute('data-moving'))
           seen.push(el.textContent ?? '');
       }
-    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['style'] });
+    }).observe(document.body, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-moving'],
+    });
   });
   await phone.setOffline(false);
   await expect(board.getByLabel('Maya Lopez, 8 points, 1st')).toBeVisible({ timeout: 40_000 });
   await expect
-    .poll(() => board.evaluate(() => (window as unknown as { slid: string[] }).slid.join('|')))
+    .poll(() => board.evaluate(() => (window as unknown as { moved: string[] }).moved.join('|')))
     .toContain('Maya Lopez');
   await expect(board.getByLabel('Leo Chen, 7 points, 2nd')).toBeVisible();
 

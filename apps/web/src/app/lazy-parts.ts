@@ -10,7 +10,7 @@ export const PickerPage = lazy(() =>
   import('./picker-page').then((m) => ({ default: m.PickerPage })),
 );
 
-/** The scoreboard view carries framer-motion: a teacher who stays on the dashboard never loads it. */
+/** The scoreboard view: a teacher who stays on the dashboard never loads it. */
 export const TeacherScoreboard = lazy(() =>
   import('./teacher-scoreboard').then((m) => ({ default: m.TeacherScoreboard })),
 );

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_STAGGER_MS, sameMembers, sameOrder, staggerDelays } from './reorder';
+import {
+  ARRIVE_MS,
+  CARD_STAGGER_MS,
+  LEAVE_MS,
+  REORDER_DELAY_MS,
+  STAGGER_SPREAD_MS,
+  sameMembers,
+  sameOrder,
+  staggerDelays,
+} from './reorder';
 
 describe('scoreboard reordering', () => {
   it('staggers only the cards that move, 150 ms apart from the top', () => {
@@ -11,6 +20,21 @@ describe('scoreboard reordering', () => {
       [3, 2 * CARD_STAGGER_MS],
     ]);
     expect(delays.has(1)).toBe(false);
+  });
+
+  it('brings many moving cards closer together, so the reorder is over in about 1 s', () => {
+    // The last of 25 lifted to first: every card moves one place.
+    const before = Array.from({ length: 25 }, (_, i) => i + 1);
+    const after = [25, ...before.slice(0, 24)];
+    const delays = staggerDelays(before, after);
+    expect(delays.size).toBe(25);
+    const last = Math.max(...delays.values());
+    expect(last).toBeLessThanOrEqual(STAGGER_SPREAD_MS);
+    expect(last).toBeGreaterThan(STAGGER_SPREAD_MS - 25);
+    expect(REORDER_DELAY_MS + LEAVE_MS + last + ARRIVE_MS).toBeLessThanOrEqual(1000);
+    // Top of the board first.
+    expect(delays.get(25)).toBe(0);
+    expect(delays.get(1)).toBeLessThan(delays.get(2) ?? 0);
   });
 
   it('gives no delays when nothing moves, and none to a card that just arrived', () => {

@@ -1,6 +1,5 @@
 import type { PublicStudentDto } from '@classbeam/contracts';
 import type { Rank } from '@classbeam/domain';
-import type { m } from 'framer-motion';
 import { type CSSProperties, memo, type PointerEvent } from 'react';
 import { inkOn, type Team } from '../../lib/teams';
 import { Avatar } from '../../ui/avatar';
@@ -14,32 +13,27 @@ interface ScoreCardProps {
   /** The student's team: the card wears its colour and name. */
   team?: Team | undefined;
   rank: Rank | undefined;
-  /** Start delay of this card's move in the current reorder, in ms. */
-  delay: number;
   lit: 'cycling' | 'chosen' | null;
   avatarSize: number;
   onHover: (id: number | null) => void;
-  /** framer-motion's list item once it has loaded; a plain one until then. */
-  motionSlot?: typeof m.li;
 }
 
 /**
- * One student on the board. The outer element carries the layout animation (framer-motion
- * owns its transform); the inner card carries the pick highlight, so the two never fight.
+ * One student on the board. The outer element carries the reorder's fade (use-reorder.ts);
+ * the inner card carries the pick highlight, so the two never fight.
  */
 export const ScoreCard = memo(function ScoreCard({
   student,
   team,
   rank,
-  delay,
   lit,
   avatarSize,
   onHover,
-  motionSlot: MotionSlot,
 }: ScoreCardProps) {
   const nameRef = useFitName<HTMLParagraphElement>(student.name);
   const slot = {
     className: 'score-slot',
+    'data-student-id': student.id,
     onPointerEnter: (e: PointerEvent) => e.pointerType === 'mouse' && onHover(student.id),
     onPointerLeave: (e: PointerEvent) => e.pointerType === 'mouse' && onHover(null),
   };
@@ -80,14 +74,5 @@ export const ScoreCard = memo(function ScoreCard({
       )}
     </article>
   );
-  if (!MotionSlot) return <li {...slot}>{card}</li>;
-  return (
-    <MotionSlot
-      layout="position"
-      transition={{ layout: { delay: delay / 1000, duration: 0.5, ease: [0.2, 0.7, 0.2, 1] } }}
-      {...slot}
-    >
-      {card}
-    </MotionSlot>
-  );
+  return <li {...slot}>{card}</li>;
 });

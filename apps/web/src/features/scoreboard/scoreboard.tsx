@@ -1,14 +1,15 @@
 import type { PublicGroupDto, PublicStudentDto } from '@classbeam/contracts';
 import { averageLabel, rankBadges, scoreboardOrder } from '@classbeam/domain';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { teamsByStudent } from '../../lib/teams';
 import { ClassmateInitials } from '../../ui/avatar';
 import { MinusIcon } from '../../ui/classroom-icons';
 import { PlusIcon, TrophyIcon } from '../../ui/icons';
+import { nameLengths } from './board-fit';
 import { ScoreCard } from './score-card';
 import { TeamStrip } from './team-strip';
-import { type Motion, useMotion, wantMotion } from './use-motion';
-import { useSettledOrder } from './use-settled-order';
+import { useBoardFit } from './use-board-fit';
+import { useReorder } from './use-reorder';
 import '../../ui/board-button.css';
 import './scoreboard.css';
 
@@ -53,9 +54,9 @@ interface ScoreboardProps {
   footer?: ReactNode;
   /** The class's teams: a strip with their scores, and each card in its team's colour. */
   groups?: readonly PublicGroupDto[];
-  /** The floating Group Controls panel (the teacher's board, when groups exist). */
+  /** Group Controls (the teacher's board, when groups exist), after All +1 / All -1. */
   groupControls?: ReactNode;
-  /** A floating panel above them (the self-assessment QR code at the end of class). */
+  /** A panel beside the cards (the self-assessment QR code at the end of class). */
   aside?: ReactNode;
 }
 
@@ -95,10 +96,15 @@ export function Scoreboard({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the order; a new array with the same order must not restart the reorder timer
   const target = useMemo(() => ranked.map((s) => s.id), [targetKey]);
   const [hovered, setHovered] = useState<number | null>(null);
-  const { order, delays } = useSettledOrder(target, hovered !== null, wantMotion);
+  const grid = useRef<HTMLOListElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const order = useReorder(target, hovered !== null, grid);
+  const namesKey = ranked.map((s) => s.name).join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the names, not the array, decide the fit
+  const lengths = useMemo(() => nameLengths(ranked.map((s) => s.name)), [namesKey]);
+  const fit = useBoardFit(area, ranked.length, lengths);
   const onHover = useCallback((id: number | null) => setHovered(id), []);
   const { tier, avatar } = density(ranked.length);
-  const motion = useMotion();
   const Title = titleLevel === 1 ? 'h1' : 'h2';
 
   return (
@@ -121,6 +127,7 @@ export function Scoreboard({
               </button>
             </>
           )}
+          {groupControls}
           {actions}
         </div>
         <div className="board-status">
@@ -133,73 +140,57 @@ export function Scoreboard({
       {banner}
       <TeamStrip groups={groups} students={students} />
 
-      {ranked.length === 0 ? (
-        <div className="board-empty">
-          <span className="board-empty-icon">
-            <TrophyIcon size={56} />
-          </span>
-          <p className="board-empty-title">
-            {students.length === 0 ? 'No Students Yet' : 'Everyone is away'}
-          </p>
-          <p className="board-empty-text">
-            {students.length === 0
-              ? `Points and ranks appear here as soon as students join ${title}.`
-              : 'Students marked present or late appear here.'}
-          </p>
-        </div>
-      ) : (
-        <MotionGrid motion={motion}>
-          {/* The whole class, absent ones too: a child's initials stay put as others come and go. */}
-          <ClassmateInitials students={students}>
-            <ol className={`board-grid board-${tier}${lit ? ' board-picking' : ''}`}>
-              {order.map((id) => {
-                const student = byId.get(id);
-                if (!student) return null;
-                return (
-                  <ScoreCard
-                    key={id}
-                    student={student}
-                    team={teams.get(id)}
-                    rank={ranks.get(id)}
-                    delay={delays.get(id) ?? 0}
-                    lit={lit?.studentId === id ? (lit.chosen ? 'chosen' : 'cycling') : null}
-                    avatarSize={avatar}
-                    onHover={onHover}
-                    motionSlot={motion?.m.li}
-                  />
-                );
-              })}
-            </ol>
-          </ClassmateInitials>
-        </MotionGrid>
-      )}
-      {groupControls || aside ? (
-        // The panels float above the schedule bar; all stay in view at the bottom.
-        <div className="board-dock">
-          {aside}
-          {groupControls}
-          {footer}
-        </div>
-      ) : (
-        footer
-      )}
+      {/*
+        The cards get the space the rest of the board leaves them, beside the QR panel when it
+        shows: nothing floats over a card (decision 0150).
+      */}
+      <div className="board-stage">
+        {ranked.length === 0 ? (
+          <div className="board-empty">
+            <span className="board-empty-icon">
+              <TrophyIcon size={56} />
+            </span>
+            <p className="board-empty-title">
+              {students.length === 0 ? 'No Students Yet' : 'Everyone is away'}
+            </p>
+            <p className="board-empty-text">
+              {students.length === 0
+                ? `Points and ranks appear here as soon as students join ${title}.`
+                : 'Students marked present or late appear here.'}
+            </p>
+          </div>
+        ) : (
+          <div ref={area} className="board-area">
+            {/* The whole class, absent ones too: a child's initials stay put as others come and go. */}
+            <ClassmateInitials students={students}>
+              <ol
+                ref={grid}
+                className={`board-grid board-${tier}${fit ? ' board-fitted' : ''}${lit ? ' board-picking' : ''}`}
+                style={fit}
+              >
+                {order.map((id) => {
+                  const student = byId.get(id);
+                  if (!student) return null;
+                  return (
+                    <ScoreCard
+                      key={id}
+                      student={student}
+                      team={teams.get(id)}
+                      rank={ranks.get(id)}
+                      lit={lit?.studentId === id ? (lit.chosen ? 'chosen' : 'cycling') : null}
+                      avatarSize={avatar}
+                      onHover={onHover}
+                    />
+                  );
+                })}
+              </ol>
+            </ClassmateInitials>
+          </div>
+        )}
+        {aside && <div className="board-side">{aside}</div>}
+      </div>
+      {footer}
       {overlay}
     </section>
-  );
-}
-
-/**
- * Until framer-motion is there the cards are plain list items; once it is, they remount once
- * as animated ones (same markup, nothing moves), before the reorder that asked for it.
- */
-function MotionGrid({ motion, children }: { motion: Motion | null; children: ReactNode }) {
-  if (!motion) return children;
-  const { LazyMotion, MotionConfig, domMax } = motion;
-  return (
-    <MotionConfig reducedMotion="user">
-      <LazyMotion features={domMax} strict>
-        {children}
-      </LazyMotion>
-    </MotionConfig>
   );
 }
