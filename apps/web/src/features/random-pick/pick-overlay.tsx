@@ -1,5 +1,5 @@
 import type { PublicStudentDto, RandomPick } from '@classbeam/contracts';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { Avatar, ClassmateInitials } from '../../ui/avatar';
 import type { PickMoment } from './use-pick-moment';
 import '../../ui/board-moment.css';
@@ -11,6 +11,15 @@ interface PickOverlayProps {
   moment: PickMoment | null;
   /** The board's students (the whole class: a child's initials match their card's). */
   students: readonly PublicStudentDto[];
+}
+
+/** What the name's size is worked out from (pick-overlay.css). */
+function nameLengths(name: string): CSSProperties {
+  const word = Math.max(...name.split(/\s+/).map((w) => w.length));
+  return {
+    '--pick-word': Math.max(word, 4),
+    '--pick-length': Math.max(name.length, 8),
+  } as CSSProperties;
 }
 
 /**
@@ -35,7 +44,9 @@ export function PickOverlay({ pick, moment, students }: PickOverlayProps) {
         <ClassmateInitials students={students}>
           <Avatar name={student.name} src={student.avatarUrl} size={320} className="pick-photo" />
         </ClassmateInitials>
-        <p className="moment-title pick-name">{student.name}</p>
+        <p className="moment-title pick-name" style={nameLengths(student.name)}>
+          {student.name}
+        </p>
       </div>
     </div>
   );
