@@ -75,6 +75,14 @@ describe('nameMatches', () => {
     expect(nameMatches('Mary-Jane Watson', 'jane wat')).toBe(true);
   });
 
+  it('finds a hyphenated name typed in full, as it is on the roster', () => {
+    expect(nameMatches('Zoë Okonkwo-Smith', 'Zoë Okonkwo-Smith')).toBe(true);
+    expect(nameMatches('Zoë Okonkwo-Smith', 'zoe okonkwo-sm')).toBe(true);
+    expect(nameMatches('Zoë Okonkwo-Smith', 'okonkwo-smith')).toBe(true);
+    expect(nameMatches("Liam O'Brien", "liam o'brien")).toBe(true);
+    expect(nameMatches('Zoë Okonkwo-Smith', 'zoe okonkwo-jones')).toBe(false);
+  });
+
   it('finds everyone for an empty or blank search', () => {
     expect(nameMatches('Ada', '')).toBe(true);
     expect(nameMatches('Ada', '   ')).toBe(true);

@@ -37,11 +37,17 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
  * ("sa" finds Sam and Sara, "o s" finds Olivia Smith), or, for one typed word, appears
  * anywhere in it ("ann" finds Joanna). Empty finds everyone.
  */
+/** Where a name's words part: spaces, hyphens, apostrophes (Okonkwo-Smith, O'Neil). */
+const NAME_BREAKS = /[\s'-]+/;
+
 export function nameMatches(name: string, query: string): boolean {
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
   const folded = fold(name);
-  if (words.length === 1) return folded.includes(words[0] as string);
-  const parts = folded.split(/[\s'-]+/);
+  const typed = fold(query).trim();
+  if (typed === '') return true;
+  // One word typed ("ann", or a whole "okonkwo-smith"): anywhere in the name.
+  if (!/\s/.test(typed)) return folded.includes(typed);
+  // Several: split as the name is, so "Zoë Okonkwo-Smith" typed in full finds her.
+  const words = typed.split(NAME_BREAKS).filter(Boolean);
+  const parts = folded.split(NAME_BREAKS);
   return words.every((w) => parts.some((p) => p.startsWith(w)));
 }

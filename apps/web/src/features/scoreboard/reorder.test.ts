@@ -12,14 +12,14 @@ import {
 
 describe('scoreboard reordering', () => {
   it('staggers only the cards that move, 150 ms apart from the top', () => {
-    // 4 passes 2 and 3: 4, 2 and 3 move; 1 stays first.
-    const delays = staggerDelays([1, 2, 3, 4], [1, 4, 2, 3]);
+    // 4 passes 3: both move; 1 and 2 stay put.
+    const delays = staggerDelays([1, 2, 3, 4], [1, 2, 4, 3]);
     expect([...delays]).toEqual([
       [4, 0],
-      [2, CARD_STAGGER_MS],
-      [3, 2 * CARD_STAGGER_MS],
+      [3, CARD_STAGGER_MS],
     ]);
     expect(delays.has(1)).toBe(false);
+    expect(delays.has(2)).toBe(false);
   });
 
   it('brings many moving cards closer together, so the reorder is over in about 1 s', () => {
@@ -31,7 +31,8 @@ describe('scoreboard reordering', () => {
     const last = Math.max(...delays.values());
     expect(last).toBeLessThanOrEqual(STAGGER_SPREAD_MS);
     expect(last).toBeGreaterThan(STAGGER_SPREAD_MS - 25);
-    expect(REORDER_DELAY_MS + LEAVE_MS + last + ARRIVE_MS).toBeLessThanOrEqual(1000);
+    // What is left of the second: the tap's way to the display (about 100 ms).
+    expect(REORDER_DELAY_MS + LEAVE_MS + last + ARRIVE_MS).toBeLessThanOrEqual(900);
     // Top of the board first.
     expect(delays.get(25)).toBe(0);
     expect(delays.get(1)).toBeLessThan(delays.get(2) ?? 0);

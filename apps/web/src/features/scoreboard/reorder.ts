@@ -4,13 +4,13 @@ export const REORDER_DELAY_MS = 200;
 export const CARD_STAGGER_MS = 150;
 /**
  * ...as long as the last one still starts within this, so that a reorder is over about 1 s
- * after the tap however many cards move (decision 0150): 200 + 150 out + 350 + 300 in.
+ * after the tap however many cards move (decision 0150): 200 + 150 out + 250 + 250 in.
  */
-export const STAGGER_SPREAD_MS = 350;
+export const STAGGER_SPREAD_MS = 250;
 /** A moving card fades where it was... */
 export const LEAVE_MS = 150;
 /** ...and comes back in its new place. */
-export const ARRIVE_MS = 300;
+export const ARRIVE_MS = 250;
 
 export function sameMembers(a: readonly number[], b: readonly number[]): boolean {
   if (a.length !== b.length) return false;
