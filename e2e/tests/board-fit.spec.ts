@@ -1,5 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
-import { newDevice, shot, showTab, syncStatus, teacherWithClass } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  boardCoverage as coverage,
+  newDevice,
+  shot,
+  showTab,
+  syncStatus,
+  teacherWithClass,
+} from './support';
 
 /*
  * Step 10, "the board does not fit common projectors": every present student's card whole on
@@ -18,38 +25,6 @@ const SIZES = [
   [1920, 1080],
   [3840, 2160],
 ] as const;
-
-/** What the back row cannot see: cards off screen or under something, and any scrolling. */
-function coverage(page: Page) {
-  return page.evaluate(() => {
-    const cards = [...document.querySelectorAll('.score-card')];
-    const hidden = cards.filter((card) => {
-      const r = card.getBoundingClientRect();
-      if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5) return true;
-      if (r.bottom > innerHeight + 0.5) return true;
-      return [
-        [r.left + 3, r.top + 3],
-        [r.right - 3, r.top + 3],
-        [r.left + 3, r.bottom - 3],
-        [r.right - 3, r.bottom - 3],
-        [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
-      ].some(([x, y]) => {
-        const top = document.elementFromPoint(x ?? 0, y ?? 0);
-        return !top || !(card.contains(top) || top.contains(card));
-      });
-    });
-    const scroller = document.scrollingElement as HTMLElement;
-    const names = [...document.querySelectorAll('.score-name')].map((n) =>
-      Number.parseFloat(getComputedStyle(n).fontSize),
-    );
-    return {
-      cards: cards.length,
-      hidden: hidden.map((c) => c.getAttribute('aria-label')?.split(',')[0]),
-      scrolls: scroller.scrollHeight > innerHeight + 1 || scroller.scrollWidth > innerWidth + 1,
-      smallestName: Math.min(...names),
-    };
-  });
-}
 
 test('the board fits every size with 25 students, 5 teams and the lesson bar, on the display and the teacher board', async ({
   browser,
@@ -132,7 +107,7 @@ test('a tap on the phone reorders the display in about a second, no name ever ov
     const w = window as unknown as { overlap: number };
     w.overlap = 0;
     const tick = () => {
-      const boxes = [...document.querySelectorAll('.score-name')]
+      const boxes = Array.from(document.querySelectorAll('.score-name'))
         .filter(
           (n) => Number.parseFloat(getComputedStyle(n.closest('li') as Element).opacity) > 0.35,
         )

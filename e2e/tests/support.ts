@@ -252,3 +252,38 @@ export async function openSheet(page: Page, name: string) {
 export function syncStatus(page: Page, word = 'Live') {
   return page.getByText(word, { exact: true }).filter({ visible: true });
 }
+
+/**
+ * What the back row cannot see on a board: cards off screen or under something (the lesson bar,
+ * a panel), whether the page scrolls, and the smallest name's font size in px.
+ */
+export function boardCoverage(page: Page) {
+  return page.evaluate(() => {
+    const cards = Array.from(document.querySelectorAll('.score-card'));
+    const hidden = cards.filter((card) => {
+      const r = card.getBoundingClientRect();
+      if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5) return true;
+      if (r.bottom > innerHeight + 0.5) return true;
+      return [
+        [r.left + 3, r.top + 3],
+        [r.right - 3, r.top + 3],
+        [r.left + 3, r.bottom - 3],
+        [r.right - 3, r.bottom - 3],
+        [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
+      ].some(([x, y]) => {
+        const top = document.elementFromPoint(x ?? 0, y ?? 0);
+        return !top || !(card.contains(top) || top.contains(card));
+      });
+    });
+    const scroller = document.scrollingElement as HTMLElement;
+    const names = Array.from(document.querySelectorAll('.score-name')).map((n) =>
+      Number.parseFloat(getComputedStyle(n).fontSize),
+    );
+    return {
+      cards: cards.length,
+      hidden: hidden.map((c) => c.getAttribute('aria-label')?.split(',')[0]),
+      scrolls: scroller.scrollHeight > innerHeight + 1 || scroller.scrollWidth > innerWidth + 1,
+      smallestName: Math.min(...names),
+    };
+  });
+}
