@@ -85,8 +85,18 @@ function measureBoard() {
   const fonts = [...document.querySelectorAll('.score-name')].map((n) =>
     Number.parseFloat(getComputedStyle(n).fontSize),
   );
+  // Names that end in an ellipsis: more than two lines, or a word wider than the card.
+  const cut = [...document.querySelectorAll('.score-name')].filter((n) => {
+    if (n.scrollHeight > n.clientHeight + 1) return true;
+    const text = document.createRange();
+    text.selectNodeContents(n);
+    const drawn = text.getBoundingClientRect();
+    const box = n.getBoundingClientRect();
+    return drawn.left < box.left - 0.5 || drawn.right > box.right + 0.5;
+  }).length;
   const scroller = document.scrollingElement;
   return {
+    cut,
     cards: cards.length,
     hidden,
     scrolls: scroller.scrollHeight > vh + 1 || scroller.scrollWidth > vw + 1,
@@ -110,6 +120,7 @@ async function settle(page) {
 
 const fmt = (m, vh) =>
   `${String(m.hidden).padStart(2)} of ${String(m.cards).padStart(2)} hidden${m.scrolls ? ', scrolls' : ''}, ` +
+  `${m.cut} cut, ` +
   `name ${m.minName.toFixed(1)} px (${((m.minName / vh) * 100).toFixed(1)}%)`;
 
 const server = await startServer();

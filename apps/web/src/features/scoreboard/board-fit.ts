@@ -23,7 +23,7 @@ export interface NameLengths {
 }
 
 /** About how wide a character of the board's bold names is, in em. */
-const CHAR_EM = 0.6;
+const CHAR_EM = 0.66;
 
 /**
  * The name's font size on a card of this size: what score-card.css gives it (the same cq
