@@ -133,7 +133,7 @@ function SheetNote({ student }: { student: StudentDto }) {
         className="input sheet-note-input"
         rows={4}
         maxLength={STUDENT_NOTES_MAX}
-        placeholder="Click to add notes..."
+        placeholder="Tap to add notes..."
         value={draft}
         onChange={(e) => {
           setDraft(e.target.value);
