@@ -130,9 +130,9 @@ test('the phone starts the class, the display follows, and the display keyboard 
   await board.keyboard.press('Space');
   await expect(banner(board)).toContainText('Free Time Earned');
 
-  // Left arrow: back to Warm-up, whose 5 minutes come off the free time (not below 0). The
-  // banner can change before Space's answer lands, and a key pressed while a command is in
-  // flight is dropped (command-gate.ts), so wait as a person would.
+  // Left arrow: back to Warm-up, whose 5 minutes come off the free time (not below 0). A key
+  // pressed while another command is in flight waits for its answer (command-gate.ts); wait
+  // as a person would all the same.
   await secondPress(board);
   await board.keyboard.press('ArrowLeft');
   for (const page of [phone, board]) await expect(current(page)).toHaveText('Warm-up');

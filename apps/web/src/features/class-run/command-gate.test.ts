@@ -37,13 +37,40 @@ describe('one press, one command', () => {
     expect(server.sent).toEqual(['next']);
   });
 
-  it('ignores every run command while one is in flight, however slow the answer', async () => {
+  it('drops the same command while it is in flight, however slow the answer', async () => {
     const { gate, clock, ...server } = gatedServer();
     void gate({ type: 'undo' });
     clock.now = 2_000;
     expect(await gate({ type: 'undo' })).toBe(false);
-    expect(await gate({ type: 'toggle-free-time' })).toBe(false);
     expect(server.sent).toEqual(['undo']);
+  });
+
+  it('keeps a different press made while a command is in flight, and sends it after', async () => {
+    const { gate, ...server } = gatedServer();
+    const skip = gate({ type: 'next' });
+    // Pause pressed before Skip's answer: not lost, not sent alongside it either.
+    const pause = gate({ type: 'pause' });
+    expect(server.sent).toEqual(['next']);
+    await server.answer();
+    expect(await skip).toBe(true);
+    expect(server.sent).toEqual(['next', 'pause']);
+    await server.answer();
+    expect(await pause).toBe(true);
+  });
+
+  it('keeps only the latest of several presses waiting', async () => {
+    const { gate, ...server } = gatedServer();
+    void gate({ type: 'next' });
+    const pause = gate({ type: 'pause' });
+    const freeTime = gate({ type: 'toggle-free-time' });
+    // The same waiting press again is one press.
+    const again = gate({ type: 'toggle-free-time' });
+    expect(await pause).toBe(false);
+    expect(await again).toBe(false);
+    await server.answer();
+    await server.answer();
+    expect(await freeTime).toBe(true);
+    expect(server.sent).toEqual(['next', 'toggle-free-time']);
   });
 
   it('a double-tap whose second tap comes just after a fast answer still sends once', async () => {
