@@ -287,3 +287,28 @@ export function boardCoverage(page: Page) {
     };
   });
 }
+
+/**
+ * 25 names as a real class has them, long ones among them (hyphens, particles, 17 letters in
+ * one word): the long ones are what a board cuts.
+ */
+export const LONG_NAMES = ['Maya', 'Leo', 'Ada', 'Sam', 'Ivy'].flatMap((first) =>
+  ['Patel', 'Okonkwo-Smith', 'García', 'Van der Berg', 'Featherstonehaugh'].map(
+    (last) => `${first} ${last}`,
+  ),
+);
+
+/** The class's display link opened on a display (1920x1080 unless sized otherwise). */
+export async function openDisplay(
+  browser: Browser,
+  baseURL: string | undefined,
+  { phone, classId, origin }: Pick<TeacherSetup, 'phone' | 'classId' | 'origin'>,
+) {
+  const link = await (
+    await phone.request.post(`/api/classes/${classId}/display-links`, { headers: { origin } })
+  ).json();
+  const screen = await newDevice(browser, 'display', baseURL);
+  const board = await screen.newPage();
+  await board.goto(link.path);
+  return { screen, board };
+}

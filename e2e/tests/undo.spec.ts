@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { newDevice, shot, showTab, syncStatus, teacherWithClass } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { openDisplay, shot, showTab, syncStatus, teacherWithClass } from './support';
 
 /*
  * Step 10, "one tap destroys a lesson's data": every tap on the phone can be taken back from
@@ -11,22 +11,6 @@ const card = (board: Page, name: string) =>
 const pointsOn = async (board: Page, name: string) =>
   Number(/, (-?\d+) points/.exec((await card(board, name).getAttribute('aria-label')) ?? '')?.[1]);
 const undoIn = (page: Page) => page.getByRole('button', { name: 'Undo' });
-
-async function openDisplay(
-  phone: BrowserContext,
-  classId: number,
-  browser: import('@playwright/test').Browser,
-  baseURL: string | undefined,
-  origin: string,
-) {
-  const link = await (
-    await phone.request.post(`/api/classes/${classId}/display-links`, { headers: { origin } })
-  ).json();
-  const screen = await newDevice(browser, 'display', baseURL);
-  const board = await screen.newPage();
-  await board.goto(link.path);
-  return { screen, board };
-}
 
 test('Undo on the phone takes back a point, Reset to 5 and Start Class, and the display follows each', async ({
   browser,
@@ -41,7 +25,7 @@ test('Undo on the phone takes back a point, Reset to 5 and Start Class, and the 
     headers: { origin },
     data: { classSchedule: [{ name: 'Reading', duration: 20 }] },
   });
-  const { screen, board } = await openDisplay(phone, classId, browser, baseURL, origin);
+  const { screen, board } = await openDisplay(browser, baseURL, { phone, classId, origin });
   const page = await phone.newPage();
   await page.goto(`/classroom/${classId}`);
   await expect(syncStatus(page)).toBeVisible();

@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   boardCoverage,
   IPAD,
-  newDevice,
+  LONG_NAMES,
+  openDisplay,
   pickBirthDate,
   shot,
   showTab,
@@ -19,10 +20,6 @@ import {
  * shows the code beside the cards. The board stays whole on screen through all of it.
  */
 
-const FIRST = ['Maya', 'Leo', 'Ada', 'Sam', 'Ivy'];
-const LAST = ['Patel', 'Okonkwo-Smith', 'García', 'Van der Berg', 'Featherstonehaugh'];
-const NAMES = FIRST.flatMap((first) => LAST.map((last) => `${first} ${last}`));
-
 const card = (board: Page, name: string) =>
   board.getByRole('article', { name: new RegExp(`^${name}, `) });
 const pointsOn = async (board: Page, name: string) =>
@@ -36,7 +33,7 @@ test('a whole lesson with 25 students: the phone runs it, the display follows, a
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const pupils = NAMES.map((name) =>
+  const pupils = LONG_NAMES.map((name) =>
     name === 'Ivy Patel' ? { name, birthDate: '2015-04-09' } : name,
   );
   const { phone, classId, origin } = await teacherWithClass(browser, baseURL, pupils, {
@@ -52,13 +49,8 @@ test('a whole lesson with 25 students: the phone runs it, the display follows, a
       studentAssessmentEnabled: true,
     },
   });
-  const link = await (
-    await phone.request.post(`/api/classes/${classId}/display-links`, { headers: { origin } })
-  ).json();
-  const screen = await newDevice(browser, 'display', baseURL);
-  const board = await screen.newPage();
+  const { screen, board } = await openDisplay(browser, baseURL, { phone, classId, origin });
   await board.setViewportSize({ width: 1280, height: 720 });
-  await board.goto(link.path);
   await expect(board.getByRole('article')).toHaveCount(25);
 
   // The phone opens on the students, in name order, eight or more rows on its first screen.
