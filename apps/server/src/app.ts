@@ -37,6 +37,8 @@ import { selfAssessmentRoutes } from './modules/self-assessment/self-assessment.
 import { SelfAssessmentService } from './modules/self-assessment/self-assessment.service';
 import { SessionService } from './modules/self-assessment/sessions.service';
 import { studentsChanged } from './modules/students/students.events';
+import { finishDeletions } from './modules/students/deletions';
+import { rosterChanged } from './modules/students/students.events';
 import { studentRoutes } from './modules/students/students.routes';
 import { clearListeners, VolumeHub } from './modules/volume/volume.hub';
 import { volumeRoutes } from './modules/volume/volume.routes';
@@ -134,7 +136,7 @@ export async function buildApp({
 
   authRoutes(app, { db, limiter, realtime, store });
   classRoutes(app, { db, realtime });
-  studentRoutes(app, { db, realtime, birthDateKey: config.birthDateKey });
+  studentRoutes(app, { db, realtime, clock, birthDateKey: config.birthDateKey });
   rosterCsvRoutes(app, { db, realtime, clock, birthDateKey: config.birthDateKey });
   const committer = new TapCommitter(db, (c) =>
     studentsChanged(realtime, c.classId, c.version, c.students, c.opIds),
@@ -220,6 +222,26 @@ export async function buildApp({
   const sweep = setInterval(sweepOnce, 60 * 60 * 1000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+
+  // Deleted students whose undo window has passed are deleted for good: checked every 2 s
+  // (one indexed probe), so a delete is final at most ~2 s after its window, on any instance.
+  let finishing = false;
+  const finishOnce = async () => {
+    if (finishing) return;
+    finishing = true;
+    try {
+      for (const { classId, version } of await finishDeletions(db, new Date(clock.now())))
+        rosterChanged(realtime, classId, version);
+    } catch (error) {
+      app.log.warn({ err: error }, 'finishing deletions failed; next sweep retries');
+    } finally {
+      finishing = false;
+    }
+  };
+  app.addHook('onReady', async () => finishOnce());
+  const deletions = setInterval(() => void finishOnce(), 2000);
+  deletions.unref();
+  app.addHook('onClose', async () => clearInterval(deletions));
 
   return app;
 }

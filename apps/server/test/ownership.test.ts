@@ -55,6 +55,7 @@ const SCOPED: Record<string, (target: typeof ids) => Call> = {
     payload: { notes: 'hijacked', attendanceStatus: 'absent' },
   }),
   'DELETE /api/students/:id': (t) => ({ url: `/api/students/${t.studentId}` }),
+  'POST /api/students/:id/restore': (t) => ({ url: `/api/students/${t.studentId}/restore` }),
   'PUT /api/classes/:id/birth-dates': (t) => ({
     url: `/api/classes/${t.classId}/birth-dates`,
     payload: { birthDates: [{ studentId: t.studentId, birthDate: '2016-02-03' }] },

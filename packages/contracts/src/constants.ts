@@ -38,6 +38,7 @@ export const MESSAGES = {
   classNotFound: 'Class not found.',
   runMovedOn: 'The class moved on before this command arrived.',
   studentNotFound: 'Student not found.',
+  studentDeleteFinal: 'Too late to undo: the student is deleted for good.',
   groupNotFound: 'Group not found.',
   absentCannotJoin: 'An absent student cannot join a group.',
   noAvailableStudents: 'Random groups need at least one student who is here.',
@@ -178,6 +179,9 @@ export const PRESET_GOALS = [
 ] as const;
 
 /** Operations per batch; a phone offline for a whole lesson stays well under it. */
+/** How long a deleted student can be brought back before the delete is final. */
+export const STUDENT_DELETE_UNDO_MS = 10_000;
+
 /** How long after a change it can still be undone (the device offers Undo for 10 s of it). */
 export const UNDO_WINDOW_MS = 10 * 60 * 1000;
 

@@ -1,5 +1,11 @@
-import { BirthDatesSchema, StudentCreateSchema, StudentUpdateSchema } from '@classbeam/contracts';
+import {
+  BirthDatesSchema,
+  MESSAGES,
+  StudentCreateSchema,
+  StudentUpdateSchema,
+} from '@classbeam/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { TAKES_BODY } from '../../http/no-body';
@@ -9,19 +15,21 @@ import type { Realtime } from '../../realtime/socket';
 import { setBirthDates } from './birth-dates.service';
 import { rosterChanged, studentsChanged } from './students.events';
 import { findPhoto } from './students.repository';
-import { createStudent, deleteStudent, studentSnapshot, updateStudent } from './students.service';
+import { bringBack, putAside } from './deletions';
+import { createStudent, studentSnapshot, updateStudent } from './students.service';
 
 interface StudentDeps {
   db: Db;
   realtime: Realtime;
   birthDateKey: string;
+  clock: Clock;
 }
 
 type IdParams = { id: string };
 
 export function studentRoutes(
   app: FastifyInstance,
-  { db, realtime, birthDateKey }: StudentDeps,
+  { db, realtime, birthDateKey, clock }: StudentDeps,
 ): void {
   app.get<{ Params: IdParams }>('/api/classes/:id/students', async (request) => {
     const cls = await ownedClass(db, requireUserId(request), request.params.id);
@@ -65,12 +73,25 @@ export function studentRoutes(
     return result;
   });
 
+  // Put aside at once (gone from every device), final after STUDENT_DELETE_UNDO_MS unless
+  // brought back (deletions.ts): the sweep in app.ts deletes it for good.
   app.delete<{ Params: IdParams }>('/api/students/:id', async (request, reply) => {
     const student = await ownedStudent(db, requireUserId(request), request.params.id, {
       hidden: true,
     });
-    rosterChanged(realtime, student.class_id, await deleteStudent(db, student));
+    if (student.deleting_until !== null) throw notFound(MESSAGES.studentNotFound);
+    rosterChanged(realtime, student.class_id, await putAside(db, student, new Date(clock.now())));
     return reply.status(204).send();
+  });
+
+  // Undo of a delete, inside its window.
+  app.post<{ Params: IdParams }>('/api/students/:id/restore', async (request) => {
+    const student = await ownedStudent(db, requireUserId(request), request.params.id, {
+      hidden: true,
+    });
+    const back = await bringBack(db, student, new Date(clock.now()));
+    rosterChanged(realtime, student.class_id, back.version);
+    return back.student;
   });
 
   // Photos by random key: a capability URL, so the classroom display can show them too. The

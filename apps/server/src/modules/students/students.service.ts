@@ -150,10 +150,26 @@ async function forgetInLayouts(trx: Db, classId: number, studentId: number): Pro
       )`.execute(trx);
 }
 
-export async function deleteStudent(db: Db, student: StudentRow): Promise<number> {
+/**
+ * Deletes a student for good, with their places in saved layouts and rosters (P4). With
+ * `onlyIfDue`, only a student put aside whose undo window ended by then (deletions.ts); null
+ * when there was nothing to delete (undone meanwhile, or another instance was first).
+ */
+export async function deleteStudent(
+  db: Db,
+  student: StudentRow,
+  { onlyIfDue }: { onlyIfDue?: Date } = {},
+): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
     await lockClass(trx, student.class_id);
-    await trx.deleteFrom('students').where('id', '=', student.id).execute();
+    const gone = await trx
+      .deleteFrom('students')
+      .where('id', '=', student.id)
+      .$if(onlyIfDue !== undefined, (qb) =>
+        qb.where('deleting_until', '<=', onlyIfDue as Date),
+      )
+      .executeTakeFirst();
+    if (Number(gone.numDeletedRows) === 0) return null;
     await forgetInLayouts(trx, student.class_id, student.id);
     await forgetInRosters(trx, student.class_id, student.id);
     return bumpVersion(trx, student.class_id);
