@@ -36,9 +36,8 @@ import { deleteOldFailures } from './modules/self-assessment/self-assessment.rep
 import { selfAssessmentRoutes } from './modules/self-assessment/self-assessment.routes';
 import { SelfAssessmentService } from './modules/self-assessment/self-assessment.service';
 import { SessionService } from './modules/self-assessment/sessions.service';
-import { studentsChanged } from './modules/students/students.events';
 import { finishDeletions } from './modules/students/deletions';
-import { rosterChanged } from './modules/students/students.events';
+import { studentsChanged } from './modules/students/students.events';
 import { studentRoutes } from './modules/students/students.routes';
 import { clearListeners, VolumeHub } from './modules/volume/volume.hub';
 import { volumeRoutes } from './modules/volume/volume.routes';
@@ -51,6 +50,8 @@ export interface AppOptions {
   db: Db;
   /** The class run's time; tests pass their own to move it forward. */
   clock?: OffsetClock;
+  /** How often deletes whose undo window has passed are made final (tests choose their own). */
+  deleteSweepMs?: number;
 }
 
 declare module 'fastify' {
@@ -79,6 +80,7 @@ export async function buildApp({
   config,
   db,
   clock = new OffsetClock(),
+  deleteSweepMs = 2000,
 }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -223,25 +225,28 @@ export async function buildApp({
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  // Deleted students whose undo window has passed are deleted for good: checked every 2 s
-  // (one indexed probe), so a delete is final at most ~2 s after its window, on any instance.
-  let finishing = false;
-  const finishOnce = async () => {
-    if (finishing) return;
-    finishing = true;
-    try {
-      for (const { classId, version } of await finishDeletions(db, new Date(clock.now())))
-        rosterChanged(realtime, classId, version);
-    } catch (error) {
-      app.log.warn({ err: error }, 'finishing deletions failed; next sweep retries');
-    } finally {
-      finishing = false;
-    }
+  // Deleted students whose undo window has passed are deleted for good: checked at start (a
+  // restart in the window loses no delete) and every 2 s (one probe of a partial index), so a
+  // delete is final at most ~2 s after its window, whichever instance made it.
+  let finishing: Promise<void> | null = null;
+  const finishOnce = () => {
+    finishing ??= finishDeletions(db, new Date(clock.now()))
+      .then(() => {})
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, 'Finishing deletes failed; the next sweep tries again');
+      })
+      .finally(() => {
+        finishing = null;
+      });
+    return finishing;
   };
   app.addHook('onReady', async () => finishOnce());
-  const deletions = setInterval(() => void finishOnce(), 2000);
+  const deletions = setInterval(() => void finishOnce(), deleteSweepMs);
   deletions.unref();
-  app.addHook('onClose', async () => clearInterval(deletions));
+  app.addHook('onClose', async () => {
+    clearInterval(deletions);
+    await finishing;
+  });
 
   return app;
 }

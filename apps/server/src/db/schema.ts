@@ -71,6 +71,8 @@ export interface StudentsTable {
   deleting_until: Date | null;
   /** Whether the student was shown when deleted, to put back on undo. */
   active_before: boolean | null;
+  /** Their entries in saved rosters and layouts when deleted, to put back on undo. */
+  places_before: ColumnType<unknown, string | null, string | null>;
 }
 
 export interface DailyAttendanceTable {

@@ -87,15 +87,11 @@ export async function loadClassConfig(
     // Every student it held was deleted since: loading it would only hide the whole class.
     if (saved.length === 0) throw new AppError(409, 'conflict', CLASS_CONFIG_MESSAGES.emptyLoad);
 
-    const everyone = await trx
+    const current = await trx
       .selectFrom('students')
-      .select(['id', 'is_active', 'deleting_until'])
+      .select(['id', 'is_active'])
       .where('class_id', '=', classId)
       .execute();
-    // A student deleted moments ago (inside the undo window) is neither shown again nor made
-    // anew by a load: the delete is on its way to final (P4).
-    const aside = new Set(everyone.filter((s) => s.deleting_until !== null).map((s) => s.id));
-    const current = everyone.filter((s) => !aside.has(s.id));
     const activeOf = new Map(current.map((s) => [s.id, s.is_active]));
     const photos = new Set(
       (
@@ -109,7 +105,7 @@ export async function loadClassConfig(
     );
 
     const kept = saved.filter((s) => activeOf.has(s.id));
-    const gone = saved.filter((s) => !activeOf.has(s.id) && !aside.has(s.id));
+    const gone = saved.filter((s) => !activeOf.has(s.id));
     if (kept.length > 0) {
       const column = <T>(pick: (s: SavedStudent) => T) => kept.map(pick);
       await sql`

@@ -1,7 +1,7 @@
 import {
   BirthDatesSchema,
-  MESSAGES,
   StudentCreateSchema,
+  type StudentDto,
   StudentUpdateSchema,
 } from '@classbeam/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -12,10 +12,12 @@ import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
 import { ownedClass, ownedStudent } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
+import { classConfigsChanged } from '../class-configs/class-configs.events';
+import { assessmentSession } from '../self-assessment/self-assessment.events';
 import { setBirthDates } from './birth-dates.service';
+import { bringBack, putAside } from './deletions';
 import { rosterChanged, studentsChanged } from './students.events';
 import { findPhoto } from './students.repository';
-import { bringBack, putAside } from './deletions';
 import { createStudent, studentSnapshot, updateStudent } from './students.service';
 
 interface StudentDeps {
@@ -73,26 +75,34 @@ export function studentRoutes(
     return result;
   });
 
-  // Put aside at once (gone from every device), final after STUDENT_DELETE_UNDO_MS unless
-  // brought back (deletions.ts): the sweep in app.ts deletes it for good.
+  // Deleting puts the student aside at once (gone from every device, every saved roster and
+  // layout), final STUDENT_DELETE_WINDOW_MS later unless brought back (deletions.ts): the
+  // sweep in app.ts then deletes them for good. Being deleted already is a 404, like gone.
   app.delete<{ Params: IdParams }>('/api/students/:id', async (request, reply) => {
     const student = await ownedStudent(db, requireUserId(request), request.params.id, {
       hidden: true,
     });
-    if (student.deleting_until !== null) throw notFound(MESSAGES.studentNotFound);
-    rosterChanged(realtime, student.class_id, await putAside(db, student, new Date(clock.now())));
+    const aside = await putAside(db, student, new Date(clock.now()));
+    rosterChanged(realtime, student.class_id, aside.version);
+    if (aside.endedTurn) assessmentSession(realtime, student.class_id, null);
+    if (aside.inRosters) classConfigsChanged(realtime, student.class_id);
     return reply.status(204).send();
   });
 
-  // Undo of a delete, inside its window.
-  app.post<{ Params: IdParams }>('/api/students/:id/restore', async (request) => {
-    const student = await ownedStudent(db, requireUserId(request), request.params.id, {
-      hidden: true,
-    });
-    const back = await bringBack(db, student, new Date(clock.now()));
-    rosterChanged(realtime, student.class_id, back.version);
-    return back.student;
-  });
+  // Undo of a delete, inside its window: 200 with the student; after it 410 delete_final.
+  app.post<{ Params: IdParams }>(
+    '/api/students/:id/restore',
+    async (request): Promise<StudentDto> => {
+      const student = await ownedStudent(db, requireUserId(request), request.params.id, {
+        hidden: true,
+        deleting: true,
+      });
+      const back = await bringBack(db, student, new Date(clock.now()));
+      if (back.version !== null) rosterChanged(realtime, student.class_id, back.version);
+      if (back.inRosters) classConfigsChanged(realtime, student.class_id);
+      return back.student;
+    },
+  );
 
   // Photos by random key: a capability URL, so the classroom display can show them too. The
   // type is fixed from the stored bytes, never from the request.
