@@ -143,11 +143,11 @@ test('students hidden by a load are listed in Load Class: Show again brings one 
   await expect.poll(() => boardPoints(board, 'Dee')).toBe(7);
   await shot(board, 'hidden-03-board-after-show-again-display', { fullPage: false });
 
-  // Delete Eli, with the spec's confirmation.
+  // Delete Eli, with the spec's confirmation (less 'cannot be undone': decision 0147).
   await hidden.getByRole('button', { name: 'Delete Eli' }).click();
   const sure = phone.getByRole('dialog', { name: 'Delete Eli?' });
   await expect(sure).toContainText(
-    'Are you sure you want to delete this student? This action cannot be undone.',
+    'Are you sure you want to delete this student? You can undo it for 10 seconds; after that it cannot be undone.',
   );
   await shot(phone, 'hidden-04-delete-confirm-phone', { fullPage: false });
   await sure.getByRole('button', { name: 'Delete Student' }).click();

@@ -38,6 +38,7 @@ import { deleteOldFailures } from './modules/self-assessment/self-assessment.rep
 import { selfAssessmentRoutes } from './modules/self-assessment/self-assessment.routes';
 import { SelfAssessmentService } from './modules/self-assessment/self-assessment.service';
 import { SessionService } from './modules/self-assessment/sessions.service';
+import { finishDeletions } from './modules/students/deletions';
 import { studentsChanged } from './modules/students/students.events';
 import { studentRoutes } from './modules/students/students.routes';
 import { clearListeners, VolumeHub } from './modules/volume/volume.hub';
@@ -51,6 +52,8 @@ export interface AppOptions {
   db: Db;
   /** The class run's time; tests pass their own to move it forward. */
   clock?: OffsetClock;
+  /** How often deletes whose undo window has passed are made final (tests choose their own). */
+  deleteSweepMs?: number;
 }
 
 declare module 'fastify' {
@@ -79,6 +82,7 @@ export async function buildApp({
   config,
   db,
   clock = new OffsetClock(),
+  deleteSweepMs = 2000,
 }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -136,7 +140,7 @@ export async function buildApp({
 
   authRoutes(app, { db, limiter, realtime, store });
   classRoutes(app, { db, realtime });
-  studentRoutes(app, { db, realtime, birthDateKey: config.birthDateKey });
+  studentRoutes(app, { db, realtime, clock, birthDateKey: config.birthDateKey });
   rosterCsvRoutes(app, { db, realtime, clock, birthDateKey: config.birthDateKey });
   const committer = new TapCommitter(db, (c) =>
     studentsChanged(realtime, c.classId, c.version, c.students, c.opIds),
@@ -223,6 +227,29 @@ export async function buildApp({
   const sweep = setInterval(sweepOnce, 60 * 60 * 1000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+
+  // Deleted students whose undo window has passed are deleted for good: checked at start (a
+  // restart in the window loses no delete) and every 2 s (one probe of a partial index), so a
+  // delete is final at most ~2 s after its window, whichever instance made it.
+  let finishing: Promise<void> | null = null;
+  const finishOnce = () => {
+    finishing ??= finishDeletions(db, new Date(clock.now()))
+      .then(() => {})
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, 'Finishing deletes failed; the next sweep tries again');
+      })
+      .finally(() => {
+        finishing = null;
+      });
+    return finishing;
+  };
+  app.addHook('onReady', async () => finishOnce());
+  const deletions = setInterval(() => void finishOnce(), deleteSweepMs);
+  deletions.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(deletions);
+    await finishing;
+  });
 
   return app;
 }

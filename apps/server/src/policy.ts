@@ -34,13 +34,14 @@ export async function ownedClass(db: Db, userId: string, classId: unknown): Prom
 /**
  * A student of one of this teacher's classes, with its class id; else 404 like a missing one.
  * A hidden student (not in the loaded roster) is not found either, unless `hidden` is asked
- * for: deleting one must stay possible (P4).
+ * for: deleting one must stay possible (P4). A deleted student inside their undo window is
+ * found only by the undo itself (`deleting`): to everything else they are gone.
  */
 export async function ownedStudent(
   db: Db,
   userId: string,
   studentId: unknown,
-  { hidden = false }: { hidden?: boolean } = {},
+  { hidden = false, deleting = false }: { hidden?: boolean; deleting?: boolean } = {},
 ): Promise<StudentRow> {
   const id = parseId(studentId);
   const row =
@@ -53,6 +54,7 @@ export async function ownedStudent(
           .where('students.id', '=', id)
           .where('classes.user_id', '=', userId)
           .$if(!hidden, (qb) => qb.where('students.is_active', '=', true))
+          .$if(!deleting, (qb) => qb.where('students.deleting_until', 'is', null))
           .executeTakeFirst();
   if (!row) throw notFound(MESSAGES.studentNotFound);
   return row;

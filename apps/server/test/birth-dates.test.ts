@@ -2,7 +2,13 @@ import { CLASS_KEY_HEADER } from '@classbeam/contracts';
 import { describe, expect, it } from 'vitest';
 import { hashBirthDate } from '../src/modules/students/birth-date';
 import type { Teacher, TestContext } from './context';
-import { addStudents, classVersion, createClass, openSelfAssessment } from './fixtures';
+import {
+  addStudents,
+  classVersion,
+  createClass,
+  deleteForGood,
+  openSelfAssessment,
+} from './fixtures';
 import { setUpLiveServer } from './set-up';
 import { connect, connected, record, sleep } from './socket-client';
 
@@ -101,7 +107,7 @@ describe('dates of birth for the whole class', () => {
     ];
     const elsewhere = await createClass(ctx, teacher, 'Year 4');
     const [stranger] = (await addStudents(ctx, teacher, elsewhere, ['Stranger'])) as [number];
-    await ctx.request({ method: 'DELETE', url: `/api/students/${gone}`, as: teacher });
+    await deleteForGood(ctx, teacher, gone);
     await ctx.db.updateTable('students').set({ is_active: false }).where('id', '=', bo).execute();
     const version = await classVersion(ctx, classId);
     const good = { studentId: ann, birthDate: '2016-02-03' };

@@ -10,6 +10,7 @@ import type { Teacher, TestContext } from './context';
 import {
   addStudents,
   createClass,
+  deleteForGood,
   displayLink,
   everyDevice,
   jpegDataUrl,
@@ -333,7 +334,7 @@ describe('loading a class configuration', () => {
       expect(rated.statusCode).toBe(201);
     }
     const all = await save(classId, 'All');
-    await call('DELETE', `/api/students/${ids[3]}`);
+    await deleteForGood(ctx, teacher, ids[3] as number);
     await call('POST', `/api/classes/${classId}/reset-points`);
     const three = await save(classId, 'Three');
     await call('POST', `/api/classes/${classId}/adjust-all-points`, { pointChange: 1 });
@@ -643,7 +644,7 @@ describe('deleting (P4) with hidden students', () => {
     const withCy = await save(classId, 'With Cy');
     await load(both.id);
     expect(await names(classId)).toEqual(['Ada']);
-    expect((await call('DELETE', `/api/students/${cy}`)).statusCode).toBe(204);
+    expect((await deleteForGood(ctx, teacher, cy)).statusCode).toBe(204);
     for (const table of ['behavior_logs', 'student_assessments', 'daily_attendance'] as const) {
       const left = await ctx.db
         .selectFrom(table)

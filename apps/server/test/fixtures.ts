@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { STUDENT_DELETE_WINDOW_MS } from '@classbeam/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import { hashBirthDate, normalizeBirthDate } from '../src/modules/students/birth-date';
+import { finishDeletions } from '../src/modules/students/deletions';
 import type { Teacher, TestContext } from './context';
 import { type ClientSocket, connect, connected } from './socket-client';
 
@@ -36,6 +39,26 @@ export async function addStudents(
     ids.push(res.json().id);
   }
   return ids;
+}
+
+/**
+ * Deletes a student and lets the undo window pass: the delete is final, as the server's sweep
+ * makes it (run here at once, at a time past the window, rather than waited for). Answers the
+ * DELETE's own answer.
+ */
+export async function deleteForGood(
+  ctx: TestContext,
+  as: Teacher,
+  studentId: number,
+): Promise<LightMyRequestResponse> {
+  const res = await ctx.request({ method: 'DELETE', url: `/api/students/${studentId}`, as });
+  await windowPassed(ctx);
+  return res;
+}
+
+/** Every delete made so far becomes final, as the sweep makes it once their window has passed. */
+export async function windowPassed(ctx: TestContext): Promise<void> {
+  await finishDeletions(ctx.db, new Date(ctx.app.clock.now() + STUDENT_DELETE_WINDOW_MS));
 }
 
 export async function pointsOf(ctx: TestContext, classId: number): Promise<Record<number, number>> {

@@ -1,7 +1,15 @@
 import type { HiddenStudentDto, StudentDto } from '@classbeam/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import type { Teacher, TestContext } from './context';
-import { addStudents, classVersion, createClass, everyDevice, jpegDataUrl, opId } from './fixtures';
+import {
+  addStudents,
+  classVersion,
+  createClass,
+  everyDevice,
+  jpegDataUrl,
+  opId,
+  windowPassed,
+} from './fixtures';
 import { setUpLiveServer } from './set-up';
 import { connect, connected, record, sleep } from './socket-client';
 
@@ -304,10 +312,16 @@ describe('Delete a hidden student', () => {
     expect(res.statusCode).toBe(204);
     await sleep(100);
     expect(events).toEqual([{ classId, version: await versionOf(classId) }]);
+    // At once, inside the undo window: out of the list, the roster and every saved class.
     expect((await hiddenOf(classId)).map((s) => s.name)).toEqual(['cy']);
     expect(await rosterIds(classId)).toEqual([ada, ben]);
     const configs = (await call('GET', `/api/classes/${classId}/class-configurations`)).json();
     expect(JSON.stringify(configs)).not.toContain(`"id":${dee},`);
+    // Once the window has passed, their history goes with them.
+    await windowPassed(ctx);
+    expect(
+      await ctx.db.selectFrom('students').select('id').where('id', '=', dee).execute(),
+    ).toEqual([]);
     for (const table of ['behavior_logs', 'student_assessments', 'daily_attendance'] as const) {
       const left = await ctx.db
         .selectFrom(table)

@@ -15,6 +15,8 @@ const ids = {
   groupId: 0,
   layoutId: 0,
   rosterId: 0,
+  /** A student of A's deleted a moment ago: inside the undo window all through the tests. */
+  asideId: 0,
 };
 const MISSING = 999_999;
 
@@ -55,6 +57,8 @@ const SCOPED: Record<string, (target: typeof ids) => Call> = {
     payload: { notes: 'hijacked', attendanceStatus: 'absent' },
   }),
   'DELETE /api/students/:id': (t) => ({ url: `/api/students/${t.studentId}` }),
+  // Bringing back A's student that A just deleted is the attack.
+  'POST /api/students/:id/restore': (t) => ({ url: `/api/students/${t.asideId}/restore` }),
   'PUT /api/classes/:id/birth-dates': (t) => ({
     url: `/api/classes/${t.classId}/birth-dates`,
     payload: { birthDates: [{ studentId: t.studentId, birthDate: '2016-02-03' }] },
@@ -252,7 +256,16 @@ async function stateOfA() {
     .executeTakeFirst();
   const students = await ctx.db
     .selectFrom('students')
-    .select(['id', 'name', 'points', 'notes', 'attendance_status', 'birth_date_hash'])
+    .select([
+      'id',
+      'name',
+      'points',
+      'notes',
+      'attendance_status',
+      'birth_date_hash',
+      'is_active',
+      'deleting_until',
+    ])
     .where('class_id', '=', ids.classId)
     .execute();
   const links = await ctx.db
@@ -415,6 +428,26 @@ beforeAll(async () => {
     payload: { pairs: [[ids.studentId, ids.otherStudentId]] },
   });
   expect(pairs.statusCode).toBe(200);
+  ids.asideId = (
+    await ctx.request({
+      method: 'POST',
+      url: '/api/students',
+      as: a,
+      payload: { classId: ids.classId, name: 'Cleo' },
+    })
+  ).json().id;
+  const deleted = await ctx.request({
+    method: 'DELETE',
+    url: `/api/students/${ids.asideId}`,
+    as: a,
+  });
+  expect(deleted.statusCode).toBe(204);
+  // Kept inside its window however long the tests take (the sweep would make it final).
+  await ctx.db
+    .updateTable('students')
+    .set({ deleting_until: new Date(Date.now() + 60 * 60 * 1000) })
+    .where('id', '=', ids.asideId)
+    .execute();
   ids.layoutId = (
     await ctx.request({
       method: 'POST',
@@ -466,6 +499,7 @@ describe('ownership matrix (S3)', () => {
       otherStudentId: MISSING,
       layoutId: MISSING,
       rosterId: MISSING,
+      asideId: MISSING,
     };
     for (const [key, build] of Object.entries(SCOPED)) {
       const method = key.split(' ')[0] as 'GET';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Teacher, TestContext } from './context';
-import { createClass, JPEG_1PX, jpegDataUrl } from './fixtures';
+import { createClass, deleteForGood, JPEG_1PX, jpegDataUrl } from './fixtures';
 import { setUpServer } from './set-up';
 
 let ctx: TestContext;
@@ -175,8 +175,11 @@ describe('students', () => {
       as: teacher,
       payload: { pointChange: 1 },
     });
-    const res = await ctx.request({ method: 'DELETE', url: `/api/students/${id}`, as: teacher });
+    const res = await deleteForGood(ctx, teacher, id);
     expect(res.statusCode).toBe(204);
+    expect(await ctx.db.selectFrom('students').select('id').where('id', '=', id).execute()).toEqual(
+      [],
+    );
     for (const table of ['behavior_logs', 'daily_attendance', 'student_photos'] as const) {
       const rows = await ctx.db
         .selectFrom(table)

@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'csv_no_name_column',
   'import_plan_changed',
   'op_id_reused',
+  'delete_final',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -39,6 +40,7 @@ export const MESSAGES = {
   runMovedOn: 'The class moved on before this command arrived.',
   noStudentsToPick: 'Nobody is here to pick: mark students present or late first.',
   studentNotFound: 'Student not found.',
+  studentDeleteFinal: 'Too late to undo: the student is deleted for good.',
   groupNotFound: 'Group not found.',
   absentCannotJoin: 'An absent student cannot join a group.',
   noAvailableStudents: 'Random groups need at least one student who is here.',
@@ -178,10 +180,19 @@ export const PRESET_GOALS = [
   'Anger management',
 ] as const;
 
-/** Operations per batch; a phone offline for a whole lesson stays well under it. */
+/** How long the device that deleted a student offers Undo (its toast), as for a tap. */
+export const STUDENT_DELETE_UNDO_MS = 10_000;
+/**
+ * How long the server keeps a deleted student to bring back: the offer plus 5 s, so an Undo
+ * pressed at the offer's last moment still lands over a slow network. Then the delete is final
+ * (the server's sweep, every 2 s, deletes the student for good: decision 0146).
+ */
+export const STUDENT_DELETE_WINDOW_MS = STUDENT_DELETE_UNDO_MS + 5_000;
+
 /** How long after a change it can still be undone (the device offers Undo for 10 s of it). */
 export const UNDO_WINDOW_MS = 10 * 60 * 1000;
 
+/** Operations per batch; a phone offline for a whole lesson stays well under it. */
 export const MAX_OPS_PER_BATCH = 500;
 /**
  * The server remembers an applied op id at least this many days (OP_ID_RETENTION_DAYS, 7 by

@@ -67,6 +67,12 @@ export interface StudentsTable {
   is_active: Generated<boolean>;
   birth_date_hash: string | null;
   created_at: CreatedAt;
+  /** Deleted, and final at this time unless undone first (students/deletions.ts). */
+  deleting_until: Date | null;
+  /** Whether the student was shown when deleted, to put back on undo. */
+  active_before: boolean | null;
+  /** Their entries in saved rosters and layouts when deleted, to put back on undo. */
+  places_before: ColumnType<unknown, string | null, string | null>;
 }
 
 export interface DailyAttendanceTable {

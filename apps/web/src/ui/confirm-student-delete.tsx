@@ -1,4 +1,5 @@
-import { hasStatus } from '../lib/api-client';
+import { STUDENT_DELETE_UNDO_MS, type StudentDto } from '@classbeam/contracts';
+import { hasCode, hasStatus } from '../lib/api-client';
 import { ConfirmDialog } from './confirm-dialog';
 import type { ReturnFocus } from './dialog-focus';
 import { toast } from './toast-store';
@@ -7,28 +8,68 @@ interface ConfirmStudentDeleteProps {
   name: string;
   /** Deletes the student on the server. */
   remove: () => Promise<unknown>;
+  /** Brings them back (the delete's Undo, inside its window). */
+  restore: () => Promise<StudentDto>;
   /** The student is gone: deleted now, or already by another device (a 404). */
   onDeleted: () => void;
+  /** The Undo brought them back, as the server now has them. */
+  onRestored?: (student: StudentDto) => void;
   onClose: () => void;
   returnFocus?: ReturnFocus;
 }
 
+/** The question: the spec's, less its 'cannot be undone', which holds only after the Undo. */
+export const STUDENT_DELETE_QUESTION = `Are you sure you want to delete this student? You can undo it for ${STUDENT_DELETE_UNDO_MS / 1000} seconds; after that it cannot be undone.`;
+
 /**
- * The spec's student delete confirmation, wherever a student can be deleted (the roster, the
- * hidden students list). A 404 is the outcome the teacher wanted; any other failure says so
- * in a toast and keeps the student.
+ * The student delete confirmation, wherever a student can be deleted (the roster and the
+ * student's sheet, the hidden students list). A 404 is the outcome the teacher wanted; any other
+ * failure says so in a toast and keeps the student. A delete is final only after a short window
+ * (decision 0146): '<name> deleted' offers Undo for that long on the device that deleted.
  */
 export function ConfirmStudentDelete({
   name,
   remove,
+  restore,
   onDeleted,
+  onRestored,
   onClose,
   returnFocus,
 }: ConfirmStudentDeleteProps) {
+  async function undo() {
+    try {
+      const student = await restore();
+      onRestored?.(student);
+      toast({ title: `${name} is back`, variant: 'success' });
+    } catch (error) {
+      // The window closed first (410), or the delete is final already and the row gone (404).
+      if (hasCode(error, 'delete_final') || hasStatus(error, 404)) {
+        toast({
+          title: 'Not undone',
+          description: `Too late to undo: ${name} is deleted for good.`,
+          variant: 'warning',
+        });
+      } else {
+        console.error('Student not brought back', error);
+        toast({
+          title: 'Error',
+          description: `Could not bring ${name} back. Please try again.`,
+          variant: 'destructive',
+          action: { label: 'Try again', run: () => void undo() },
+        });
+      }
+    }
+  }
+
   async function confirm() {
     try {
       await remove();
       onDeleted();
+      toast({
+        title: `${name} deleted`,
+        durationMs: STUDENT_DELETE_UNDO_MS,
+        action: { label: 'Undo', run: () => void undo() },
+      });
     } catch (error) {
       if (hasStatus(error, 404)) onDeleted();
       else {
@@ -46,7 +87,7 @@ export function ConfirmStudentDelete({
     <ConfirmDialog
       title={`Delete ${name}?`}
       tone="danger"
-      description="Are you sure you want to delete this student? This action cannot be undone."
+      description={STUDENT_DELETE_QUESTION}
       confirmLabel="Delete Student"
       pendingLabel="Deleting…"
       onConfirm={confirm}

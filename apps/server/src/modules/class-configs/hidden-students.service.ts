@@ -25,6 +25,7 @@ export async function listHiddenStudents(db: Db, classId: number): Promise<Hidde
     )
     .where('s.class_id', '=', classId)
     .where('s.is_active', '=', false)
+    .where('s.deleting_until', 'is', null)
     .orderBy(sql`lower(s.name)`)
     .orderBy('s.id')
     .execute();
@@ -56,6 +57,7 @@ export async function showHiddenStudent(
       .where('id', '=', student.id)
       .where('class_id', '=', student.class_id)
       .where('is_active', '=', false)
+      .where('deleting_until', 'is', null)
       .returningAll()
       .executeTakeFirst();
     if (shown) {

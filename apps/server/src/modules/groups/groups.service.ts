@@ -242,6 +242,8 @@ export async function layoutOfClass(
             .selectFrom('students')
             .select(['id', 'name'])
             .where('class_id', '=', classId)
+            // A student being deleted is gone already: a layout may not name them again.
+            .where('deleting_until', 'is', null)
             .where('id', 'in', ids)
             .execute()
         ).map((s) => [s.id, s.name]),

@@ -29,6 +29,7 @@ export async function hiddenNames(db: Db, classId: number): Promise<string[]> {
     .select('name')
     .where('class_id', '=', classId)
     .where('is_active', '=', false)
+    .where('deleting_until', 'is', null)
     .execute();
   return rows.map((r) => r.name);
 }

@@ -1,27 +1,37 @@
-import { BirthDatesSchema, StudentCreateSchema, StudentUpdateSchema } from '@classbeam/contracts';
+import {
+  BirthDatesSchema,
+  StudentCreateSchema,
+  type StudentDto,
+  StudentUpdateSchema,
+} from '@classbeam/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
 import { ownedClass, ownedStudent } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
+import { classConfigsChanged } from '../class-configs/class-configs.events';
+import { assessmentSession } from '../self-assessment/self-assessment.events';
 import { setBirthDates } from './birth-dates.service';
+import { bringBack, putAside } from './deletions';
 import { rosterChanged, studentsChanged } from './students.events';
 import { findPhoto } from './students.repository';
-import { createStudent, deleteStudent, studentSnapshot, updateStudent } from './students.service';
+import { createStudent, studentSnapshot, updateStudent } from './students.service';
 
 interface StudentDeps {
   db: Db;
   realtime: Realtime;
   birthDateKey: string;
+  clock: Clock;
 }
 
 type IdParams = { id: string };
 
 export function studentRoutes(
   app: FastifyInstance,
-  { db, realtime, birthDateKey }: StudentDeps,
+  { db, realtime, birthDateKey, clock }: StudentDeps,
 ): void {
   app.get<{ Params: IdParams }>('/api/classes/:id/students', async (request) => {
     const cls = await ownedClass(db, requireUserId(request), request.params.id);
@@ -65,13 +75,34 @@ export function studentRoutes(
     return result;
   });
 
+  // Deleting puts the student aside at once (gone from every device, every saved roster and
+  // layout), final STUDENT_DELETE_WINDOW_MS later unless brought back (deletions.ts): the
+  // sweep in app.ts then deletes them for good. Being deleted already is a 404, like gone.
   app.delete<{ Params: IdParams }>('/api/students/:id', async (request, reply) => {
     const student = await ownedStudent(db, requireUserId(request), request.params.id, {
       hidden: true,
     });
-    rosterChanged(realtime, student.class_id, await deleteStudent(db, student));
+    const aside = await putAside(db, student, new Date(clock.now()));
+    rosterChanged(realtime, student.class_id, aside.version);
+    if (aside.endedTurn) assessmentSession(realtime, student.class_id, null);
+    if (aside.inRosters) classConfigsChanged(realtime, student.class_id);
     return reply.status(204).send();
   });
+
+  // Undo of a delete, inside its window: 200 with the student; after it 410 delete_final.
+  app.post<{ Params: IdParams }>(
+    '/api/students/:id/restore',
+    async (request): Promise<StudentDto> => {
+      const student = await ownedStudent(db, requireUserId(request), request.params.id, {
+        hidden: true,
+        deleting: true,
+      });
+      const back = await bringBack(db, student, new Date(clock.now()));
+      if (back.version !== null) rosterChanged(realtime, student.class_id, back.version);
+      if (back.inRosters) classConfigsChanged(realtime, student.class_id);
+      return back.student;
+    },
+  );
 
   // Photos by random key: a capability URL, so the classroom display can show them too. The
   // type is fixed from the stored bytes, never from the request.

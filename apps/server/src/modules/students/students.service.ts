@@ -8,12 +8,10 @@ import {
   type StudentUpdateSchema,
   type VolumeSnapshot,
 } from '@classbeam/contracts';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { StudentRow } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { forgetInRosters } from '../class-configs/class-configs.service';
 import { loadSettings, prefsFromRow, runFromRow } from '../class-run/run.repository';
 import { bumpVersion, lockClass } from '../classes/classes.repository';
 import { listGroups } from '../groups/groups.repository';
@@ -123,41 +121,6 @@ export async function updateStudent(
     .where('id', '=', student.id)
     .executeTakeFirstOrThrow();
   return { student: toStudentDto(row), rosterVersion, live };
-}
-
-/**
- * A deleted student leaves nothing behind (QUALITY.md P4): saved group layouts hold member ids
- * and names as JSON, so the student is taken out of every layout of the class too.
- */
-async function forgetInLayouts(trx: Db, classId: number, studentId: number): Promise<void> {
-  await sql`
-    update group_configurations as c
-    set group_data = (
-      select coalesce(jsonb_agg(
-        jsonb_set(g.value, '{members}', coalesce((
-          select jsonb_agg(m.value order by m.ord)
-          from jsonb_array_elements(g.value -> 'members') with ordinality as m(value, ord)
-          where (m.value ->> 'id')::bigint <> ${studentId}
-        ), '[]'::jsonb))
-        order by g.ord), '[]'::jsonb)
-      from jsonb_array_elements(c.group_data) with ordinality as g(value, ord)
-    )
-    where c.class_id = ${classId} and jsonb_typeof(c.group_data) = 'array'
-      and exists (
-        select 1 from jsonb_array_elements(c.group_data) as g(value),
-                      jsonb_array_elements(g.value -> 'members') as m(value)
-        where (m.value ->> 'id')::bigint = ${studentId}
-      )`.execute(trx);
-}
-
-export async function deleteStudent(db: Db, student: StudentRow): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    await lockClass(trx, student.class_id);
-    await trx.deleteFrom('students').where('id', '=', student.id).execute();
-    await forgetInLayouts(trx, student.class_id, student.id);
-    await forgetInRosters(trx, student.class_id, student.id);
-    return bumpVersion(trx, student.class_id);
-  });
 }
 
 /**

@@ -27,3 +27,6 @@ export const listHiddenStudents = (classId: number) =>
   api.get<HiddenStudentDto[]>(`/api/classes/${classId}/hidden-students`);
 export const unhideStudent = (id: number) => api.post<StudentDto>(`/api/students/${id}/unhide`);
 export const deleteHiddenStudent = (id: number) => api.delete(`/api/students/${id}`);
+/** Undo of that delete, inside its window: back among the hidden students. */
+export const restoreHiddenStudent = (id: number) =>
+  api.post<StudentDto>(`/api/students/${id}/restore`);

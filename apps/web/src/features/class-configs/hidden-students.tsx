@@ -10,7 +10,12 @@ import { buttonInPlace } from '../../ui/dialog-focus';
 import { FormAlert } from '../../ui/dialog-parts';
 import { EyeOffTrackerIcon, TrashIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';
-import { deleteHiddenStudent, listHiddenStudents, unhideStudent } from './class-configs-api';
+import {
+  deleteHiddenStudent,
+  listHiddenStudents,
+  restoreHiddenStudent,
+  unhideStudent,
+} from './class-configs-api';
 import { plural } from './load-plan';
 
 /**
@@ -143,6 +148,8 @@ export function HiddenStudents({ classId }: { classId: number }) {
         <ConfirmStudentDelete
           name={deleting.student.name}
           remove={() => deleteHiddenStudent(deleting.student.id)}
+          restore={() => restoreHiddenStudent(deleting.student.id)}
+          // An Undo brings them back here: the list reads itself again on the roster change.
           onDeleted={() => drop(deleting.student.id)}
           onClose={() => setDeleting(null)}
           returnFocus={(trash) =>

@@ -19,6 +19,9 @@ export const updateStudent = (id: number, patch: StudentUpdateInput) =>
 
 export const deleteStudent = (id: number) => api.delete(`/api/students/${id}`);
 
+/** Undo of a delete, inside its window (after it, 410 delete_final). */
+export const restoreStudent = (id: number) => api.post<StudentDto>(`/api/students/${id}/restore`);
+
 export const listDisplayLinks = (classId: number) =>
   api.get<DisplayLinkDto[]>(`/api/classes/${classId}/display-links`);
 
