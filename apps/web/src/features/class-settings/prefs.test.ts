@@ -10,6 +10,7 @@ const PREFS: ClassPrefs = {
   studentAssessmentEnabled: true,
   teacherAssessmentEnabled: true,
   timesUpSound: true,
+  bigVolumeMeter: false,
 };
 
 describe('settings changes', () => {
