@@ -92,6 +92,8 @@ test("the phone's Too Loud line counts on every device; the big meter; the displ
   await expect(card.getByText('Listening: Classroom display')).toBeVisible();
   await setGain(board, gainFor(70));
   await expect(card.getByText(/^Over the Too Loud line \(60\)/)).toBeVisible({ timeout: 10_000 });
+  await card.scrollIntoViewIfNeeded();
+  await shotOf(card, 'loud-phone-volume-card');
   const phoneCount = teacher.getByTestId('teacher-too-loud');
   await expect(phoneCount).toHaveText('1', { timeout: 10_000 });
   await expect(board.getByTestId('too-loud')).toHaveText('Too Loud 1');
