@@ -122,6 +122,13 @@ test("the phone's Too Loud line counts on every device; the big meter; the displ
     await shot(board, `loud-display-big-${size.width}`, { fullPage: false });
   }
   await setGain(board, gainFor(0));
+  // The teacher's own Student Scoreboard follows the same switch, down to a phone's width.
+  await teacher.getByRole('button', { name: 'Student Scoreboard' }).click();
+  await expect(teacher.getByTestId('big-meter')).toBeVisible();
+  await expect(teacher.getByTestId('too-loud')).toHaveText('Too Loud 1');
+  await shot(teacher, 'loud-phone-board-big', { fullPage: false });
+  await teacher.getByRole('button', { name: 'Teacher Dashboard' }).click();
+  await showTab(teacher, 'More');
 
   // The display reloads: it goes on listening by itself (its browser let it listen before),
   // and every device sees it listening again.

@@ -11,7 +11,7 @@ import * as selfAssessment from './2026-11-25T1200-self-assessment';
 import * as opFingerprints from './2026-11-27T1000-op-fingerprints';
 import * as moments from './2026-11-28T1000-moments';
 import * as undo from './2026-11-28T1000-undo';
-import * as oneTooLoudLine from './2026-11-29T1000-one-too-loud-line';
+import * as oneTooLoudLine from './2026-11-28T1200-one-too-loud-line';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same from
@@ -30,5 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1000-op-fingerprints': opFingerprints,
   '2026-11-28T1000-moments': moments,
   '2026-11-28T1000-undo': undo,
-  '2026-11-29T1000-one-too-loud-line': oneTooLoudLine,
+  '2026-11-28T1200-one-too-loud-line': oneTooLoudLine,
 };
