@@ -1,6 +1,5 @@
 import { loudness, rms } from '@classbeam/domain';
 import { describeTrack, type Microphone, onTrackEnded, requestStream } from './capture';
-import { canReadWithoutSound, openWithoutSound } from './tapless-microphone';
 
 export type { Microphone } from './capture';
 
@@ -38,6 +37,14 @@ export async function microphonePermission(): Promise<PermissionState | 'unknown
 /** How long a page opened without a tap waits for the browser to let its sound run. */
 const UNTAPPED_WAIT_MS = 1500;
 
+/**
+ * Whether this browser can read the microphone without a running AudioContext (Chromium's
+ * MediaStreamTrackProcessor; tapless-microphone.ts).
+ */
+export const canReadWithoutSound = () =>
+  typeof (globalThis as { MediaStreamTrackProcessor?: unknown }).MediaStreamTrackProcessor ===
+  'function';
+
 /** The browser keeps the page's sound suspended until someone taps it. */
 export class TapNeeded extends Error {
   override name = 'TapNeeded';
@@ -74,6 +81,8 @@ export async function openMicrophone(
     if (untapped && context.state !== 'running') {
       if (canReadWithoutSound()) {
         void context.close();
+        // Loaded only here: most pages never need it.
+        const { openWithoutSound } = await import('./tapless-microphone');
         return openWithoutSound(deviceId);
       }
       // Without a tap, resume() never settles where the browser wants one: a wait, then a look.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Microphone } from './capture';
-import { openMicrophone } from './microphone';
-import { canReadWithoutSound, openWithoutSound } from './tapless-microphone';
+import { canReadWithoutSound, openMicrophone } from './microphone';
+import { openWithoutSound } from './tapless-microphone';
 
 /*
  * A display going on after a reload reads its microphone with nobody at it

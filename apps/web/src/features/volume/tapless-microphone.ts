@@ -17,9 +17,6 @@ type TrackProcessorClass = new (init: { track: MediaStreamTrack }) => TrackProce
 const Processor = () =>
   (globalThis as { MediaStreamTrackProcessor?: TrackProcessorClass }).MediaStreamTrackProcessor;
 
-/** Whether this browser can read the microphone without a running AudioContext. */
-export const canReadWithoutSound = () => typeof Processor() === 'function';
-
 const COPY = { planeIndex: 0, format: 'f32-planar' } as const;
 
 /** Opens the microphone and reads its first channel's samples as they arrive. */
