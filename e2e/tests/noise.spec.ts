@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { setGain, syntheticMicrophone } from './microphone';
 import {
   newDevice,
   recordCspViolations,
@@ -16,44 +17,6 @@ import {
  */
 
 const PASSWORD = 'quiet-harbour-64';
-
-/**
- * Replaces the browser's microphone with an oscillator through a MediaStreamDestination. The
- * test sets the loudness with `window.__setMicGain(g)`: gain 1 reads 95, 0.001 reads 0.
- * With `deny`, the microphone is refused as a teacher's "Block" would.
- */
-async function syntheticMicrophone(context: BrowserContext, { deny = false } = {}) {
-  await context.addInitScript((denied: boolean) => {
-    let gain = 0.001;
-    const nodes: GainNode[] = [];
-    Object.assign(window, {
-      __setMicGain: (g: number) => {
-        gain = g;
-        for (const node of nodes) node.gain.value = g;
-      },
-    });
-    navigator.mediaDevices.getUserMedia = async () => {
-      if (denied) throw new DOMException('Permission denied', 'NotAllowedError');
-      const context = new AudioContext();
-      await context.resume();
-      const tone = context.createOscillator();
-      tone.frequency.value = 440;
-      const node = context.createGain();
-      node.gain.value = gain;
-      nodes.push(node);
-      const out = context.createMediaStreamDestination();
-      tone.connect(node).connect(out);
-      tone.start();
-      return out.stream;
-    };
-  }, deny);
-}
-
-const setGain = (page: Page, gain: number) =>
-  page.evaluate(
-    (g) => (window as unknown as { __setMicGain(g: number): void }).__setMicGain(g),
-    gain,
-  );
 
 /** What a browser does when its tab goes behind another, and when it comes back. */
 const setVisibility = (page: Page, state: 'hidden' | 'visible') =>

@@ -157,25 +157,32 @@ export async function buildApp({
     limiter,
     birthDateKey: config.birthDateKey,
   });
+  const volume = new VolumeHub(db, realtime, clock);
   // The end of the lesson opens the self-assessment page (the last activity, when the QR code
-  // first shows, and Class Complete); switching it off closes it.
+  // first shows, and Class Complete); switching it off closes it. The tally counts by the
+  // class's switch and Too Loud line as soon as the teacher changes them.
   const runs = new RunService(db, realtime, clock, app.log, {
     completed: (classId) => page.classCompleted(classId),
     reachedLastActivity: (classId) => page.classCompleted(classId),
     studentAssessmentSwitched: (classId, enabled) => page.switched(classId, enabled),
+    prefsChanged: (classId, prefs) =>
+      volume.prefsChanged(classId, {
+        enabled: prefs.volumeTallyEnabled,
+        line: prefs.volumeThreshold,
+      }),
   });
   app.decorate('runs', runs);
   // Every instance arms every counting class's wake-up: the run goes on when one instance stops.
   realtime.io.on('run:moved', (classId) => runs.movedElsewhere(classId));
   app.decorate('clock', clock);
-  const volume = new VolumeHub(db, realtime, clock);
-  runRoutes(app, { db, runs, clock, tallyOn: (classId) => volume.tallySwitchedOn(classId) });
+  runRoutes(app, { db, runs, clock });
   scheduleConfigRoutes(app, { db });
   groupRoutes(app, { db, realtime });
   classConfigRoutes(app, { db, realtime });
   realtime.io.on('volume:moved', (classId, socketId) => {
     volume.movedElsewhere(classId, socketId).catch((error) => app.log.error(error));
   });
+  realtime.io.on('volume:rule', (classId, rule) => volume.ruleChanged(classId, rule));
   volumeRoutes(app, { db, hub: volume });
   assessmentRoutes(app, { db, realtime, clock });
   selfAssessmentRoutes(app, { db, page });

@@ -291,6 +291,41 @@ describe.skipIf(!binary)('several instances with REDIS_URL', () => {
     );
   });
 
+  it("the teacher moves the Too Loud line on one instance; the listener's instance counts by it", async () => {
+    const classId = await createClass(one, teacher);
+    const listener = await joinedOn(two, classId);
+    await listener.socket.emitWithAck('volume:listen', { classId, listen: true, label: 'Board' });
+    const loud = async (level: number, ms: number) => {
+      for (let t = 0; t < ms; t += 250) {
+        listener.socket.emit('volume:level', { classId, level });
+        await sleep(10);
+        two.app.clock.jump(250);
+      }
+      await sleep(50);
+    };
+    const count = async () =>
+      (
+        await one.db
+          .selectFrom('class_settings')
+          .select('volume_tally_count')
+          .where('class_id', '=', classId)
+          .executeTakeFirstOrThrow()
+      ).volume_tally_count;
+    await loud(70, 6000);
+    expect(await count()).toBe(0);
+    const patched = await one.request({
+      method: 'PATCH',
+      url: `/api/classes/${classId}/settings`,
+      as: teacher,
+      payload: { volumeThreshold: 60 },
+    });
+    expect(patched.statusCode).toBe(200);
+    // The word travels through Redis.
+    await sleep(100);
+    await loud(70, 1000);
+    expect(await count()).toBe(1);
+  });
+
   it('Redis lost mid-lesson: no instance falls over, taps still land, and once it is back the displays follow again and a link revoked meanwhile is shut out', async () => {
     const { classId, maya } = await classWithMaya();
     const phone = await joinedOn(one, classId);

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropDatabase, ensureDatabase } from '../src/db/admin';
 import { createDb, type Db, migrateDownAll, migrateToLatest } from '../src/db/database';
+import { migrations } from '../src/db/migrations';
 import { databaseUrlFor } from './context';
 
 const SPEC_TABLES = [
@@ -76,6 +78,66 @@ describe('migrations', () => {
     expect(
       columns.rows.filter((r) => /birth/.test(r.column_name)).map((r) => r.column_name),
     ).toEqual(['birth_date_hash']);
+  });
+
+  it("one Too Loud line: a stored 50, the old default, becomes the spec's 80; a line the teacher chose stays", async () => {
+    await migrateToLatest(db);
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const down = await migrator.migrateTo('2026-11-28T1000-undo');
+    expect(down.error).toBeUndefined();
+    await db
+      .insertInto('users')
+      .values({
+        id: 'u-line',
+        email: 'line@x.test',
+        password_hash: 'x',
+        first_name: 'L',
+        last_name: '',
+      })
+      .execute();
+    const classWith = async (threshold?: number) => {
+      const cls = await db
+        .insertInto('classes')
+        .values({ user_id: 'u-line', name: 'C', share_key: randomBytes(8).toString('hex') })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('class_settings')
+        .values({
+          class_id: cls.id,
+          ...(threshold === undefined ? {} : { volume_threshold: threshold }),
+        })
+        .execute();
+      return cls.id;
+    };
+    const untouched = await classWith();
+    const chosen = [await classWith(35), await classWith(70), await classWith(90)];
+    await migrateToLatest(db);
+    const line = async (id: number) =>
+      (
+        await db
+          .selectFrom('class_settings')
+          .select(['volume_threshold', 'big_volume_meter'])
+          .where('class_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).volume_threshold;
+    expect(await line(untouched)).toBe(80);
+    expect(await Promise.all(chosen.map(line))).toEqual([35, 70, 90]);
+    // A class made from now on starts at 80, its meter small.
+    const fresh = await db
+      .insertInto('classes')
+      .values({ user_id: 'u-line', name: 'D', share_key: randomBytes(8).toString('hex') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('class_settings').values({ class_id: fresh.id }).execute();
+    expect(
+      await db
+        .selectFrom('class_settings')
+        .select(['volume_threshold', 'big_volume_meter'])
+        .where('class_id', '=', fresh.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ volume_threshold: 80, big_volume_meter: false });
+    await db.deleteFrom('users').where('id', '=', 'u-line').execute();
   });
 
   it('deleting a teacher or a class leaves no row behind in any table under it (P4)', async () => {

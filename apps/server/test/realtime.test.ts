@@ -167,7 +167,13 @@ describe('display link', () => {
       groups: [],
       volume: { listener: null, tallyCount: 0 },
       // What the students' screen shows or hides; never the class notes.
-      prefs: { showVolumeToStudents: true, studentAssessmentEnabled: true, timesUpSound: true },
+      prefs: {
+        showVolumeToStudents: true,
+        studentAssessmentEnabled: true,
+        timesUpSound: true,
+        volumeThreshold: 80,
+        bigVolumeMeter: false,
+      },
       run: expect.objectContaining({ phase: 'ready', index: 0 }),
       serverNow: expect.any(Number),
       // Closed until the lesson's end (or the teacher) opens it: no QR code to scan yet, and

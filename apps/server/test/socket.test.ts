@@ -42,12 +42,13 @@ describe('socket door (S4)', () => {
         volume: { listener: null, tallyCount: 0 },
         prefs: {
           showVolumeToStudents: true,
-          volumeThreshold: 50,
+          volumeThreshold: 80,
           classNotes: '',
           volumeTallyEnabled: true,
           studentAssessmentEnabled: true,
           teacherAssessmentEnabled: true,
           timesUpSound: true,
+          bigVolumeMeter: false,
         },
         // Closed until the teacher opens it (or the class finishes); the key is the link's.
         selfAssessment: {

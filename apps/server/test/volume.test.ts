@@ -322,6 +322,78 @@ describe('the tally', () => {
     expect((await settingsOf(classId)).volume_tally_count).toBe(2);
   });
 
+  it("counts at the teacher's Too Loud line: 80 to start, then wherever the teacher moves it", async () => {
+    const classId = await createClass(ctx, teacher);
+    const phone = await device(classId);
+    const board = await display(classId);
+    const tallies = record(board, 'volume:tally');
+    const line = async (volumeThreshold: number) => {
+      const res = await ctx.request({
+        method: 'PATCH',
+        url: `/api/classes/${classId}/settings`,
+        as: teacher,
+        payload: { volumeThreshold },
+      });
+      expect(res.json()).toMatchObject({ volumeThreshold });
+    };
+    const count = async () => (await settingsOf(classId)).volume_tally_count;
+    // A new class starts at the spec's 'Over 80%': chatter at 70 counts nothing.
+    const settings = await ctx.request({
+      method: 'GET',
+      url: `/api/classes/${classId}/settings`,
+      as: teacher,
+    });
+    expect(settings.json()).toMatchObject({ volumeThreshold: 80 });
+    await phone.socket.emitWithAck('volume:listen', { classId, listen: true, label: 'Phone' });
+    await noise(phone.socket, classId, 70, 8000);
+    expect(await count()).toBe(0);
+
+    // The teacher lowers the line to 60 while the phone listens: the same 70 counts at once
+    // (its 5-second average is already over 60), then once per 5 s.
+    await line(60);
+    await noise(phone.socket, classId, 70, 6000);
+    expect(await count()).toBe(2);
+    expect(tallies.map((t) => t.count)).toEqual([1, 2]);
+
+    // Raised to 90: 85 no longer counts, though it is over the spec's 80.
+    await line(90);
+    await noise(phone.socket, classId, 85, 12_000);
+    expect(await count()).toBe(2);
+
+    // A device that starts listening after the change counts by it too.
+    await line(50);
+    await phone.socket.emitWithAck('volume:listen', { classId, listen: false });
+    const laptop = await device(classId);
+    await laptop.socket.emitWithAck('volume:listen', { classId, listen: true, label: 'Laptop' });
+    await noise(laptop.socket, classId, 55, 4500);
+    expect(await count()).toBe(3);
+    // At 100 nothing counts, not even full scale.
+    await line(100);
+    await noise(laptop.socket, classId, 100, 12_000);
+    expect(await count()).toBe(3);
+  });
+
+  it('the count statement checks the stored line: a line raised elsewhere is never counted past', async () => {
+    const classId = await createClass(ctx, teacher);
+    const phone = await device(classId);
+    await phone.socket.emitWithAck('volume:listen', { classId, listen: true });
+    // The line raised behind this instance's back (as on an instance whose word was lost).
+    await ctx.db
+      .updateTable('class_settings')
+      .set({ volume_threshold: 95 })
+      .where('class_id', '=', classId)
+      .execute();
+    await noise(phone.socket, classId, 90, 12_000);
+    expect((await settingsOf(classId)).volume_tally_count).toBe(0);
+    // The increment call is the teacher's own count: no level, no line.
+    const bump = await ctx.request({
+      method: 'POST',
+      url: `/api/classes/${classId}/volume-tally/increment`,
+      as: teacher,
+    });
+    expect(bump.json()).toMatchObject({ counted: true, count: 1 });
+  });
+
   it('levels are never stored: ten seconds of them change no row', async () => {
     const classId = await createClass(ctx, teacher);
     const phone = await device(classId);

@@ -150,7 +150,10 @@ export interface RunView {
  */
 export interface ClassPrefs {
   showVolumeToStudents: boolean;
-  /** The teacher's alert line on the meter (0-100). */
+  /**
+   * The Too Loud line (0-100, default 80): every meter draws it and the tally counts when the
+   * 5-second average is above it (domain V5, docs/decisions/0148).
+   */
   volumeThreshold: number;
   classNotes: string;
   volumeTallyEnabled: boolean;
@@ -158,18 +161,26 @@ export interface ClassPrefs {
   teacherAssessmentEnabled: boolean;
   /** The boards (display links, the Student Scoreboard view) chime at "Time's up". */
   timesUpSound: boolean;
+  /** The boards show the noise meter big, across the board (docs/decisions/0149). */
+  bigVolumeMeter: boolean;
 }
 
 /** What a display link may know of them: what the students' screen shows or hides. */
 export type PublicPrefs = Pick<
   ClassPrefs,
-  'showVolumeToStudents' | 'studentAssessmentEnabled' | 'timesUpSound'
+  | 'showVolumeToStudents'
+  | 'studentAssessmentEnabled'
+  | 'timesUpSound'
+  | 'volumeThreshold'
+  | 'bigVolumeMeter'
 >;
 
-export const publicPrefs = (prefs: ClassPrefs): PublicPrefs => ({
+export const publicPrefs = (prefs: ClassPrefs | PublicPrefs): PublicPrefs => ({
   showVolumeToStudents: prefs.showVolumeToStudents,
   studentAssessmentEnabled: prefs.studentAssessmentEnabled,
   timesUpSound: prefs.timesUpSound,
+  volumeThreshold: prefs.volumeThreshold,
+  bigVolumeMeter: prefs.bigVolumeMeter,
 });
 
 /* Class settings (spec section 3), read and written as the spec's call table has them. */
@@ -193,6 +204,7 @@ export interface ClassSettingsDto {
   studentAssessmentEnabled: boolean;
   teacherAssessmentEnabled: boolean;
   timesUpSound: boolean;
+  bigVolumeMeter: boolean;
   /** The run the fields above summarise, for devices that render it. */
   run: ClassRun;
   serverNow: number;
@@ -211,6 +223,7 @@ export const SettingsPatchSchema = z.strictObject({
   studentAssessmentEnabled: z.boolean().optional(),
   teacherAssessmentEnabled: z.boolean().optional(),
   timesUpSound: z.boolean().optional(),
+  bigVolumeMeter: z.boolean().optional(),
   classSchedule: ScheduleSchema.optional(),
   isClassRunning: z.boolean().optional(),
   timerDuration: z.number().int().min(0).max(TIMER_CUSTOM_MAX).optional(),

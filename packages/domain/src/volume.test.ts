@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   loudness,
   NO_TALLY,
+  overTheLine,
   RollingAverage,
   rms,
   studentBand,
   type TallyState,
+  TOO_LOUD_LINE_DEFAULT,
   tallyLevel,
   teacherBand,
   windowAverage,
@@ -19,13 +21,21 @@ function feed(
     to,
     every = 250,
     enabled = true,
+    line = TOO_LOUD_LINE_DEFAULT,
     state = NO_TALLY,
-  }: { from?: number; to: number; every?: number; enabled?: boolean; state?: TallyState },
+  }: {
+    from?: number;
+    to: number;
+    every?: number;
+    enabled?: boolean;
+    line?: number;
+    state?: TallyState;
+  },
 ): { counts: number[]; state: TallyState } {
   const counts: number[] = [];
   let s = state;
   for (let t = from; t <= to; t += every) {
-    const step = tallyLevel(s, levels(t), t, enabled);
+    const step = tallyLevel(s, levels(t), t, { enabled, line });
     s = step.state;
     if (step.counted) counts.push(t);
   }
@@ -112,7 +122,7 @@ describe('V4 the tally', () => {
     let t = 0;
     for (let i = 0; t < 30_000; i += 1) {
       t += [250, 500, 333, 400][i % 4] as number;
-      const step = tallyLevel(s, 90, t, true);
+      const step = tallyLevel(s, 90, t, { enabled: true, line: TOO_LOUD_LINE_DEFAULT });
       s = step.state;
       if (step.counted) counted.push(t);
     }
@@ -145,5 +155,45 @@ describe('V4 the tally', () => {
         { at: 1250, level: 100 },
       ]),
     ).toBeCloseTo((100 * 250 + 0 * 1000 + 100 * 250) / 1500);
+  });
+});
+
+describe('V5 the Too Loud line', () => {
+  it("starts at the spec's 'Over 80%' and is crossed only above it", () => {
+    expect(TOO_LOUD_LINE_DEFAULT).toBe(80);
+    expect(overTheLine(80, 80)).toBe(false);
+    expect(overTheLine(80.1, 80)).toBe(true);
+    expect(overTheLine(100, 100)).toBe(false);
+    expect(overTheLine(0.5, 0)).toBe(true);
+  });
+
+  it('the tally counts at the line the teacher set, not at 80', () => {
+    // Chatter at 65 for 12 s: nothing at the default line, once per 5 s at a line of 60.
+    expect(feed(() => 65, { to: 12_000 }).counts).toEqual([]);
+    expect(feed(() => 65, { to: 12_000, line: 60 }).counts).toEqual([4000, 9000]);
+    // A line of 90 lets 85 go by, which the default line would count.
+    expect(feed(() => 85, { to: 12_000 }).counts).toEqual([4000, 9000]);
+    expect(feed(() => 85, { to: 12_000, line: 90 }).counts).toEqual([]);
+    // At 100 nothing ever counts, even at full scale.
+    expect(feed(() => 100, { to: 12_000, line: 100 }).counts).toEqual([]);
+  });
+
+  it('a line moved mid-noise counts from the next level, keeping the 5 s gap', () => {
+    const before = feed(() => 70, { to: 6000, line: 80 });
+    expect(before.counts).toEqual([]);
+    const after = feed(() => 70, { from: 6250, to: 12_000, line: 60, state: before.state });
+    expect(after.counts).toEqual([6250, 11_250]);
+  });
+
+  it('reports the average the count was judged by', () => {
+    let s: TallyState = NO_TALLY;
+    let last: number | null = null;
+    for (let t = 0; t <= 5000; t += 250) {
+      const step = tallyLevel(s, t < 2500 ? 40 : 90, t, { enabled: true, line: 60 });
+      s = step.state;
+      last = step.average;
+    }
+    expect(last).toBeCloseTo(windowAverage(s.levels) as number);
+    expect(tallyLevel(NO_TALLY, 50, 0, { enabled: false, line: 60 }).average).toBe(50);
   });
 });

@@ -1,13 +1,16 @@
 /**
- * Classroom noise (spec section 9, docs/decisions/0053). Pure: times are arguments in
- * milliseconds, so the rules are tested with sequences of levels and times. Rule ids (V1-V4)
+ * Classroom noise (spec section 9, docs/decisions/0053, 0148). Pure: times are arguments in
+ * milliseconds, so the rules are tested with sequences of levels and times. Rule ids (V1-V5)
  * are in SPEC.md.
  */
 
 /** The spec's rolling average covers about 300 samples, called '5-sec'. */
 export const ROLLING_SAMPLES = 300;
-/** 'Over 80%': the rolling average above this counts toward the tally. */
-export const TALLY_LEVEL = 80;
+/**
+ * V5: the Too Loud line a class starts with, the spec's 'Over 80%'. The teacher moves it
+ * (volumeThreshold); wherever it is, it is the one line meters draw and the tally counts at.
+ */
+export const TOO_LOUD_LINE_DEFAULT = 80;
 /** The tally counts at most once per this many milliseconds per class. */
 export const TALLY_GAP_MS = 5000;
 /** The window the server averages the listener's levels over ('5-sec'). */
@@ -97,19 +100,34 @@ export interface TallyState {
 export const NO_TALLY: TallyState = { levels: [], countedAt: null };
 
 /**
+ * V5: an average is over the Too Loud line when it is above it (a line of 80 is 'Over 80%');
+ * a line of 100 is never crossed. The meters' red and the tally ask this same question.
+ */
+export function overTheLine(average: number, line: number): boolean {
+  return average > line;
+}
+
+/** How the tally is set for the class: its switch, and the Too Loud line (V5). */
+export interface TallyRule {
+  enabled: boolean;
+  line: number;
+}
+
+/**
  * V4: one level from the listener. The server keeps the last 5 s of levels and counts one
- * when their time-weighted average is above 80, the window is nearly covered (a device that
- * just started listening has no 5-second average yet), and 5 s have passed since the last
- * count. A 300 ms burst at 100 cannot move a 5-second average past 80; sustained noise
- * counts once every 5 s. With the tally disabled nothing counts, but levels are kept, so
- * turning it on mid-noise does not wait another 5 s.
+ * when their time-weighted average is over the Too Loud line (V5), the window is nearly
+ * covered (a device that just started listening has no 5-second average yet), and 5 s have
+ * passed since the last count. A 300 ms burst at 100 cannot move a 5-second average past 80;
+ * sustained noise counts once every 5 s. With the tally disabled nothing counts, but levels
+ * are kept, so turning it on mid-noise does not wait another 5 s. `average` is the window's
+ * average after this level (null with none), which the count is judged by.
  */
 export function tallyLevel(
   state: TallyState,
   level: number,
   at: number,
-  enabled: boolean,
-): { state: TallyState; counted: boolean } {
+  rule: TallyRule,
+): { state: TallyState; counted: boolean; average: number | null } {
   const clamped = Math.min(100, Math.max(0, level));
   const levels = [
     ...state.levels.filter((l) => l.at > at - TALLY_WINDOW_MS && l.at <= at),
@@ -119,14 +137,14 @@ export function tallyLevel(
     },
   ];
   const next: TallyState = { levels, countedAt: state.countedAt };
-  if (!enabled) return { state: next, counted: false };
   const average = windowAverage(levels);
+  if (!rule.enabled) return { state: next, counted: false, average };
   const covered = levels.length > 1 && at - (levels[0]?.at ?? at) >= TALLY_WINDOW_MS * 0.8;
   const rested = state.countedAt === null || at - state.countedAt >= TALLY_GAP_MS;
-  if (average !== null && average > TALLY_LEVEL && covered && rested) {
-    return { state: { levels, countedAt: at }, counted: true };
+  if (average !== null && overTheLine(average, rule.line) && covered && rested) {
+    return { state: { levels, countedAt: at }, counted: true, average };
   }
-  return { state: next, counted: false };
+  return { state: next, counted: false, average };
 }
 
 /** How long one level stands for when nothing came before it, and at most. */

@@ -116,6 +116,7 @@ export interface ClassSettingsTable {
   show_volume_to_students: Generated<boolean>;
   current_activity: Generated<string>;
   next_activity: Generated<string>;
+  /** The Too Loud line the meters draw and the tally counts at (V5; default 80). */
   volume_threshold: Generated<number>;
   class_notes: Generated<string>;
   class_schedule: ColumnType<ScheduleItem[], string | undefined, string>;
@@ -146,6 +147,8 @@ export interface ClassSettingsTable {
   timer_ended_at: Date | null;
   /** The boards chime at "Time's up". */
   times_up_sound: Generated<boolean>;
+  /** The boards show the noise meter big, across the board (docs/decisions/0149). */
+  big_volume_meter: Generated<boolean>;
 }
 
 export interface GroupsTable {

@@ -36,11 +36,7 @@ export function ClassroomPanels({ cls, onClassSaved }: ClassroomPanelsProps) {
 
   return (
     <div className="classroom-panels">
-      <VolumeCard
-        source={source}
-        deviceLabel={teacherDeviceLabel()}
-        threshold={prefs.volumeThreshold}
-      />
+      <VolumeCard source={source} deviceLabel={teacherDeviceLabel()} line={prefs.volumeThreshold} />
       <ClassroomControls classId={cls.id} prefs={prefs} tally={tally} />
       <ClassSettingsPanel classId={cls.id} prefs={prefs} onEditClass={() => setEditing(true)} />
       {editing && (

@@ -77,13 +77,21 @@ describe('the board follows the class', () => {
     server.send('settings:changed', {
       classId: 1,
       version: 4,
-      prefs: { showVolumeToStudents: false, studentAssessmentEnabled: true, timesUpSound: false },
+      prefs: {
+        showVolumeToStudents: false,
+        studentAssessmentEnabled: true,
+        timesUpSound: false,
+        volumeThreshold: 65,
+        bigVolumeMeter: true,
+      },
     });
     server.send('volume:tally', { classId: 1, version: 5, count: 2 });
     expect(board().prefs?.value).toEqual({
       showVolumeToStudents: false,
       studentAssessmentEnabled: true,
       timesUpSound: false,
+      volumeThreshold: 65,
+      bigVolumeMeter: true,
     });
     expect(board().volume.tally?.value).toBe(2);
     expect(board().mirror.version).toBe(5);

@@ -1,3 +1,4 @@
+import { TOO_LOUD_LINE_DEFAULT } from '@classbeam/domain';
 import { useEffect, useMemo } from 'react';
 import { CompactTimer, FreeTimeBanner, RunBar } from '../features/class-run/run-board';
 import { SoundOnButton, TimesUpBoard } from '../features/class-run/times-up';
@@ -48,6 +49,8 @@ function DisplayBoard({ token }: { token: string }) {
   const groups = useDisplayStore((s) => s.mirror.groups);
   const run = useDisplayStore((s) => s.runMirror.run);
   const showVolume = useDisplayStore((s) => s.prefs?.value.showVolumeToStudents ?? false);
+  const line = useDisplayStore((s) => s.prefs?.value.volumeThreshold ?? TOO_LOUD_LINE_DEFAULT);
+  const bigMeter = useDisplayStore((s) => s.prefs?.value.bigVolumeMeter ?? false);
   const listener = useDisplayStore((s) => s.volume.listener);
   const tally = useDisplayStore((s) => s.volume.tally?.value ?? 0);
   const classId = useDisplayStore((s) => s.classId);
@@ -64,11 +67,15 @@ function DisplayBoard({ token }: { token: string }) {
     () => (
       <>
         <SoundOnButton wanted={boardSound} />
-        <ListenHereButton source={{ listener, ...displayListener }} label="Classroom display" />
+        <ListenHereButton
+          source={{ listener, ...displayListener }}
+          label="Classroom display"
+          remember={classId === null ? null : String(classId)}
+        />
         <FullscreenButton />
       </>
     ),
-    [listener, boardSound],
+    [listener, boardSound, classId],
   );
 
   useEffect(() => {
@@ -78,6 +85,9 @@ function DisplayBoard({ token }: { token: string }) {
   if (status === 'revoked') return <DisplayRevoked />;
   if (status === 'unreachable') return <DisplayUnreachable />;
   if (status === 'loading') return <DisplayLoading />;
+  const meter = showVolume && (
+    <BoardVolume listener={listener} tally={tally} line={line} big={bigMeter} />
+  );
   return (
     <div className="display-page">
       <Scoreboard
@@ -94,8 +104,13 @@ function DisplayBoard({ token }: { token: string }) {
         actions={actions}
         notice={online ? null : <DisplayOffline />}
         timer={<CompactTimer run={run} />}
-        volume={showVolume && <BoardVolume listener={listener} tally={tally} />}
-        banner={<FreeTimeBanner run={run} />}
+        volume={!bigMeter && meter}
+        banner={
+          <>
+            {bigMeter && meter}
+            <FreeTimeBanner run={run} />
+          </>
+        }
         footer={<RunBar run={run} />}
         groups={groups}
         aside={

@@ -1,3 +1,4 @@
+import { TOO_LOUD_LINE_DEFAULT } from '@classbeam/domain';
 import { CompactTimer, FreeTimeBanner, RunBar } from '../features/class-run/run-board';
 import { dismissTimesUp, sendRunCommand as send } from '../features/class-run/send-run-command';
 import { TimesUpBoard } from '../features/class-run/times-up';
@@ -29,6 +30,8 @@ export function TeacherScoreboard({ title }: { title: string }) {
   const run = useClassLive(selectRun);
   const groups = useClassLive((s) => s.mirror.groups);
   const showVolume = useClassLive((s) => s.prefs?.value.showVolumeToStudents ?? false);
+  const line = useClassLive((s) => s.prefs?.value.volumeThreshold ?? TOO_LOUD_LINE_DEFAULT);
+  const bigMeter = useClassLive((s) => s.prefs?.value.bigVolumeMeter ?? false);
   const listener = useClassLive((s) => s.volume.listener);
   const tally = useClassLive((s) => s.volume.tally?.value ?? 0);
   const classId = useClassLive((s) => s.classId);
@@ -41,6 +44,9 @@ export function TeacherScoreboard({ title }: { title: string }) {
   const boardSound = useClassLive((s) => s.prefs?.value.timesUpSound ?? true);
   useRunKeys(run, send);
   if (!loaded) return <LoadingScreen text="Loading student scoreboard..." board />;
+  const meter = showVolume && (
+    <BoardVolume listener={listener} tally={tally} line={line} big={bigMeter} />
+  );
   return (
     <Scoreboard
       title={title}
@@ -56,8 +62,13 @@ export function TeacherScoreboard({ title }: { title: string }) {
       onAllPoints={onAllPoints}
       hideTitle
       timer={<CompactTimer run={run} />}
-      volume={showVolume && <BoardVolume listener={listener} tally={tally} />}
-      banner={<FreeTimeBanner run={run} onCommand={send} />}
+      volume={!bigMeter && meter}
+      banner={
+        <>
+          {bigMeter && meter}
+          <FreeTimeBanner run={run} onCommand={send} />
+        </>
+      }
       footer={<RunBar run={run} onCommand={send} />}
       groups={groups}
       groupControls={groups.length > 0 && <GroupControls groups={groups} />}

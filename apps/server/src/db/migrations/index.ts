@@ -12,6 +12,7 @@ import * as opFingerprints from './2026-11-27T1000-op-fingerprints';
 import * as moments from './2026-11-28T1000-moments';
 import * as undo from './2026-11-28T1000-undo';
 import * as studentDeleteWindow from './2026-11-28T1100-student-delete-window';
+import * as oneTooLoudLine from './2026-11-28T1200-one-too-loud-line';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same from
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1000-moments': moments,
   '2026-11-28T1000-undo': undo,
   '2026-11-28T1100-student-delete-window': studentDeleteWindow,
+  '2026-11-28T1200-one-too-loud-line': oneTooLoudLine,
 };

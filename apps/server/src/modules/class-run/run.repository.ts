@@ -94,6 +94,7 @@ export function prefsFromRow(row: SettingsRow): ClassPrefs {
     studentAssessmentEnabled: row.student_assessment_enabled,
     teacherAssessmentEnabled: row.teacher_assessment_enabled,
     timesUpSound: row.times_up_sound,
+    bigVolumeMeter: row.big_volume_meter,
   };
 }
 
@@ -118,6 +119,7 @@ export function toSettingsDto(row: SettingsRow, serverNow: number): ClassSetting
     studentAssessmentEnabled: row.student_assessment_enabled,
     teacherAssessmentEnabled: row.teacher_assessment_enabled,
     timesUpSound: row.times_up_sound,
+    bigVolumeMeter: row.big_volume_meter,
     run: runFromRow(row),
     serverNow,
   };

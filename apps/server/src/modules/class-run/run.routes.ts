@@ -15,12 +15,7 @@ type IdParams = { id: string };
 
 export function runRoutes(
   app: FastifyInstance,
-  {
-    db,
-    runs,
-    clock,
-    tallyOn,
-  }: { db: Db; runs: RunService; clock: Clock; tallyOn?: (classId: number) => void },
+  { db, runs, clock }: { db: Db; runs: RunService; clock: Clock },
 ): void {
   app.get<{ Params: IdParams }>('/api/classes/:id/settings', async (request) => {
     const cls = await ownedClass(db, requireUserId(request), request.params.id);
@@ -32,10 +27,7 @@ export function runRoutes(
   app.patch<{ Params: IdParams }>('/api/classes/:id/settings', TAKES_BODY, async (request) => {
     const cls = await ownedClass(db, requireUserId(request), request.params.id);
     const patch = SettingsPatchSchema.parse(request.body);
-    const settings = await runs.patchSettings(cls.id, patch);
-    // The tally counts again from the next loud level, not after its 5 s wait for "off".
-    if (patch.volumeTallyEnabled === true) tallyOn?.(cls.id);
-    return settings;
+    return runs.patchSettings(cls.id, patch);
   });
 }
 

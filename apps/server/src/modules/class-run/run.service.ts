@@ -47,6 +47,7 @@ type PlainSettings = Pick<
   | 'studentAssessmentEnabled'
   | 'teacherAssessmentEnabled'
   | 'timesUpSound'
+  | 'bigVolumeMeter'
 >;
 
 const PLAIN_COLUMNS = {
@@ -57,6 +58,7 @@ const PLAIN_COLUMNS = {
   studentAssessmentEnabled: 'student_assessment_enabled',
   teacherAssessmentEnabled: 'teacher_assessment_enabled',
   timesUpSound: 'times_up_sound',
+  bigVolumeMeter: 'big_volume_meter',
 } as const;
 
 const RETRY_WAKE_MS = 1000;
@@ -92,6 +94,8 @@ export interface RunHooks {
   reachedLastActivity?(classId: number): Promise<void>;
   /** studentAssessmentEnabled was switched through PATCH settings. */
   studentAssessmentSwitched?(classId: number, enabled: boolean): Promise<void>;
+  /** PATCH settings changed a hand-set setting: the settings as they are now. */
+  prefsChanged?(classId: number, prefs: ClassPrefs): void;
 }
 
 /**
@@ -293,6 +297,7 @@ export class RunService {
   private async tellHooks(classId: number, applied: Applied): Promise<void> {
     const { hooks } = this;
     try {
+      if (applied.prefs) hooks.prefsChanged?.(classId, applied.prefs);
       if (applied.studentAssessment !== undefined)
         await hooks.studentAssessmentSwitched?.(classId, applied.studentAssessment);
       if (applied.completed) await hooks.completed?.(classId);

@@ -5,6 +5,8 @@ declare module '../../realtime/socket' {
   interface PeerEvents {
     /** A device connected elsewhere listens for the class now: forget this instance's window. */
     'volume:moved': (classId: number, socketId: string) => void;
+    /** The teacher moved the class's Too Loud line or switched its tally: count by it now. */
+    'volume:rule': (classId: number, rule: { enabled: boolean; line: number }) => void;
   }
 }
 

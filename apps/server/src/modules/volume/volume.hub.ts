@@ -1,5 +1,12 @@
 import type { VolumeListener } from '@classbeam/contracts';
-import { NO_TALLY, TALLY_GAP_MS, type TallyState, tallyLevel } from '@classbeam/domain';
+import {
+  NO_TALLY,
+  TALLY_GAP_MS,
+  type TallyRule,
+  type TallyState,
+  TOO_LOUD_LINE_DEFAULT,
+  tallyLevel,
+} from '@classbeam/domain';
 import { sql } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -13,6 +20,11 @@ interface Listening {
   label: string;
   since: number;
   tally: TallyState;
+  /**
+   * The class's Too Loud line (V5), read when the device claimed the class and kept up to date
+   * by `ruleChanged` (on every instance); the count's statement checks it again.
+   */
+  line: number;
   /** When its last level was taken: more than ~6 a second are dropped (it sends 2-4). */
   heardAt: number;
   /** When a level was last relayed to the devices that draw the meter. */
@@ -33,9 +45,10 @@ export const publicListener = (stored: StoredListener | null): VolumeListener | 
   stored ? { label: stored.label, since: stored.since } : null;
 
 /**
- * Classroom noise on the server (docs/decisions/0052, 0053): one listening device per class,
- * its levels relayed to the class's devices (never stored), and the 'Too Loud' tally counted
- * here from those levels (domain V4), so two devices can never count twice. This instance
+ * Classroom noise on the server (docs/decisions/0052, 0053, 0148): one listening device per
+ * class, its levels relayed to the class's devices (never stored), and the 'Too Loud' tally
+ * counted here from those levels at the teacher's Too Loud line (domain V4, V5), so two
+ * devices can never count twice. This instance
  * holds the window of the classes whose listener is connected to it; the listener itself is
  * recorded on the class so every instance's snapshot names it.
  */
@@ -56,16 +69,18 @@ export class VolumeHub {
   async listen(classId: number, socketId: string, label: string): Promise<VolumeListener> {
     const since = new Date(this.clock.now()).toISOString();
     const stored: StoredListener = { socketId, label, since };
-    await this.db
+    const row = await this.db
       .updateTable('class_settings')
       .set({ volume_listener: JSON.stringify(stored) })
       .where('class_id', '=', classId)
-      .execute();
+      .returning('volume_threshold')
+      .executeTakeFirst();
     this.listening.set(classId, {
       socketId,
       label,
       since: this.clock.now(),
       tally: NO_TALLY,
+      line: row?.volume_threshold ?? TOO_LOUD_LINE_DEFAULT,
       heardAt: Number.NEGATIVE_INFINITY,
       relayedAt: Number.NEGATIVE_INFINITY,
     });
@@ -98,9 +113,21 @@ export class VolumeHub {
     await Promise.all(classes.map(([classId]) => this.stop(classId, socketId)));
   }
 
-  /** The tally was switched on: a loud class counts from its next level. */
-  tallySwitchedOn(classId: number): void {
-    this.refusedAt.delete(classId);
+  /**
+   * The teacher changed the class's settings (PATCH, after commit): the Too Loud line counts
+   * from the next level, and a tally switched on counts again at once rather than after its 5 s
+   * wait for "off". Other instances hear it too, in case the listener is theirs.
+   */
+  prefsChanged(classId: number, rule: TallyRule): void {
+    this.ruleChanged(classId, rule);
+    this.realtime.toPeers('volume:rule', classId, rule);
+  }
+
+  /** The class's tally rule, from this instance's PATCH or another's (`volume:rule`). */
+  ruleChanged(classId: number, { enabled, line }: TallyRule): void {
+    if (enabled) this.refusedAt.delete(classId);
+    const listening = this.listening.get(classId);
+    if (listening) listening.line = line;
   }
 
   /**
@@ -144,24 +171,26 @@ export class VolumeHub {
     // Earlier readings of the same message stand for the quarter seconds before it.
     const readings = [...earlier.slice(-3), level];
     let state = { ...listening.tally, countedAt: last };
-    let counted = false;
+    let counted: number | null = null;
+    const rule = { enabled: true, line: listening.line };
     for (const [i, reading] of readings.entries()) {
       const newest = state.levels.at(-1)?.at ?? Number.NEGATIVE_INFINITY;
       const at = Math.max(newest, now - (readings.length - 1 - i) * READING_MS);
-      const step = tallyLevel(state, reading, at, true);
+      const step = tallyLevel(state, reading, at, rule);
       state = step.state;
-      counted ||= step.counted;
+      if (step.counted) counted = step.average;
     }
     listening.tally = state;
-    if (!counted) return;
+    if (counted === null) return;
     // The tally was off when last asked: not asked again for 5 s (a loud class with the tally
     // off would otherwise lock its class row four times a second).
     const refused = this.refusedAt.get(classId);
     if (refused !== undefined && now - refused < TALLY_GAP_MS) return;
     // Taken now, before the write: a level arriving meanwhile must not count again.
     this.countedAt.set(classId, now);
-    // The database decides whether the tally is on; a count it refuses is not a count.
-    if (await this.count(classId)) this.refusedAt.delete(classId);
+    // The database decides whether the tally is on, and checks the average against the line
+    // it holds (a line raised on another instance just now); a count it refuses is not a count.
+    if (await this.count(classId, counted)) this.refusedAt.delete(classId);
     else {
       this.refusedAt.set(classId, now);
       this.forgetCount(classId, now, last);
@@ -207,8 +236,12 @@ export class VolumeHub {
     return { count: 0, version };
   }
 
-  private async count(classId: number): Promise<{ count: number; version: number } | null> {
-    const { rows } = await COUNT_TALLY(classId).execute(this.db);
+  /** One count, if the tally is on and (from the levels) `average` is over the stored line. */
+  private async count(
+    classId: number,
+    average: number | null = null,
+  ): Promise<{ count: number; version: number } | null> {
+    const { rows } = await COUNT_TALLY(classId, average).execute(this.db);
     const result = rows[0] ?? null;
     if (!result) return null;
     volumeTally(this.realtime, { classId, ...result });
@@ -217,13 +250,17 @@ export class VolumeHub {
 }
 
 /**
- * One count, in one statement: the class row locked, the tally raised only if it is on, the
+ * One count, in one statement: the class row locked, the tally raised only if it is on (and,
+ * for a count from the levels, only if their average is over the class's Too Loud line), the
  * version raised with it. It holds the class lock as briefly as a tap does, and like a tap it
  * does not wait for the disk (db/durability.ts): a count held the lock for a transaction's
  * five round trips and a flush, and every tap statement, which locks all its classes at once,
  * waited behind it (F7: F1's p99 nearly tripled with 29 loud classes counting).
  */
-const COUNT_TALLY = (classId: number) => sql<{ count: number; version: number }>`
+const COUNT_TALLY = (classId: number, average: number | null) => sql<{
+  count: number;
+  version: number;
+}>`
   with locked as (
     select c.id from classes as c
     cross join lateral (select set_config('synchronous_commit', 'off', true)) as async_commit
@@ -234,6 +271,7 @@ const COUNT_TALLY = (classId: number) => sql<{ count: number; version: number }>
     update class_settings as s set volume_tally_count = s.volume_tally_count + 1
     from locked
     where s.class_id = locked.id and s.volume_tally_enabled
+      and (${average}::float8 is null or s.volume_threshold < ${average}::float8)
     returning s.class_id, s.volume_tally_count
   ),
   ver as (

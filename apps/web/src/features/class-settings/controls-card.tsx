@@ -1,4 +1,5 @@
 import type { ClassPrefs } from '@classbeam/contracts';
+import { TOO_LOUD_LINE_DEFAULT } from '@classbeam/domain';
 import { useId, useState } from 'react';
 import { api } from '../../lib/api-client';
 import { Switch } from '../../ui/switch';
@@ -14,13 +15,27 @@ interface ControlsProps {
 }
 
 /**
- * The classroom controls card (spec section 2): the 'Too Loud' tally with its switch and reset,
- * and the assessment switches. Every switch shows at once and goes back if the save fails.
+ * The classroom controls card (spec section 2): the 'Too Loud' tally with its reset, its one
+ * line (the Too Loud line every meter draws and the tally counts at, docs/decisions/0148) and
+ * its switch, and the assessment switches. Every switch shows at once and goes back if the
+ * save fails; the line is saved when the teacher lets go of it.
  */
 export function ClassroomControls({ classId, prefs, tally }: ControlsProps) {
   const titleId = useId();
+  const lineId = useId();
+  const lineHintId = useId();
   const [resetting, setResetting] = useState(false);
+  // The line while the teacher drags it: the words follow at once, the save on letting go.
+  const [dragged, setDragged] = useState<number | null>(null);
+  const line = dragged ?? prefs.volumeThreshold;
   const set = (patch: Partial<ClassPrefs>) => void updatePrefs(classId, patch);
+  const saveLine = () => {
+    if (dragged === null) return;
+    // Kept on screen when the save fails, so the teacher can try again without redoing it.
+    void updatePrefs(classId, { volumeThreshold: dragged }).then((saved) => {
+      if (saved) setDragged(null);
+    });
+  };
 
   async function reset() {
     setResetting(true);
@@ -54,7 +69,7 @@ export function ClassroomControls({ classId, prefs, tally }: ControlsProps) {
             </p>
             <p className="tally-hint">
               {prefs.volumeTallyEnabled
-                ? 'Counts when the 5-second average stays over 80%, at most once every 5 seconds.'
+                ? `Counts when the 5-second average stays over ${line}%, at most once every 5 seconds.`
                 : 'Not counting.'}
             </p>
           </div>
@@ -66,6 +81,30 @@ export function ClassroomControls({ classId, prefs, tally }: ControlsProps) {
           >
             Reset tally
           </button>
+        </div>
+        <div className="setting-field too-loud-line">
+          <label htmlFor={lineId} className="switch-label">
+            Too Loud line: <output htmlFor={lineId}>{line}</output>
+          </label>
+          <input
+            id={lineId}
+            type="range"
+            min={0}
+            max={100}
+            step={5}
+            value={line}
+            aria-describedby={lineHintId}
+            onChange={(event) => setDragged(Number(event.target.value))}
+            onPointerUp={saveLine}
+            onKeyUp={saveLine}
+            onBlur={saveLine}
+          />
+          <p id={lineHintId} className="switch-hint">
+            The dashed line on every meter, yours and the board&rsquo;s.
+            {line === TOO_LOUD_LINE_DEFAULT
+              ? ' New classes start here.'
+              : ` New classes start at ${TOO_LOUD_LINE_DEFAULT}.`}
+          </p>
         </div>
         <Switch
           label="Volume tally"
@@ -96,23 +135,12 @@ interface SettingsProps {
   onEditClass: () => void;
 }
 
-/** The settings panel: what the students' screen shows, the alert line, the class notes. */
+/** The settings panel: what the students' screen shows, the class notes. */
 export function ClassSettingsPanel({ classId, prefs, onEditClass }: SettingsProps) {
   const titleId = useId();
-  const thresholdId = useId();
   const notesId = useId();
-  const [threshold, setThreshold] = useState<number | null>(null);
   const [notes, setNotes] = useState<string | null>(null);
-  const shownThreshold = threshold ?? prefs.volumeThreshold;
   const shownNotes = notes ?? prefs.classNotes;
-
-  const saveThreshold = () => {
-    if (threshold === null) return;
-    // Kept on screen when the save fails, so the teacher can try again without redoing it.
-    void updatePrefs(classId, { volumeThreshold: threshold }).then((saved) => {
-      if (saved) setThreshold(null);
-    });
-  };
   const saveNotes = () => {
     if (notes === null) return;
     // A failed save keeps the typed text in the field (the spec's restore is for the setting,
@@ -139,23 +167,12 @@ export function ClassSettingsPanel({ classId, prefs, onEditClass }: SettingsProp
           checked={prefs.showVolumeToStudents}
           onChange={(on) => void updatePrefs(classId, { showVolumeToStudents: on })}
         />
-        <div className="setting-field">
-          <label htmlFor={thresholdId} className="switch-label">
-            Alert line on your meter: <output>{shownThreshold}</output>
-          </label>
-          <input
-            id={thresholdId}
-            type="range"
-            min={0}
-            max={100}
-            step={5}
-            value={shownThreshold}
-            onChange={(event) => setThreshold(Number(event.target.value))}
-            onPointerUp={saveThreshold}
-            onKeyUp={saveThreshold}
-            onBlur={saveThreshold}
-          />
-        </div>
+        <Switch
+          label="Big meter on the board"
+          hint="The volume as a wide bar under the board's header, to read from the back of the room."
+          checked={prefs.bigVolumeMeter}
+          onChange={(on) => void updatePrefs(classId, { bigVolumeMeter: on })}
+        />
         <div className="setting-field">
           <label htmlFor={notesId} className="switch-label">
             Class notes

@@ -29,9 +29,17 @@ export function restoreFields(
 }
 
 /**
+ * This device's saves, one at a time in the order they were made: a slider moved from 80 to 60
+ * by four key presses sends 75, 70, 65 and 60, and requests sent together may arrive in any
+ * order, leaving the class at 70 while the phone shows 60.
+ */
+let saving: Promise<unknown> = Promise.resolve();
+
+/**
  * A settings change as the spec has it: on screen at once, saved with
- * `PATCH /api/classes/{id}/settings`, and on failure the previous settings are restored. The
- * other devices follow through `settings:changed`. Resolves true when saved.
+ * `PATCH /api/classes/{id}/settings` (after this device's earlier saves), and on failure the
+ * previous settings are restored. The other devices follow through `settings:changed`.
+ * Resolves true when saved.
  */
 export async function updatePrefs(classId: number, patch: PrefsPatch): Promise<boolean> {
   const held = useClassLive.getState().prefs;
@@ -40,8 +48,12 @@ export async function updatePrefs(classId: number, patch: PrefsPatch): Promise<b
   if (Object.keys(change).length === 0) return true;
   const before = held.value;
   useClassLive.setState({ prefs: { ...held, value: { ...held.value, ...change } } });
+  const saved = saving.then(() =>
+    api.patch<ClassSettingsDto>(`/api/classes/${classId}/settings`, change),
+  );
+  saving = saved.catch(() => {});
   try {
-    await api.patch<ClassSettingsDto>(`/api/classes/${classId}/settings`, change);
+    await saved;
     return true;
   } catch (error) {
     console.warn('Settings change failed; previous settings restored', error);

@@ -113,10 +113,13 @@ export function openDisplay(
       if (missed) void resync();
     },
     takePrefs: (prefs, version) => {
+      // Only what a board shows, whatever else arrives (contracts' publicPrefs, without zod).
       const shown = {
         showVolumeToStudents: prefs.showVolumeToStudents,
         studentAssessmentEnabled: prefs.studentAssessmentEnabled,
         timesUpSound: prefs.timesUpSound,
+        volumeThreshold: prefs.volumeThreshold,
+        bigVolumeMeter: prefs.bigVolumeMeter,
       };
       useDisplayStore.setState({ prefs: newer(state().prefs, shown, version) });
     },

@@ -9,7 +9,13 @@ import {
   sendLevel,
   volumeChannelReady,
 } from '../../lib/live/volume-channel';
-import { type Microphone, microphoneProblem, openMicrophone } from './microphone';
+import {
+  type Microphone,
+  microphonePermission,
+  microphoneProblem,
+  openMicrophone,
+} from './microphone';
+import { forgetListening, rememberedListening, rememberListening } from './remembered-listening';
 
 /*
  * This device's meter (docs/decisions/0056): a microphone read 60 times a second into
@@ -35,6 +41,11 @@ export interface ListeningState {
   deviceLabel: string | null;
   /** Why the meter is simulated, or why listening stopped, in the teacher's words. */
   note: string | null;
+  /**
+   * This display was listening before its page reloaded, and the browser wants a tap before it
+   * hands the page the microphone again: the display offers "Resume listening".
+   */
+  resumable: boolean;
 }
 
 const INITIAL: ListeningState = {
@@ -46,6 +57,7 @@ const INITIAL: ListeningState = {
   deviceId: null,
   deviceLabel: null,
   note: null,
+  resumable: false,
 };
 
 export const useListening = create<ListeningState>()(() => INITIAL);
@@ -73,22 +85,40 @@ export interface StartOptions {
   /** The class's listener as this page's live state has it, and its changes. */
   listener: () => VolumeListener | null;
   subscribe: (onChange: (listener: VolumeListener | null) => void) => () => void;
+  /**
+   * Where this display remembers that it listens (remembered-listening.ts), so a reload goes
+   * on listening; teachers' devices remember nothing.
+   */
+  remember?: string;
 }
+
+/** The display's note while it waits for a tap to go on listening. */
+export const RESUME_NOTE = 'This display was listening before the page reloaded.';
 
 /**
  * "Listen here": asks for the microphone (call it from the tap itself), then claims the
  * class. Without a microphone the simulated meter runs, and nothing is claimed or sent.
+ * `untapped`: a display going on after a reload, without a tap; if the browser will not give
+ * the page its sound without one, the display offers "Resume listening" instead.
  */
-export async function startListening(options: StartOptions): Promise<void> {
+export async function startListening(
+  options: StartOptions,
+  { untapped = false }: { untapped?: boolean } = {},
+): Promise<void> {
   const token = ++startToken;
   resumeWith = null;
   release();
   useListening.setState({ ...INITIAL, mode: 'starting', deviceId: options.deviceId });
   let mic: Microphone;
   try {
-    mic = await openMicrophone(options.deviceId);
+    mic = await openMicrophone(options.deviceId, { untapped });
   } catch (error) {
     if (token !== startToken) return;
+    if (untapped) {
+      console.info('Listening waits for a tap to resume', error);
+      waitForTap(options.deviceId);
+      return;
+    }
     console.warn('Microphone unavailable; simulated volume', error);
     runSimulated(microphoneProblem(error));
     return;
@@ -108,11 +138,58 @@ export async function startListening(options: StartOptions): Promise<void> {
   mic.onEnded((why) => {
     if (running?.mic === mic) runSimulated(why);
   });
-  await claim(options.label);
+  await claim(options);
 }
 
-/** Stop listening: the microphone is released and the class freed. */
-export function stopListening(note: string | null = null): void {
+/**
+ * A display that was listening before its page reloaded goes on listening once it is in its
+ * class again: by itself where the browser allows it (the microphone already allowed, and
+ * sound allowed without a new tap), else with one tap on "Resume listening". Not if another
+ * device listens by then. Returns a function that stops waiting.
+ */
+export function resumeListening(options: StartOptions & { remember: string }): () => void {
+  if (!rememberedListening(options.remember)) return () => {};
+  let waiting = true;
+  const go = () => {
+    if (!waiting) return;
+    waiting = false;
+    stopWaiting();
+    void resume(options);
+  };
+  const stopWaiting = onVolumeRejoin(go);
+  if (volumeChannelReady()) go();
+  return () => {
+    waiting = false;
+    stopWaiting();
+  };
+}
+
+async function resume(options: StartOptions & { remember: string }): Promise<void> {
+  const kept = rememberedListening(options.remember);
+  if (!kept || useListening.getState().mode !== 'off') return;
+  // The class may still name this display's claim from before the reload: it takes it back.
+  const current = options.listener();
+  if (current && !sameListener(current, kept)) {
+    forgetListening(options.remember);
+    useListening.setState({ note: `${current.label} listens now.` });
+    return;
+  }
+  // Asking for a microphone nobody has allowed yet would put a prompt on the board by itself.
+  if ((await microphonePermission()) !== 'granted') return waitForTap(options.deviceId);
+  if (useListening.getState().mode !== 'off') return;
+  await startListening(options, { untapped: true });
+}
+
+function waitForTap(deviceId: string | null): void {
+  useListening.setState({ ...INITIAL, deviceId, resumable: true, note: RESUME_NOTE });
+}
+
+/**
+ * Stop listening: the microphone is released and the class freed. A display's own tap on
+ * Stop listening also forgets that it listens (`forget`), so a reload stays quiet.
+ */
+export function stopListening(note: string | null = null, forget?: string): void {
+  if (forget) forgetListening(forget);
   startToken += 1;
   resumeWith = null;
   const { deviceId } = useListening.getState();
@@ -127,31 +204,37 @@ function letGo(): void {
   if (claimed) void requestListen(false);
 }
 
-/** Another device listens now: this one lets go of its microphone (the server moved the claim). */
-function handOver(listener: VolumeListener): void {
+/**
+ * Another device listens now: this one lets go of its microphone (the server moved the claim)
+ * and, being a display, no longer resumes after a reload: the teacher chose another microphone.
+ */
+function handOver(listener: VolumeListener, options: StartOptions): void {
   release();
+  if (options.remember) forgetListening(options.remember);
   useListening.setState({ ...INITIAL, note: `${listener.label} listens now.` });
 }
 
 /** A claim in flight: the server's `volume:listener` for it arrives before its answer. */
 let claiming = false;
 
-async function claim(label: string): Promise<void> {
+async function claim(options: StartOptions): Promise<void> {
   if (claiming) return;
   claiming = true;
   const mic = running?.mic;
   let answer: Awaited<ReturnType<typeof requestListen>>;
   try {
-    answer = await requestListen(true, label);
+    answer = await requestListen(true, options.label);
   } finally {
     claiming = false;
   }
   if (!mic || running?.mic !== mic) return;
   if (answer.ok) {
     useListening.setState({ claim: answer.listener, note: null });
+    if (options.remember && answer.listener) rememberListening(options.remember, answer.listener);
     // Another device may have claimed after this one, its event ignored while this answer came.
     const current = running.read();
-    if (current && answer.listener && !sameListener(current, answer.listener)) handOver(current);
+    if (current && answer.listener && !sameListener(current, answer.listener))
+      handOver(current, options);
   } else
     useListening.setState({
       claim: null,
@@ -223,16 +306,16 @@ function watchListener(options: StartOptions): () => void {
     if (claiming || !mine || sameListener(listener, mine)) return;
     // Freed while connected: the server let this device's old socket go; take the class back.
     if (listener === null) {
-      if (volumeChannelReady()) void claim(options.label);
+      if (volumeChannelReady()) void claim(options);
       return;
     }
-    handOver(listener);
+    handOver(listener, options);
   });
   const stopRejoin = onVolumeRejoin(() => {
     const current = options.listener();
     const { claim: mine } = useListening.getState();
-    if (current === null) void claim(options.label);
-    else if (!sameListener(current, mine) && !claiming) handOver(current);
+    if (current === null) void claim(options);
+    else if (!sameListener(current, mine) && !claiming) handOver(current, options);
   });
   return () => {
     stopSubscribe();

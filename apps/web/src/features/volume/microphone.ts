@@ -1,29 +1,7 @@
 import { loudness, rms } from '@classbeam/domain';
+import { describeTrack, type Microphone, onTrackEnded, requestStream } from './capture';
 
-/** The browser's processing we turn off: each one bends the level a meter reads. */
-const PROCESSING = [
-  ['echoCancellation', 'echo cancellation'],
-  ['noiseSuppression', 'noise suppression'],
-  ['autoGainControl', 'automatic gain'],
-] as const;
-
-export interface Microphone {
-  /** The loudness (0-100) of the newest block of sound. */
-  read(): number;
-  /** The processing the browser kept on although we asked for it off (names, for the card). */
-  keptOn: string[];
-  /** The device actually opened, and its name. */
-  deviceId: string;
-  label: string;
-  /**
-   * Called once, with the reason in the teacher's words, if the device goes away (unplugged,
-   * taken by the system) or the sound stops reaching the page (an iPad's call or Siri
-   * suspends or interrupts the audio: the track lives on, and would read silence).
-   */
-  onEnded(handler: (why: string) => void): void;
-  /** Releases the microphone: the browser's recording indicator goes off. */
-  stop(): void;
-}
+export type { Microphone } from './capture';
 
 export interface MicrophoneChoice {
   deviceId: string;
@@ -43,6 +21,35 @@ export function microphoneProblem(error: unknown): string {
   return 'The microphone could not be started.';
 }
 
+/**
+ * Whether this page may open the microphone without asking ('granted'), would ask ('prompt'),
+ * may not ('denied'), or the browser does not say ('unknown').
+ */
+export async function microphonePermission(): Promise<PermissionState | 'unknown'> {
+  try {
+    const status = await navigator.permissions?.query({ name: 'microphone' as PermissionName });
+    return status?.state ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** How long a page opened without a tap waits for the browser to let its sound run. */
+const UNTAPPED_WAIT_MS = 1500;
+
+/**
+ * Whether this browser can read the microphone without a running AudioContext (Chromium's
+ * MediaStreamTrackProcessor; tapless-microphone.ts).
+ */
+export const canReadWithoutSound = () =>
+  typeof (globalThis as { MediaStreamTrackProcessor?: unknown }).MediaStreamTrackProcessor ===
+  'function';
+
+/** The browser keeps the page's sound suspended until someone taps it. */
+export class TapNeeded extends Error {
+  override name = 'TapNeeded';
+}
+
 /** The audio inputs the browser offers; names appear once the microphone has been allowed. */
 export async function listMicrophones(): Promise<MicrophoneChoice[]> {
   if (!navigator.mediaDevices?.enumerateDevices) return [];
@@ -56,55 +63,57 @@ export async function listMicrophones(): Promise<MicrophoneChoice[]> {
  * Opens a microphone for the meter. The AudioContext is made and resumed before anything is
  * awaited, inside the tap that asked for it: made later, iPads hand it a silent input.
  * Nothing is recorded and nothing leaves the device: the samples are read into one buffer
- * and only their loudness is kept.
+ * and only their loudness is kept. `untapped` (a display going on after a reload): where the
+ * browser keeps the page's sound suspended for want of a tap, the samples are read without
+ * Web Audio if the browser can (tapless-microphone.ts), else TapNeeded, before the
+ * microphone opens.
  */
-export async function openMicrophone(deviceId: string | null): Promise<Microphone> {
+export async function openMicrophone(
+  deviceId: string | null,
+  { untapped = false }: { untapped?: boolean } = {},
+): Promise<Microphone> {
   const context = new AudioContext();
   const resumed = context.resume();
+  // Closed before it settles (a refusal, a tap needed), it rejects: nobody waits for it then.
+  resumed.catch(() => {});
   let stream: MediaStream;
   try {
-    if (!navigator.mediaDevices?.getUserMedia) throw new Error('getUserMedia missing');
-    stream = await navigator.mediaDevices.getUserMedia({
-      audio: {
-        ...(deviceId ? { deviceId: { exact: deviceId } } : {}),
-        echoCancellation: false,
-        noiseSuppression: false,
-        autoGainControl: false,
-      },
-    });
+    if (untapped && context.state !== 'running') {
+      if (canReadWithoutSound()) {
+        void context.close();
+        // Loaded only here: most pages never need it.
+        const { openWithoutSound } = await import('./tapless-microphone');
+        return openWithoutSound(deviceId);
+      }
+      // Without a tap, resume() never settles where the browser wants one: a wait, then a look.
+      await Promise.race([resumed, new Promise((done) => setTimeout(done, UNTAPPED_WAIT_MS))]);
+      // Read again: resume() may have started it meanwhile.
+      const state: string = context.state;
+      if (state !== 'running') throw new TapNeeded('The page needs a tap for sound');
+    }
+    stream = await requestStream(deviceId);
     await resumed;
   } catch (error) {
     void context.close();
     throw error;
   }
   const [track] = stream.getAudioTracks();
-  const settings = track?.getSettings() ?? {};
-  const keptOn = PROCESSING.filter(([key]) => settings[key] === true).map(([, name]) => name);
   const source = context.createMediaStreamSource(stream);
   const analyser = context.createAnalyser();
   analyser.fftSize = 2048;
   source.connect(analyser);
   const buffer = new Float32Array(analyser.fftSize);
   let stopped = false;
+  const ended = onTrackEnded(track, () => stopped);
   return {
     read() {
       if (stopped) return 0;
       analyser.getFloatTimeDomainData(buffer);
       return loudness(rms(buffer));
     },
-    keptOn,
-    deviceId: settings.deviceId ?? deviceId ?? '',
-    label: track?.label || 'Microphone',
+    ...describeTrack(track, deviceId),
     onEnded(handler) {
-      let told = false;
-      const tell = (why: string) => {
-        if (told || stopped) return;
-        told = true;
-        handler(why);
-      };
-      track?.addEventListener('ended', () => tell('The microphone stopped working.'), {
-        once: true,
-      });
+      const tell = ended(handler);
       // 'interrupted' is Safari's state for a call or Siri; not every type library names it.
       context.addEventListener('statechange', () => {
         const state: string = context.state;

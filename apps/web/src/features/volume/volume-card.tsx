@@ -14,7 +14,8 @@ interface VolumeCardProps {
   source: ListenerSource;
   /** How other devices name this one when it listens. */
   deviceLabel: string;
-  threshold: number;
+  /** The class's Too Loud line (volumeThreshold). */
+  line: number;
 }
 
 const SIMULATED = 'Using simulated volume for demo';
@@ -23,7 +24,7 @@ const SIMULATED = 'Using simulated volume for demo';
  * The Classroom Volume card (spec section 2): choose a microphone, "Listen here", and the
  * meter, whichever device of the class listens. Audio never leaves the device.
  */
-export function VolumeCard({ source, deviceLabel, threshold }: VolumeCardProps) {
+export function VolumeCard({ source, deviceLabel, line }: VolumeCardProps) {
   const mode = useListening((s) => s.mode);
   const claim = useListening((s) => s.claim);
   const note = useListening((s) => s.note);
@@ -120,7 +121,7 @@ export function VolumeCard({ source, deviceLabel, threshold }: VolumeCardProps) 
         )}
 
         {reading ? (
-          <TeacherMeter reading={reading} threshold={threshold} />
+          <TeacherMeter reading={reading} line={line} />
         ) : (
           <p className="volume-idle">
             {source.listener

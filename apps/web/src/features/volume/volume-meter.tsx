@@ -1,4 +1,10 @@
-import { type StudentBand, studentBand, type TeacherBand, teacherBand } from '@classbeam/domain';
+import {
+  overTheLine,
+  type StudentBand,
+  studentBand,
+  type TeacherBand,
+  teacherBand,
+} from '@classbeam/domain';
 import type { CSSProperties } from 'react';
 import type { MeterReading } from './use-meter';
 import { VolumeIcon } from './volume-icons';
@@ -10,7 +16,7 @@ const TEACHER_WORDS: Record<TeacherBand, string> = {
   loud: 'Loud',
 };
 
-const STUDENT_WORDS: Record<StudentBand, string> = {
+export const STUDENT_WORDS: Record<StudentBand, string> = {
   silent: 'Silent',
   quiet: 'Quiet',
   loud: 'Loud',
@@ -19,18 +25,18 @@ const STUDENT_WORDS: Record<StudentBand, string> = {
 
 interface TeacherMeterProps {
   reading: MeterReading;
-  /** The teacher's alert line (volumeThreshold). */
-  threshold: number;
+  /** The class's Too Loud line (volumeThreshold, V5): the tally counts above it. */
+  line: number;
 }
 
 /**
  * The teacher's meter: the level now as a bar, the '5-sec' average as a tick and a number, the
- * alert line, and the band of the average in words (silent below 20, quiet below 60, loud).
+ * Too Loud line, and the band of the average in words (silent below 20, quiet below 60, loud).
  */
-export function TeacherMeter({ reading, threshold }: TeacherMeterProps) {
+export function TeacherMeter({ reading, line }: TeacherMeterProps) {
   const band = teacherBand(reading.average);
   const average = Math.round(reading.average);
-  const over = reading.average > threshold;
+  const over = overTheLine(reading.average, line);
   return (
     <div className={`meter meter-${band}${over ? ' meter-over' : ''}`}>
       <div className="meter-readout">
@@ -39,7 +45,7 @@ export function TeacherMeter({ reading, threshold }: TeacherMeterProps) {
           Now {Math.round(reading.level)} · 5-sec {average}
         </span>
       </div>
-      {/* biome-ignore lint/a11y/useSemanticElements: a native meter cannot draw the average tick and the alert line inside it */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a native meter cannot draw the average tick and the Too Loud line inside it */}
       <div
         className="meter-track"
         role="meter"
@@ -47,20 +53,24 @@ export function TeacherMeter({ reading, threshold }: TeacherMeterProps) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={average}
-        aria-valuetext={`${average} of 100, ${TEACHER_WORDS[band].toLowerCase()}${over ? ', above the alert line' : ''}`}
+        aria-valuetext={`${average} of 100, ${TEACHER_WORDS[band].toLowerCase()}${over ? ', over the Too Loud line' : ''}`}
         style={
           {
             '--level': `${clamp(reading.level)}%`,
             '--average': `${clamp(reading.average)}%`,
-            '--threshold': `${clamp(threshold)}%`,
+            '--line': `${clamp(line)}%`,
           } as CSSProperties
         }
       >
         <span className="meter-fill" />
         <span className="meter-average" />
-        <span className="meter-threshold" title={`Alert line at ${threshold}`} />
+        <span className="meter-line" />
       </div>
-      {over && <p className="meter-alert">Above your alert line ({threshold})</p>}
+      <p className={over ? 'meter-alert' : 'meter-legend'}>
+        {over
+          ? `Over the Too Loud line (${line}): the tally counts if it stays there.`
+          : `Dashed line: Too Loud at ${line}`}
+      </p>
     </div>
   );
 }
@@ -68,16 +78,22 @@ export function TeacherMeter({ reading, threshold }: TeacherMeterProps) {
 interface StudentMeterProps {
   reading: MeterReading | null;
   tally: number;
+  /** The class's Too Loud line, drawn on the bar. */
+  line: number;
 }
 
 /**
- * The compact student view for the scoreboard's header: a short bar, the band in words
- * (above 95 extreme, above 75 loud, above 50 quiet) and the 'Too Loud' count.
+ * The compact student view for the scoreboard's header: a short bar with the Too Loud line,
+ * the band in words (above 95 extreme, above 75 loud, above 50 quiet) and the 'Too Loud' count,
+ * lit while the 5-second average is over the line.
  */
-export function StudentMeter({ reading, tally }: StudentMeterProps) {
+export function StudentMeter({ reading, tally, line }: StudentMeterProps) {
   const band = reading ? studentBand(reading.level) : null;
+  const over = reading !== null && overTheLine(reading.average, line);
   return (
-    <div className={`student-meter${band ? ` student-meter-${band}` : ''}`}>
+    <div
+      className={`student-meter${band ? ` student-meter-${band}` : ''}${over ? ' student-meter-over' : ''}`}
+    >
       <VolumeIcon size={22} />
       {/* biome-ignore lint/a11y/useSemanticElements: styled the same as the teacher's meter, which a native meter cannot be */}
       <span
@@ -88,9 +104,15 @@ export function StudentMeter({ reading, tally }: StudentMeterProps) {
         aria-valuemax={100}
         aria-valuenow={reading ? Math.round(reading.level) : 0}
         aria-valuetext={band ? STUDENT_WORDS[band] : 'Not listening'}
-        style={{ '--level': `${clamp(reading?.level ?? 0)}%` } as CSSProperties}
+        style={
+          {
+            '--level': `${clamp(reading?.level ?? 0)}%`,
+            '--line': `${clamp(line)}%`,
+          } as CSSProperties
+        }
       >
         <span className="meter-fill" />
+        <span className="student-meter-line" />
       </span>
       <span className="student-meter-word">{band ? STUDENT_WORDS[band] : 'Not listening'}</span>
       <span className="too-loud" data-testid="too-loud">
@@ -100,4 +122,4 @@ export function StudentMeter({ reading, tally }: StudentMeterProps) {
   );
 }
 
-const clamp = (value: number) => Math.min(100, Math.max(0, value));
+export const clamp = (value: number) => Math.min(100, Math.max(0, value));
