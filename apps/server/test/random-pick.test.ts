@@ -2,7 +2,14 @@ import type { RandomPick } from '@classbeam/contracts';
 import { PICK_LEAD_MS, pickEndsAt, pickLandsAt, pickStepDelay } from '@classbeam/domain';
 import { describe, expect, it } from 'vitest';
 import type { Teacher, TestContext } from './context';
-import { addStudents, classVersion, createClass, everyDevice, opId } from './fixtures';
+import {
+  addStudents,
+  classVersion,
+  createClass,
+  deleteForGood,
+  everyDevice,
+  opId,
+} from './fixtures';
 import { setUpLiveServer } from './set-up';
 import { type ClientSocket, connect, connected, record, sleep } from './socket-client';
 
@@ -227,11 +234,8 @@ describe('Random Student on every device', () => {
         .where('class_id', '=', classId)
         .execute();
     expect(await rows()).toEqual([{ student_id: pick.studentId }]);
-    const res = await ctx.request({
-      method: 'DELETE',
-      url: `/api/students/${pick.studentId}`,
-      as: teacher,
-    });
+    // Final once the delete's undo window has passed (decision 0146).
+    const res = await deleteForGood(ctx, teacher, pick.studentId);
     expect(res.statusCode).toBe(204);
     expect(await rows()).toEqual([]);
     afterPick(pick);
