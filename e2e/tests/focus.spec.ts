@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { openSheet, showTab, teacherWithClass } from './support';
 
 /*
@@ -76,20 +76,32 @@ test('a signed-in teacher opening the app sees the class picker, never the landi
   baseURL,
 }) => {
   const { phone } = await teacherWithClass(browser, baseURL, [], { prefix: 'no-flash' });
+  /** Records whether the landing page's headline is ever in the page, from the first byte. */
+  const watchForLanding = (page: Page) =>
+    page.addInitScript(() => {
+      const seen = () => {
+        if (document.getElementById('hero-title'))
+          (window as unknown as { landingSeen: boolean }).landingSeen = true;
+      };
+      new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+    });
+  const landingSeen = (page: Page) =>
+    page.evaluate(() => (window as unknown as { landingSeen?: boolean }).landingSeen);
+
+  // The watch itself works: a signed-out visitor's page is the landing page, and it says so.
+  const visitor = await browser.newContext({ baseURL });
+  const stranger = await visitor.newPage();
+  await watchForLanding(stranger);
+  await stranger.goto('/');
+  await expect(stranger.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await landingSeen(stranger)).toBe(true);
+  await visitor.close();
+
   const page = await phone.newPage();
-  // Records whether the landing page's headline is ever in the page, from the first byte.
-  await page.addInitScript(() => {
-    const seen = () => {
-      if (document.getElementById('hero-title'))
-        (window as unknown as { landingSeen: boolean }).landingSeen = true;
-    };
-    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
-  });
+  await watchForLanding(page);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as unknown as { landingSeen?: boolean }).landingSeen),
-  ).toBe(undefined);
+  expect(await landingSeen(page)).toBe(undefined);
   await phone.close();
 });
 
