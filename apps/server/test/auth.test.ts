@@ -350,8 +350,9 @@ describe('password hashing cost', () => {
     const { running, limit, peak } = hashingNow();
     expect(running).toBe(0);
     expect(limit).toBeLessThanOrEqual(2);
-    expect(peak).toBeGreaterThanOrEqual(1);
-    expect(peak).toBeLessThanOrEqual(limit);
+    // The burst filled the gate (it does not hash one at a time when it may hash two) and
+    // never went past it.
+    expect(peak).toBe(limit);
   });
 
   it('a teacher with an old hash can still delete their account with the password', async () => {
