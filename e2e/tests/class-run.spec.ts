@@ -155,6 +155,13 @@ test('the phone starts the class, the display follows, and the display keyboard 
   await l.display.close();
 });
 
+/** Reset's question, answered yes. */
+async function confirmReset(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Reset the class?' });
+  await dialog.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 test('a +1 tapped right before Reset or Start Class is reset with the rest (R10)', async ({
   browser,
   baseURL,
@@ -180,8 +187,10 @@ test('a +1 tapped right before Reset or Start Class is reset with the rest (R10)
   for (const control of ['Start Class', 'Reset', 'Reset', 'Start Class']) {
     // Start Class needs a class that is not running: Reset it first.
     await showTab(phone, 'Lesson');
-    if (control === 'Start Class' && (await button('Start Class').isDisabled()))
+    if (control === 'Start Class' && (await button('Start Class').isDisabled())) {
       await button('Reset').click();
+      await confirmReset(phone);
+    }
     await expect(button(control)).toBeEnabled();
     // As a teacher would: +1, and the class control at once (on a phone one tab away), well
     // inside the outbox's window.
@@ -189,6 +198,8 @@ test('a +1 tapped right before Reset or Start Class is reset with the rest (R10)
     await plus.click();
     await showTab(phone, 'Lesson');
     await button(control).click();
+    // Reset asks first (decision 0151): the lesson's place cannot be undone.
+    if (control === 'Reset') await confirmReset(phone);
     await phone.waitForTimeout(600);
     await showTab(phone, 'Students');
     await expect(maya).toContainText('5');

@@ -204,6 +204,11 @@ for (const device of ['phone', 'display'] as Device[]) {
     await page.goto(`/classroom/${firstId}`);
     await showTab(page, 'Lesson');
     await page.getByRole('button', { name: 'Finish Class' }).click();
+    // Activities still to come after Review: Finish Class asks first (decision 0151).
+    const finishing = page.getByRole('dialog', { name: 'Finish the class now?' });
+    await expect(finishing).toContainText('still to come');
+    await shot(page, name('21b-dashboard-finish-question'));
+    await finishing.getByRole('button', { name: 'Finish Class' }).click();
     await expect(page.getByTestId('current-activity')).toHaveText('Class Complete');
     await page.getByRole('button', { name: 'Start a 3-minute timer' }).click();
     await expect(page.getByTestId('timer-time-left')).toHaveText(/^(3:00|2:5\d)$/);

@@ -68,7 +68,7 @@ test('Undo on the phone takes back a point, Reset to 5 and Start Class, and the 
   await expect(card(board, 'Ada King')).toBeHidden();
   await showTab(page, 'Lesson');
   await page.getByRole('button', { name: 'Start Class' }).click();
-  await expect(page.getByText('Class started: points are back to 5')).toBeVisible();
+  await expect(page.getByText('Class started, points back to 5')).toBeVisible();
   await expect.poll(() => pointsOn(board, 'Leo Brown')).toBe(5);
   await shot(page, 'undo-02-start-class-toast-phone', { fullPage: false });
   await undoIn(page).click();
@@ -79,6 +79,58 @@ test('Undo on the phone takes back a point, Reset to 5 and Start Class, and the 
   await expect(page.getByRole('button', { name: 'Pause' })).toBeEnabled();
   await shot(board, 'undo-03-board-after-undo', { fullPage: false });
 
+  await screen.close();
+  await phone.close();
+});
+
+test('mid-lesson, Finish Class and Reset ask first; a Cancel changes nothing; Reset says what its Undo gives back', async ({
+  browser,
+  baseURL,
+}) => {
+  const { phone, classId, origin } = await teacherWithClass(browser, baseURL, ['Maya Patel']);
+  await phone.request.patch(`/api/classes/${classId}/settings`, {
+    headers: { origin },
+    data: {
+      classSchedule: [
+        { name: 'Warm-up', duration: 5 },
+        { name: 'Reading', duration: 20 },
+      ],
+    },
+  });
+  const { screen, board } = await openDisplay(browser, baseURL, { phone, classId, origin });
+  const page = await phone.newPage();
+  await page.goto(`/classroom/${classId}`);
+  await expect(syncStatus(page)).toBeVisible();
+  await page.getByRole('button', { name: '+1 point for Maya Patel' }).click();
+  await expect.poll(() => pointsOn(board, 'Maya Patel')).toBe(6);
+  await showTab(page, 'Lesson');
+  await page.getByRole('button', { name: 'Start Class' }).click();
+  await page.getByRole('button', { name: 'Undo' }).first().click();
+  await expect.poll(() => pointsOn(board, 'Maya Patel')).toBe(6);
+  const schedule = board.getByRole('region', { name: 'Class schedule' });
+  await expect(schedule).toContainText('Warm-up');
+
+  // Finish Class with an activity still to come: the question, and Cancel keeps the lesson.
+  await page.getByRole('button', { name: 'Finish Class' }).click();
+  const finishing = page.getByRole('dialog', { name: 'Finish the class now?' });
+  await expect(finishing).toContainText('1 activity is still to come');
+  await shot(page, 'undo-04-finish-question-phone', { fullPage: false });
+  await finishing.getByRole('button', { name: 'Cancel' }).click();
+  await expect(finishing).toBeHidden();
+  await expect(schedule).toContainText('Warm-up');
+
+  // Reset: the question says the lesson's place is lost; after it, the Undo says what it gives.
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  const resetting = page.getByRole('dialog', { name: 'Reset the class?' });
+  await expect(resetting).toContainText('goes back to its first activity');
+  await resetting.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(schedule).toBeHidden();
+  await expect.poll(() => pointsOn(board, 'Maya Patel')).toBe(5);
+  await page.getByRole('button', { name: 'Undo' }).first().click();
+  await expect(
+    page.getByText('Points and attendance are back as they were; the lesson stays at its start'),
+  ).toBeVisible();
+  await expect.poll(() => pointsOn(board, 'Maya Patel')).toBe(6);
   await screen.close();
   await phone.close();
 });

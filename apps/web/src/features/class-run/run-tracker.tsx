@@ -6,7 +6,7 @@ import {
   freeTimeLeftMs,
   settle,
 } from '@classbeam/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { selectRun, useClassLive } from '../../lib/live/class-store';
 import {
   FlagIcon,
@@ -16,6 +16,7 @@ import {
   SkipIcon,
   SparkIcon,
 } from '../../ui/classroom-icons';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { trackerControls } from './run-controls';
 import { formatClock, formatFreeMinutes } from './run-format';
 import { RunHeadline } from './run-headline';
@@ -70,8 +71,18 @@ interface TrackerBodyProps {
   now: number;
 }
 
+/**
+ * What a tap on Reset or Finish Class would lose, asked first (decision 0151): the lesson's
+ * place in the schedule, its time and its free time cannot be undone; points and attendance
+ * can, from the message after Reset.
+ */
+type Asking = 'reset' | 'finish' | null;
+
 function TrackerBody({ run, settled, now }: TrackerBodyProps) {
   const controls = trackerControls(run, now);
+  const [asking, setAsking] = useState<Asking>(null);
+  const midLesson = settled.phase === 'activity';
+  const activitiesLeft = midLesson ? settled.schedule.length - settled.index - 1 : 0;
   const progress = activityProgress(settled, now);
   const late = almostDone(settled, now);
   const earned = settled.phase === 'activity' ? freeTimeLeftMs(settled, now) : 0;
@@ -141,7 +152,9 @@ function TrackerBody({ run, settled, now }: TrackerBodyProps) {
           type="button"
           className="btn"
           disabled={!controls.finish}
-          onClick={() => void sendRunCommand({ type: 'finish' })}
+          onClick={() =>
+            activitiesLeft > 0 ? setAsking('finish') : void sendRunCommand({ type: 'finish' })
+          }
         >
           <FlagIcon size={18} />
           Finish Class
@@ -161,16 +174,42 @@ function TrackerBody({ run, settled, now }: TrackerBodyProps) {
           type="button"
           className="btn run-reset"
           disabled={!controls.reset}
-          onClick={() => void sendRunCommand({ type: 'reset' })}
+          onClick={() => setAsking('reset')}
         >
           <ResetIcon size={18} />
           Reset
         </button>
       </div>
       <p className="run-hint">
-        Start Class sets points back to 5 and keeps attendance; Reset also marks everyone present.
-        Undo either from the message that follows.
+        Start Class sets points back to 5 and keeps attendance; Reset also marks everyone present
+        and takes the lesson back to its first activity. Undo gives back the points and the
+        attendance, from the message that follows.
       </p>
+      {asking === 'reset' && (
+        <ConfirmDialog
+          title="Reset the class?"
+          description={
+            midLesson
+              ? 'The lesson goes back to its first activity, stopped, and its free time is lost. Points go back to 5 and everyone is marked present; Undo in the message after gives those back, not the lesson.'
+              : 'Points go back to 5, everyone is marked present and the schedule starts again from its first activity. Undo in the message after gives back the points and the attendance.'
+          }
+          confirmLabel="Reset"
+          tone="danger"
+          icon={<ResetIcon size={22} />}
+          onConfirm={() => sendRunCommand({ type: 'reset' })}
+          onClose={() => setAsking(null)}
+        />
+      )}
+      {asking === 'finish' && (
+        <ConfirmDialog
+          title="Finish the class now?"
+          description={`${activitiesLeft === 1 ? '1 activity is' : `${activitiesLeft} activities are`} still to come. Finishing ends the lesson for every screen; it cannot be undone.`}
+          confirmLabel="Finish Class"
+          icon={<FlagIcon size={22} />}
+          onConfirm={() => sendRunCommand({ type: 'finish' })}
+          onClose={() => setAsking(null)}
+        />
+      )}
     </div>
   );
 }

@@ -5,8 +5,15 @@ import type { Intent } from './outbox';
 /** At least 10 s, as a teacher needs to notice and reach for it (Step 10). */
 export const UNDO_OFFER_MS = 10_000;
 
-/** Offers to take back what the operations `opIds` did, for UNDO_OFFER_MS, in the toast. */
-export function offerUndo(title: string, opIds: readonly string[]): void {
+/**
+ * Offers to take back what the operations `opIds` did, for UNDO_OFFER_MS, in the toast;
+ * `undone` says what the Undo gave back (by default, "Undone: " and the title).
+ */
+export function offerUndo(
+  title: string,
+  opIds: readonly string[],
+  undone = `Undone: ${title}`,
+): void {
   if (opIds.length === 0) return;
   toast({
     title,
@@ -15,7 +22,7 @@ export function offerUndo(title: string, opIds: readonly string[]): void {
       label: 'Undo',
       run: () => {
         for (const undoes of opIds) tap({ kind: 'undo', undoes });
-        toast({ title: `Undone: ${title}`, variant: 'success' });
+        toast({ title: undone, variant: 'success' });
       },
     },
   });
@@ -27,12 +34,18 @@ export function tapUndoable(intent: Intent, title: string): void {
   if (opId) offerUndo(title, [opId]);
 }
 
-// Start Class and Reset answer with the resets they made: offered here, wherever they came from.
+// Start Class and Reset answer with the resets they made: offered here, wherever they came
+// from. Their Undo gives back points (and attendance), not the lesson's place: it says so.
 onResets((command, opIds) =>
-  offerUndo(
-    command === 'start'
-      ? 'Class started: points are back to 5'
-      : 'Class reset: points back to 5, everyone present',
-    opIds,
-  ),
+  command === 'start'
+    ? offerUndo(
+        'Class started, points back to 5',
+        opIds,
+        'Points are back as they were; the class keeps running',
+      )
+    : offerUndo(
+        'Class reset, points back to 5, everyone present',
+        opIds,
+        'Points and attendance are back as they were; the lesson stays at its start',
+      ),
 );
