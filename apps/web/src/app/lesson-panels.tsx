@@ -4,8 +4,8 @@ import { RandomPickCard } from '../features/random-pick/random-pick-card';
 import { useClassLive } from '../lib/live/class-store';
 
 /**
- * The dashboard's lesson area: class progress and the timer (with the class's "chime on the
- * board" switch), and Random Student under the timer.
+ * The dashboard's lesson area: class progress, Random Student, the timer (with the class's
+ * "chime on the board" switch), then the schedule.
  */
 export function LessonPanels({ classId }: { classId: number }) {
   const boardSound = useClassLive((s) => s.prefs?.value.timesUpSound ?? true);

@@ -35,8 +35,23 @@ function status(run: ClassRun): Status {
   return { label: 'Running', tone: 'live' };
 }
 
+/**
+ * The class's schedule, a card of its own under Class Progress: on a phone the timer and Random
+ * Student come before it, a thumb's reach from the lesson's controls.
+ */
+export function ScheduleCard({ classId }: { classId: number }) {
+  const run = useClassLive(selectRun);
+  const now = useServerNow(run);
+  if (!run) return null;
+  return (
+    <div className="run-panel run-schedule-card">
+      <ScheduleSection classId={classId} run={settle(run, now)} />
+    </div>
+  );
+}
+
 /** The Class progress tracker card: where the lesson is, and the controls that move it. */
-export function RunTracker({ classId }: { classId: number }) {
+export function RunTracker() {
   const run = useClassLive(selectRun);
   const titleId = useId();
   const now = useServerNow(run);
@@ -51,10 +66,7 @@ export function RunTracker({ classId }: { classId: number }) {
         {pill && <span className={`run-status run-status-${pill.tone}`}>{pill.label}</span>}
       </header>
       {run && settled ? (
-        <>
-          <TrackerBody run={run} settled={settled} now={now} />
-          <ScheduleSection classId={classId} run={settled} />
-        </>
+        <TrackerBody run={run} settled={settled} now={now} />
       ) : (
         <p className="run-loading loading-text" role="status">
           Loading the schedule…

@@ -4,6 +4,17 @@ import { teamAverage } from '../../lib/teams';
 import { TeamScore } from '../../ui/team-score';
 import './team-strip.css';
 
+/** '6.4 avg', its word dropped from sight (not from a screen reader) where the strip is tight. */
+function TeamTotal({ average }: { average: number | null }) {
+  if (average === null) return <TeamScore average={null} />;
+  return (
+    <>
+      {average.toFixed(1)}
+      <span className="team-unit"> avg</span>
+    </>
+  );
+}
+
 /** The teams and their scores (their present members' average points), on every board. */
 export function TeamStrip({
   groups,
@@ -23,7 +34,7 @@ export function TeamStrip({
               {g.name}
             </span>
             <span className="team-total">
-              <TeamScore average={teamAverage(g, students)} />
+              <TeamTotal average={teamAverage(g, students)} />
             </span>
           </li>
         );
