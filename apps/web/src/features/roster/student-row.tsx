@@ -34,9 +34,10 @@ export const StudentRow = memo(function StudentRow({
 }: StudentRowProps) {
   const { id, name, points, attendanceStatus: status } = student;
   const phone = usePhone();
+  // A phone's row is one line beside the attendance: the row only (the sheet says the rest).
   const meta = [
     student.row !== null ? `Row ${student.row}` : null,
-    student.hasBirthDate ? 'Birth date set' : null,
+    student.hasBirthDate && !phone ? 'Birth date set' : null,
   ]
     .filter(Boolean)
     .join(' · ');

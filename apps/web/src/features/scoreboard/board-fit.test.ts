@@ -42,6 +42,12 @@ describe('fitting the board to its screen', () => {
     expect(fit.cardWidth / fit.cardHeight).toBeGreaterThanOrEqual(WIDE_CARD);
   });
 
+  it("uses an upright tablet's width for a class: no narrow columns with margins beside them", () => {
+    // The teacher's board on an iPad held upright: 25 students under the header and bar.
+    const fit = fitBoard(25, 760, 820, 70, { word: 17, name: 24 });
+    expect(extent(fit).width).toBeGreaterThan(760 - fit.gap - 2);
+  });
+
   it('does not blow one student up to the whole screen', () => {
     const fit = fitBoard(1, 1860, 760, 65);
     expect(fit.cardWidth).toBeLessThanOrEqual(1860 * 0.32 + 1);

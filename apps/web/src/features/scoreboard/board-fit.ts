@@ -23,7 +23,7 @@ export interface NameLengths {
 }
 
 /** About how wide a character of the board's bold names is, in em. */
-const CHAR_EM = 0.66;
+const CHAR_EM = 0.63;
 
 /**
  * The name's font size on a card of this size: what score-card.css gives it (the same cq
@@ -68,8 +68,12 @@ export function nameLengths(names: readonly string[]): NameLengths {
   return { word, name };
 }
 
-/** Few students do not get cards as big as the screen: at most this share of each side. */
+/**
+ * Few students (three or fewer) do not get cards as wide as the screen: at most this share of
+ * its width. Every class keeps its cards under this share of the height.
+ */
 const MAX_CARD_WIDTH = 0.32;
+const FEW = 3;
 const MAX_CARD_HEIGHT = 0.72;
 
 export function fitBoard(
@@ -92,7 +96,10 @@ export function fitBoard(
   for (let columns = 1; columns <= Math.max(1, count); columns += 1) {
     const rows = Math.ceil(count / columns);
     const cardWidth = Math.floor(
-      Math.min((width - (columns - 1) * gap) / columns, Math.max(300, width * MAX_CARD_WIDTH)),
+      Math.min(
+        (width - (columns - 1) * gap) / columns,
+        count <= FEW ? Math.max(300, width * MAX_CARD_WIDTH) : Number.POSITIVE_INFINITY,
+      ),
     );
     const cardHeight = Math.floor(
       Math.min((height - (rows - 1) * gap) / rows, height * MAX_CARD_HEIGHT),
