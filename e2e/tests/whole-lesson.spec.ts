@@ -142,6 +142,8 @@ test('a whole lesson with 25 students: the phone runs it, the display follows, a
   const ipad = await browser.newContext(IPAD);
   const kiosk = await ipad.newPage();
   await kiosk.goto(`${origin}/self-assessment/${classId}#key=${view.key}`);
+  // The pictures go by name, as on the teacher's list (the class was added Maya Patel first).
+  await expect(kiosk.locator('.kiosk-student').first()).toContainText('Ada Featherstonehaugh');
   await kiosk.getByRole('button', { name: 'Ivy Patel' }).click();
   const verify = kiosk.getByRole('dialog', { name: 'Verify Your Identity' });
   await pickBirthDate(verify, '2015-04-09');

@@ -9,7 +9,8 @@ interface Listed extends Scored {
   row: number | null;
 }
 
-const byName = (a: Listed, b: Listed) =>
+/** By name as a person reads a list (accents and case aside, "Sam 2" before "Sam 10"). */
+export const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true }) || a.id - b.id;
 
 const COMPARE: Record<RosterSort, (a: Listed, b: Listed) => number> = {

@@ -1,6 +1,6 @@
 import type { KioskStudent, SessionLease } from '@classbeam/contracts';
 import { MESSAGES } from '@classbeam/contracts/constants';
-import { assessmentScores, type Scores } from '@classbeam/domain';
+import { assessmentScores, byName, type Scores } from '@classbeam/domain';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { hasStatus } from '../../lib/api-client';
@@ -225,7 +225,8 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
           <p className="kiosk-lead">No students in this class yet.</p>
         ) : (
           <ul className={`kiosk-grid${blocked ? ' kiosk-grid-blocked' : ''}`}>
-            {page.students.map((student) => (
+            {/* By name, as the teacher's list: a child finds their picture where they expect it. */}
+            {[...page.students].sort(byName).map((student) => (
               <li key={student.id}>
                 <button
                   type="button"

@@ -2,6 +2,7 @@ import type { AssessmentEntry, StudentDto } from '@classbeam/contracts';
 import {
   assessable,
   assessmentScores,
+  byName,
   classComplete,
   classInProgress,
   rosterOrder,
@@ -74,7 +75,8 @@ export function EndClassAssessment({ classId }: { classId: number }) {
 
   const start = async () => {
     const date = toDateString(new Date());
-    const walk = [...inRoom];
+    // By name, as the phone lists them: the teacher goes down the class in the order they know.
+    const walk = [...inRoom].sort(byName);
     setStep({ kind: 'checking' });
     try {
       const existing = await assessmentsOn(classId, date);
