@@ -251,7 +251,7 @@ test('two iPads take turns: one student rates herself while the other iPad waits
   const verifyDialog = await verify(a.page, 'Maya', '2015-04-10');
   await expect(
     verifyDialog.getByText(
-      'That date does not match. Try again, or ask your teacher. 2 tries left.',
+      'That date does not match. Change the day, month or year and try again, or ask your teacher. 2 tries left.',
     ),
   ).toBeVisible();
   await shot(a.page, 'self-ipad-verify', { fullPage: false });
@@ -386,7 +386,9 @@ test('the teacher sets a date of birth; three wrong dates lock a student; the te
   ]) {
     const dialog = await verify(ipad.page, 'Ivy', wrong ?? '');
     await expect(
-      dialog.getByText(`That date does not match. Try again, or ask your teacher. ${left}.`),
+      dialog.getByText(
+        `That date does not match. Change the day, month or year and try again, or ask your teacher. ${left}.`,
+      ),
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   }

@@ -126,7 +126,9 @@ test('a CSV with dates of birth lets a student self-assess on the iPad', async (
   await shot(ipad.page, 'dob-03-ipad-picked', { fullPage: false });
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(
-    dialog.getByText('That date does not match. Try again, or ask your teacher. 2 tries left.'),
+    dialog.getByText(
+      'That date does not match. Change the day, month or year and try again, or ask your teacher. 2 tries left.',
+    ),
   ).toBeVisible();
   await shot(ipad.page, 'dob-04-ipad-no-match', { fullPage: false });
   await pickBirthDate(dialog, '2016-02-03');
@@ -216,7 +218,9 @@ test('the whole-class table fills in the missing dates in one save, and the iPad
   await pickBirthDate(dialog, '2016-03-07');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(
-    dialog.getByText('That date does not match. Try again, or ask your teacher. 1 try left.'),
+    dialog.getByText(
+      'That date does not match. Change the day, month or year and try again, or ask your teacher. 1 try left.',
+    ),
   ).toBeVisible();
   await pickBirthDate(dialog, '2016-03-06');
   await dialog.getByRole('button', { name: 'Continue' }).click();

@@ -109,7 +109,7 @@ export const BIRTH_DATES_MAX_PER_SAVE = 500;
 export const KIOSK_MESSAGES = {
   /** `left` tries remain today (1 or 2): the child is told, so the lock is no surprise. */
   noMatch: (left: number) =>
-    `That date does not match. Try again, or ask your teacher. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+    `That date does not match. Change the day, month or year and try again, or ask your teacher. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
   /** Before a try: how many there are today. */
   triesToday: (left: number) =>
     left >= BIRTH_DATE_TRIES

@@ -59,7 +59,7 @@ export function BoardSelfAssessment({ classId, classKey }: { classId: number; cl
       <div className="board-qr-side">
         <p className="board-qr-title">Rate yourself!</p>
         <p className="board-qr-text">
-          Scan the code with the class iPad, tap your picture and rate today.
+          Scan the code with the shared iPad, tap your picture and rate today.
         </p>
         <div className="board-qr-actions">
           <button type="button" className="board-btn" onClick={() => void copy()}>
