@@ -27,8 +27,11 @@ export function teamAverage(
 }
 
 /** '6.4 avg', or '–' for a team with nobody here. */
+/** A team's average as a number on screen: '6.4'. */
+export const teamAverageText = (average: number) => average.toFixed(1);
+
 export const teamScoreLabel = (average: number | null) =>
-  average === null ? '–' : `${average.toFixed(1)} avg`;
+  average === null ? '–' : `${teamAverageText(average)} avg`;
 
 /**
  * Text that reads on a team colour: light (white) or dark (black), whichever contrasts more

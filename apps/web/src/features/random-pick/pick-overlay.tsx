@@ -1,5 +1,6 @@
 import type { PublicStudentDto, RandomPick } from '@classbeam/contracts';
 import { type CSSProperties, useState } from 'react';
+import { nameLengths } from '../../lib/name-lengths';
 import { Avatar, ClassmateInitials } from '../../ui/avatar';
 import type { PickMoment } from './use-pick-moment';
 import '../../ui/board-moment.css';
@@ -14,11 +15,11 @@ interface PickOverlayProps {
 }
 
 /** What the name's size is worked out from (pick-overlay.css). */
-function nameLengths(name: string): CSSProperties {
-  const word = Math.max(...name.split(/\s+/).map((w) => w.length));
+function nameSizing(name: string): CSSProperties {
+  const { word, name: length } = nameLengths([name]);
   return {
     '--pick-word': Math.max(word, 4),
-    '--pick-length': Math.max(name.length, 8),
+    '--pick-length': Math.max(length, 8),
   } as CSSProperties;
 }
 
@@ -44,7 +45,7 @@ export function PickOverlay({ pick, moment, students }: PickOverlayProps) {
         <ClassmateInitials students={students}>
           <Avatar name={student.name} src={student.avatarUrl} size={320} className="pick-photo" />
         </ClassmateInitials>
-        <p className="moment-title pick-name" style={nameLengths(student.name)}>
+        <p className="moment-title pick-name" style={nameSizing(student.name)}>
           {student.name}
         </p>
       </div>

@@ -1,3 +1,5 @@
+import type { NameLengths } from '../../lib/name-lengths';
+
 /**
  * How the board's cards share the space the board leaves them (decision 0150): every present
  * student on one screen, no scrolling, each card as readable as the space allows. The grid
@@ -15,12 +17,6 @@ export interface BoardFit {
 /** A card's shape switches its layout at these aspect ratios (score-card.css's @container). */
 export const WIDE_CARD = 29 / 20;
 export const STRIP_CARD = 16 / 5;
-
-/** The class's longest word and longest name, in characters: long names need wider cards. */
-export interface NameLengths {
-  word: number;
-  name: number;
-}
 
 /** About how wide a character of the board's bold names is, in em. */
 const CHAR_EM = 0.63;
@@ -55,17 +51,6 @@ export function nameSizeFor(
   // Two lines, never quite full: words break where they must.
   if (lengths.name > 0) size = Math.min(size, (1.8 * room) / (CHAR_EM * lengths.name));
   return Math.max(0, size);
-}
-
-/** The lengths `nameSizeFor` plans for, from the names on the board. */
-export function nameLengths(names: readonly string[]): NameLengths {
-  let word = 0;
-  let name = 0;
-  for (const full of names) {
-    name = Math.max(name, full.length);
-    for (const part of full.split(/\s+/)) word = Math.max(word, part.length);
-  }
-  return { word, name };
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { PublicGroupDto, PublicStudentDto } from '@classbeam/contracts';
 import { averageLabel, rankBadges, scoreboardOrder } from '@classbeam/domain';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { nameLengths } from '../../lib/name-lengths';
 import { teamsByStudent } from '../../lib/teams';
 import { ClassmateInitials } from '../../ui/avatar';
 import { MinusIcon } from '../../ui/classroom-icons';
 import { PlusIcon, TrophyIcon } from '../../ui/icons';
-import { nameLengths } from './board-fit';
 import { ScoreCard } from './score-card';
 import { TeamStrip } from './team-strip';
 import { useBoardFit } from './use-board-fit';

@@ -1,6 +1,6 @@
 import type { PublicGroupDto, PublicStudentDto } from '@classbeam/contracts';
 import type { CSSProperties } from 'react';
-import { teamAverage } from '../../lib/teams';
+import { teamAverage, teamAverageText } from '../../lib/teams';
 import { TeamScore } from '../../ui/team-score';
 import './team-strip.css';
 
@@ -9,7 +9,7 @@ function TeamTotal({ average }: { average: number | null }) {
   if (average === null) return <TeamScore average={null} />;
   return (
     <>
-      {average.toFixed(1)}
+      {teamAverageText(average)}
       <span className="team-unit"> avg</span>
     </>
   );

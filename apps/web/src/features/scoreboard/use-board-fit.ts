@@ -1,6 +1,7 @@
 import { type CSSProperties, type RefObject, useLayoutEffect, useState } from 'react';
+import type { NameLengths } from '../../lib/name-lengths';
 import { usePhone } from '../../lib/use-media';
-import { type BoardFit, fitBoard, type NameLengths } from './board-fit';
+import { type BoardFit, fitBoard } from './board-fit';
 
 /** The names' cap, as a share of the screen's height (score-card.css's --name-max). */
 export const NAME_CAP_VH = 0.06;

@@ -1,8 +1,7 @@
-import { overTheLine, studentBand } from '@classbeam/domain';
 import type { CSSProperties } from 'react';
 import type { MeterReading } from './use-meter';
 import { VolumeIcon } from './volume-icons';
-import { clamp, STUDENT_WORDS } from './volume-meter';
+import { clamp, studentReading } from './volume-meter';
 import './big-meter.css';
 
 interface BigMeterProps {
@@ -18,9 +17,7 @@ interface BigMeterProps {
  * Loud line with its number, and the 'Too Loud' count, lit while the average is over the line.
  */
 export function BigMeter({ reading, tally, line }: BigMeterProps) {
-  const band = reading ? studentBand(reading.level) : null;
-  const over = reading !== null && overTheLine(reading.average, line);
-  const word = band ? STUDENT_WORDS[band] : 'Not listening';
+  const { band, over, word } = studentReading(reading, line);
   return (
     <div
       className={`big-meter${band ? ` big-meter-${band}` : ''}${over ? ' big-meter-over' : ''}`}

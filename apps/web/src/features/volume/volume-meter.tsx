@@ -88,8 +88,7 @@ interface StudentMeterProps {
  * lit while the 5-second average is over the line.
  */
 export function StudentMeter({ reading, tally, line }: StudentMeterProps) {
-  const band = reading ? studentBand(reading.level) : null;
-  const over = reading !== null && overTheLine(reading.average, line);
+  const { band, over, word } = studentReading(reading, line);
   return (
     <div
       className={`student-meter${band ? ` student-meter-${band}` : ''}${over ? ' student-meter-over' : ''}`}
@@ -103,7 +102,7 @@ export function StudentMeter({ reading, tally, line }: StudentMeterProps) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={reading ? Math.round(reading.level) : 0}
-        aria-valuetext={band ? STUDENT_WORDS[band] : 'Not listening'}
+        aria-valuetext={word}
         style={
           {
             '--level': `${clamp(reading?.level ?? 0)}%`,
@@ -114,7 +113,7 @@ export function StudentMeter({ reading, tally, line }: StudentMeterProps) {
         <span className="meter-fill" />
         <span className="student-meter-line" />
       </span>
-      <span className="student-meter-word">{band ? STUDENT_WORDS[band] : 'Not listening'}</span>
+      <span className="student-meter-word">{word}</span>
       <span className="too-loud" data-testid="too-loud">
         Too Loud <strong>{tally}</strong>
       </span>
@@ -123,3 +122,16 @@ export function StudentMeter({ reading, tally, line }: StudentMeterProps) {
 }
 
 export const clamp = (value: number) => Math.min(100, Math.max(0, value));
+
+/**
+ * What a students' meter (the header's, the big one) shows of a reading: the band of the level
+ * now, its word, and whether the 5-second average is over the Too Loud line.
+ */
+export function studentReading(reading: MeterReading | null, line: number) {
+  const band = reading ? studentBand(reading.level) : null;
+  return {
+    band,
+    over: reading !== null && overTheLine(reading.average, line),
+    word: band ? STUDENT_WORDS[band] : 'Not listening',
+  };
+}
