@@ -26,6 +26,7 @@ import { classSocket } from './modules/classes/classes.socket';
 import { displayRoutes, displaySnapshotByToken } from './modules/display/display.routes';
 import { displaySocket } from './modules/display/display.socket';
 import { groupRoutes } from './modules/groups/groups.routes';
+import { historyRoutes } from './modules/history/history.routes';
 import { operationRoutes } from './modules/operations/operations.routes';
 import { forgetOldOperations, localDate } from './modules/operations/operations.service';
 import { operationsSocket } from './modules/operations/operations.socket';
@@ -38,6 +39,7 @@ import { deleteOldFailures } from './modules/self-assessment/self-assessment.rep
 import { selfAssessmentRoutes } from './modules/self-assessment/self-assessment.routes';
 import { SelfAssessmentService } from './modules/self-assessment/self-assessment.service';
 import { SessionService } from './modules/self-assessment/sessions.service';
+import { skillRoutes } from './modules/skills/skills.routes';
 import { finishDeletions } from './modules/students/deletions';
 import { studentsChanged } from './modules/students/students.events';
 import { studentRoutes } from './modules/students/students.routes';
@@ -143,7 +145,7 @@ export async function buildApp({
   studentRoutes(app, { db, realtime, clock, birthDateKey: config.birthDateKey });
   rosterCsvRoutes(app, { db, realtime, clock, birthDateKey: config.birthDateKey });
   const committer = new TapCommitter(db, (c) =>
-    studentsChanged(realtime, c.classId, c.version, c.students, c.opIds),
+    studentsChanged(realtime, c.classId, c.version, c.students, c.opIds, c.awards),
   );
   operationRoutes(app, { db, realtime, committer });
   displayRoutes(app, { db, realtime, clock });
@@ -178,6 +180,8 @@ export async function buildApp({
   runRoutes(app, { db, runs, clock });
   scheduleConfigRoutes(app, { db });
   groupRoutes(app, { db, realtime });
+  skillRoutes(app, { db, realtime });
+  historyRoutes(app, { db, realtime });
   classConfigRoutes(app, { db, realtime });
   realtime.io.on('volume:moved', (classId, socketId) => {
     volume.movedElsewhere(classId, socketId).catch((error) => app.log.error(error));

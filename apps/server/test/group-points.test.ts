@@ -134,6 +134,17 @@ describe('group points', () => {
       version: version + 1,
       students: expect.any(Array),
       opIds: [op.opId],
+      // The boards hear it as one award to the group, reaching the members who are here.
+      awards: [
+        {
+          opId: op.opId,
+          target: 'group',
+          studentIds: expect.arrayContaining([ada, ben]),
+          groupId,
+          skillId: null,
+          delta: 1,
+        },
+      ],
     });
     expect(byId(seen[0]?.students ?? [])).toEqual([
       { id: ada, points: 6, attendanceStatus: 'present' },

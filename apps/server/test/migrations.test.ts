@@ -30,6 +30,9 @@ const SPEC_TABLES = [
   'keep_apart_pairs',
   'birth_date_failures',
   'random_picks',
+  'skills',
+  'class_events',
+  'student_events',
 ];
 /** The server's own, under no teacher: durable acknowledgements of taps (db/durability.ts). */
 const SERVER_TABLES = ['wal_flush_barrier', 'crash_marker'];
@@ -175,7 +178,7 @@ describe('migrations', () => {
         .execute();
       await db
         .insertInto('behavior_logs')
-        .values({ student_id: student.id, point_change: 1 })
+        .values({ class_id: cls.id, student_id: student.id, point_change: 1 })
         .execute();
       await db
         .insertInto('curriculum_items')
@@ -250,6 +253,21 @@ describe('migrations', () => {
           cycle: '[]',
           starts_at: new Date(),
         })
+        .execute();
+      const skill = await db
+        .insertInto('skills')
+        .values({ class_id: cls.id, name: 'On task', icon: 'target', weight: 1, position: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('behavior_logs')
+        .set({ skill_id: skill.id })
+        .where('class_id', '=', cls.id)
+        .execute();
+      await db.insertInto('class_events').values({ class_id: cls.id, kind: 'start' }).execute();
+      await db
+        .insertInto('student_events')
+        .values({ class_id: cls.id, student_id: student.id, kind: 'note', detail: 'n' })
         .execute();
       return cls.id;
     };

@@ -134,13 +134,22 @@ describe('operations', () => {
       .where('class_id', '=', classId)
       .execute();
     expect(statuses.every((s) => s.attendance_status === 'present')).toBe(true);
-    const resets = await ctx.db
-      .selectFrom('behavior_logs')
-      .select('point_change')
-      .where('student_id', '=', a)
-      .where('reason', '=', 'reset')
+    // The reset is one entry of the class timeline; the awards before it stay in the history.
+    const events = await ctx.db
+      .selectFrom('class_events')
+      .select(['kind', 'undone_at'])
+      .where('class_id', '=', classId)
       .execute();
-    expect(resets).toEqual([{ point_change: -2 }]);
+    expect(events).toEqual([{ kind: 'reset-points', undone_at: null }]);
+    const history = await ctx.db
+      .selectFrom('behavior_logs')
+      .select(['point_change', 'kind', 'target', 'removed_at'])
+      .where('student_id', '=', a)
+      .execute();
+    expect(history).toEqual([
+      { point_change: 1, kind: 'award', target: 'class', removed_at: null },
+      { point_change: 1, kind: 'award', target: 'class', removed_at: null },
+    ]);
   });
 
   it('rejects an operation on a deleted student so the device rolls it back, and still applies the rest', async () => {

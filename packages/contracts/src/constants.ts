@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'import_plan_changed',
   'op_id_reused',
   'delete_final',
+  'skill_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -42,6 +43,8 @@ export const MESSAGES = {
   studentNotFound: 'Student not found.',
   studentDeleteFinal: 'Too late to undo: the student is deleted for good.',
   groupNotFound: 'Group not found.',
+  skillNotFound: 'That skill is not in this class any more.',
+  historyEntryNotFound: 'That entry is not in this class’s history.',
   absentCannotJoin: 'An absent student cannot join a group.',
   noAvailableStudents: 'Random groups need at least one student who is here.',
   tooManyGroups: 'A class can have at most 30 groups.',
@@ -293,3 +296,45 @@ export const CLASS_CONFIG_MESSAGES = {
 /** The spec's generated description of a saved roster. */
 export const classConfigDescription = (count: number): string =>
   `Saved class with ${count} student${count === 1 ? '' : 's'}`;
+
+/* Skills (Step 11, docs/decisions/0153). */
+export const SKILL_NAME_MAX = 40;
+/** A skill gives or takes at most this many points. */
+export const SKILL_WEIGHT_MAX = 5;
+/** The icons a skill may have, all drawn in the app (no image service). */
+export const SKILL_ICONS = [
+  'heart',
+  'target',
+  'hand',
+  'mountain',
+  'team',
+  'bolt',
+  'star',
+  'book',
+  'lightbulb',
+  'speech',
+  'clock',
+  'backpack',
+  'warning',
+  'frown',
+  'pencil',
+  'trophy',
+] as const;
+/** What a new class starts with: the skills teachers most often give points for. */
+export const DEFAULT_SKILLS: readonly {
+  name: string;
+  icon: (typeof SKILL_ICONS)[number];
+  weight: number;
+}[] = [
+  { name: 'Helping others', icon: 'heart', weight: 1 },
+  { name: 'On task', icon: 'target', weight: 1 },
+  { name: 'Participating', icon: 'hand', weight: 1 },
+  { name: 'Perseverance', icon: 'mountain', weight: 1 },
+  { name: 'Teamwork', icon: 'team', weight: 1 },
+  { name: 'Working hard', icon: 'bolt', weight: 1 },
+  { name: 'Disrespect', icon: 'frown', weight: -1 },
+  { name: 'No homework', icon: 'book', weight: -1 },
+  { name: 'Off task', icon: 'warning', weight: -1 },
+  { name: 'Talking out of turn', icon: 'speech', weight: -1 },
+  { name: 'Unprepared', icon: 'backpack', weight: -1 },
+];

@@ -1,6 +1,7 @@
 import type { AckCallback } from './ack';
 import type { ClassRun, PublicPrefs } from './class-run';
 import type { PublicGroupDto } from './groups';
+import type { SkillDto } from './skills';
 import type { PublicStudentDto } from './students';
 import type { VolumeSnapshot } from './volume';
 
@@ -19,6 +20,8 @@ export interface DisplaySnapshot {
   version: number;
   students: PublicStudentDto[];
   groups: PublicGroupDto[];
+  /** The class's skills, so the board names the skill of an award. */
+  skills: SkillDto[];
   volume: VolumeSnapshot;
   prefs: PublicPrefs;
   run: ClassRun;

@@ -8,27 +8,35 @@ export const OpIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Operation ids are 8-64 url-safe characters');
 const opId = OpIdSchema;
-const delta = z
-  .number()
-  .int()
-  .min(-100)
-  .max(100)
-  .refine((n) => n !== 0, 'A point change cannot be 0');
+const delta = z.number().int().min(-100).max(100);
+/** A point change is never 0, but a reminder skill gives 0 (it is logged, not counted). */
+const noZeroWithoutSkill = (op: { delta: number; skillId?: number | undefined }) =>
+  op.delta !== 0 || op.skillId !== undefined;
+const zeroMessage = { message: 'A point change cannot be 0', path: ['delta'] };
+/** The skill the point is given for (one of the class's); none for the quick +1 / -1. */
+const skillId = IdSchema.optional();
 
 /**
  * One change a device made on screen, with an id so that sending it twice applies it once
  * (R1). Taps within a short window coalesce into one delta before they are sent.
  */
 export const OperationSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    opId,
-    kind: z.literal('points'),
-    studentId: IdSchema,
-    delta,
-  }),
-  z.strictObject({ opId, kind: z.literal('class-points'), delta }),
+  z
+    .strictObject({
+      opId,
+      kind: z.literal('points'),
+      studentId: IdSchema,
+      delta,
+      skillId,
+    })
+    .refine(noZeroWithoutSkill, zeroMessage),
+  z
+    .strictObject({ opId, kind: z.literal('class-points'), delta, skillId })
+    .refine(noZeroWithoutSkill, zeroMessage),
   /** A point for every member of a group who is here (absent members are passed by). */
-  z.strictObject({ opId, kind: z.literal('group-points'), groupId: IdSchema, delta }),
+  z
+    .strictObject({ opId, kind: z.literal('group-points'), groupId: IdSchema, delta, skillId })
+    .refine(noZeroWithoutSkill, zeroMessage),
   z.strictObject({
     opId,
     kind: z.literal('attendance'),
@@ -73,7 +81,7 @@ export type OperationBatch = z.infer<typeof OperationBatchSchema>;
 export interface OperationRejection {
   opId: string;
   /**
-   * not_found: the student or group was deleted. op_id_reused: the id was applied before to a
+   * not_found: the student, group or skill was deleted (or the skill is another class's). op_id_reused: the id was applied before to a
    * different change (a device never does this; it answers a bug or a forged resend).
    * cannot_undo: the operation to undo is not known (too old, or never applied), or was
    * undone already.

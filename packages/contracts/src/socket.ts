@@ -6,9 +6,11 @@ import type { ClassEvents } from './classes';
 import { MAX_OPS_PER_BATCH } from './constants';
 import type { DisplayCommands, DisplayEvents } from './display';
 import type { GroupDto, GroupEvents } from './groups';
+import type { HistoryEvents } from './history';
 import { IdSchema } from './ids';
 import { type OperationCommands, OpIdSchema } from './operations';
 import type { RandomPickCommands, RandomPickEvents } from './random-pick';
+import type { SkillDto, SkillEvents } from './skills';
 import type { StudentDto, StudentEvents } from './students';
 import type { VolumeCommands, VolumeEvents, VolumeSnapshot } from './volume';
 import { z } from './zod';
@@ -33,6 +35,8 @@ export interface ClassSnapshot {
   version: number;
   students: StudentDto[];
   groups: GroupDto[];
+  /** The class's skills, archived ones too (the history names them). */
+  skills: SkillDto[];
   volume: VolumeSnapshot;
   prefs: ClassPrefs;
   /** The self-assessment page: its key, its window, who is in session, who is locked out. */
@@ -81,6 +85,8 @@ export interface ServerToClientEvents
     AssessmentEvents,
     ClassConfigEvents,
     DisplayEvents,
-    RandomPickEvents {}
+    RandomPickEvents,
+    SkillEvents,
+    HistoryEvents {}
 
 export const SOCKET_PATH = '/socket.io';

@@ -8,6 +8,7 @@ import {
   STUDENT_NOTES_MAX,
 } from './constants';
 import { IdSchema } from './ids';
+import type { AwardNote } from './skills';
 import { z } from './zod';
 
 // The limits and presets live in constants.ts (zod-free, for the browser's small chunks).
@@ -149,6 +150,8 @@ export interface StudentEvents {
     version: number;
     students: StudentLive[];
     opIds: string[];
+    /** The awards this change applied (points given or taken, with their skill). */
+    awards?: AwardNote[];
   }) => void;
   /** Students added, removed, renamed or re-photographed: fetch the snapshot again. */
   'roster:changed': (payload: { classId: number; version: number }) => void;

@@ -92,6 +92,43 @@ export interface BehaviorLogsTable {
   /** The group whose point this was (kept after the group is deleted). */
   group_id: number | null;
   timestamp: CreatedAt;
+  class_id: number;
+  skill_id: number | null;
+  target: Generated<'student' | 'group' | 'class'>;
+  /** The operation it came from: Undo and the timeline remove by it. */
+  op_id: string | null;
+  /** Only awards count in reports; adjustments, resets and old undo rows do not. */
+  kind: Generated<'award' | 'adjust' | 'reset' | 'undo'>;
+  removed_at: Date | null;
+}
+
+export interface SkillsTable {
+  id: Generated<number>;
+  class_id: number;
+  name: string;
+  icon: string;
+  weight: number;
+  position: number;
+  archived: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface ClassEventsTable {
+  id: Generated<string>;
+  class_id: number;
+  kind: 'start' | 'reset' | 'reset-points' | 'finish';
+  op_id: string | null;
+  at: CreatedAt;
+  undone_at: Date | null;
+}
+
+export interface StudentEventsTable {
+  id: Generated<string>;
+  class_id: number;
+  student_id: number;
+  kind: 'attendance' | 'note' | 'goal';
+  detail: string;
+  at: CreatedAt;
 }
 
 export interface KeepApartPairsTable {
@@ -149,6 +186,8 @@ export interface ClassSettingsTable {
   times_up_sound: Generated<boolean>;
   /** The boards show the noise meter big, across the board (docs/decisions/0149). */
   big_volume_meter: Generated<boolean>;
+  /** When the scoreboard last went back to 5 (Start Class, Reset, Reset to 5); null: never. */
+  points_since: Date | null;
 }
 
 export interface GroupsTable {
@@ -226,7 +265,8 @@ export interface BirthDateFailuresTable {
  */
 export type UndoRecord =
   | { kind: 'add'; delta: number; ids: number[] }
-  | { kind: 'totals'; ids: number[]; before: number[] }
+  /** A reset: the totals before it, and since when the scoreboard counted then. */
+  | { kind: 'totals'; ids: number[]; before: number[]; since?: string | null }
   | {
       kind: 'attendance';
       ids: number[];
@@ -277,6 +317,9 @@ export interface Database {
   students: StudentsTable;
   daily_attendance: DailyAttendanceTable;
   behavior_logs: BehaviorLogsTable;
+  skills: SkillsTable;
+  class_events: ClassEventsTable;
+  student_events: StudentEventsTable;
   curriculum_items: CurriculumItemsTable;
   class_settings: ClassSettingsTable;
   groups: GroupsTable;

@@ -49,6 +49,7 @@ export function classSnapshot(
     version,
     students,
     groups: [],
+    skills: [],
     volume: { listener: null, tallyCount: 0 },
     prefs: {
       showVolumeToStudents: true,
@@ -79,6 +80,7 @@ export function displaySnapshot(
     version,
     students,
     groups: [],
+    skills: [],
     volume: { listener: null, tallyCount: 0 },
     prefs: {
       showVolumeToStudents: true,

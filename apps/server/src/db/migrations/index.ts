@@ -13,6 +13,7 @@ import * as moments from './2026-11-28T1000-moments';
 import * as undo from './2026-11-28T1000-undo';
 import * as studentDeleteWindow from './2026-11-28T1100-student-delete-window';
 import * as oneTooLoudLine from './2026-11-28T1200-one-too-loud-line';
+import * as skillsAndHistory from './2026-11-29T1000-skills-and-history';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same from
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1000-undo': undo,
   '2026-11-28T1100-student-delete-window': studentDeleteWindow,
   '2026-11-28T1200-one-too-loud-line': oneTooLoudLine,
+  '2026-11-29T1000-skills-and-history': skillsAndHistory,
 };

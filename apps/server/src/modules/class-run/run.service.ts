@@ -219,7 +219,8 @@ export class RunService {
       let run = previous;
       let changed = false;
       const effects = new Set<RunEffect>();
-      for (const command of commandsOf(run, now)) {
+      const commands = commandsOf(run, now);
+      for (const command of commands) {
         const result = transition(run, command, now);
         if (!result.ok) throw new AppError(409, 'conflict', result.reason);
         if (result.changed) {
@@ -237,7 +238,12 @@ export class RunService {
           .execute();
       }
       const resetOps: ServerOperation[] = [];
-      if (effects.has('reset-points')) resetOps.push(serverOp({ kind: 'reset-points' as const }));
+      // The class timeline says what reset the scoreboard: Start Class or Reset.
+      const cause = commands.some((c) => c.type === 'start')
+        ? ('start' as const)
+        : ('reset' as const);
+      if (effects.has('reset-points'))
+        resetOps.push(serverOp({ kind: 'reset-points' as const, cause }));
       if (effects.has('reset-attendance'))
         resetOps.push(serverOp({ kind: 'reset-attendance' as const }));
       const reset =
@@ -252,6 +258,12 @@ export class RunService {
       const tallyReset = effects.has('reset-volume-tally') && row.volume_tally_count > 0;
       const prefs = plainChanged ? prefsFromRow({ ...row, ...plainColumns(plain) }) : undefined;
       const completed = changed && row.run_phase !== 'complete' && run.phase === 'complete';
+      if (completed) {
+        await trx
+          .insertInto('class_events')
+          .values({ class_id: classId, kind: 'finish', at: new Date(now) })
+          .execute();
+      }
       // Forward only: Undo back into the last activity does not reopen a page the teacher closed.
       const reachedLast =
         changed &&
@@ -279,7 +291,14 @@ export class RunService {
     // After commit, in version order: the device's own taps, the reset totals, then the run.
     const { before, reset } = applied;
     if (before && before.students.length > 0)
-      studentsChanged(this.realtime, classId, before.version, before.students, before.appliedNow);
+      studentsChanged(
+        this.realtime,
+        classId,
+        before.version,
+        before.students,
+        before.appliedNow,
+        before.awards,
+      );
     if (reset && reset.students.length > 0)
       studentsChanged(this.realtime, classId, reset.version, reset.students, reset.appliedNow);
     if (applied.prefs) settingsChanged(this.realtime, classId, applied.version, applied.prefs);

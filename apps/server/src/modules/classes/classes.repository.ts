@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ClassRow, ClassUpdate } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { insertDefaultSkills } from '../skills/skills.repository';
 
 export interface ClassFields {
   name: string;
@@ -40,6 +41,7 @@ export function insertClass(db: Db, userId: string, fields: ClassFields): Promis
       .returningAll()
       .executeTakeFirstOrThrow();
     await trx.insertInto('class_settings').values({ class_id: row.id }).execute();
+    await insertDefaultSkills(trx, row.id);
     return row;
   });
 }

@@ -46,7 +46,10 @@ export async function displaySnapshot(
     .select(['name', 'share_key'])
     .where('id', '=', classId)
     .executeTakeFirstOrThrow();
-  const { version, students, groups, run, volume, prefs } = await classSnapshot(db, classId);
+  const { version, students, groups, skills, run, volume, prefs } = await classSnapshot(
+    db,
+    classId,
+  );
   const window = await db
     .selectFrom('class_settings')
     .select('self_assessment_open_until')
@@ -67,6 +70,7 @@ export async function displaySnapshot(
       attendanceStatus,
     })),
     groups: groups.map(publicGroup),
+    skills,
     volume,
     prefs: publicPrefs(prefs),
     run,

@@ -1,9 +1,11 @@
-import type { Operation, OperationRejection, StudentLive } from '@classbeam/contracts';
+import type { AwardNote, Operation, OperationRejection, StudentLive } from '@classbeam/contracts';
 
 /** What REST calls add to the client operations: PATCH points sends a total. */
 export type ServerOperation =
-  | Operation
-  | { opId: string; kind: 'set-points'; studentId: number; points: number };
+  | Exclude<Operation, { kind: 'reset-points' }>
+  | { opId: string; kind: 'set-points'; studentId: number; points: number }
+  /** A reset says what made it, for the class timeline: Start Class, Reset, or Reset to 5. */
+  | { opId: string; kind: 'reset-points'; cause?: 'start' | 'reset' };
 
 /** What applying a batch answers: shared by the tap statement and the mixed path. */
 export interface AppliedBatch {
@@ -15,6 +17,8 @@ export interface AppliedBatch {
   students: StudentLive[];
   /** The ids applied by this call (what the broadcast carries). */
   appliedNow: string[];
+  /** The awards applied by this call, with their skills (the broadcast carries them). */
+  awards: AwardNote[];
 }
 
 /**
@@ -25,11 +29,11 @@ export interface AppliedBatch {
 export function opFingerprint(op: ServerOperation): string {
   switch (op.kind) {
     case 'points':
-      return `points:${op.studentId}:${op.delta}`;
+      return `points:${op.studentId}:${op.delta}${skillPart(op.skillId)}`;
     case 'class-points':
-      return `class-points:${op.delta}`;
+      return `class-points:${op.delta}${skillPart(op.skillId)}`;
     case 'group-points':
-      return `group-points:${op.groupId}:${op.delta}`;
+      return `group-points:${op.groupId}:${op.delta}${skillPart(op.skillId)}`;
     case 'attendance':
       return `attendance:${op.studentId}:${op.status}`;
     case 'set-points':
@@ -41,3 +45,6 @@ export function opFingerprint(op: ServerOperation): string {
       return op.kind;
   }
 }
+
+/** A skill joins the fingerprint only when there is one, so plain taps keep theirs. */
+const skillPart = (skillId: number | undefined) => (skillId === undefined ? '' : `:s${skillId}`);

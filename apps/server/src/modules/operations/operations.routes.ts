@@ -36,7 +36,14 @@ export async function applyAndBroadcast(
   }
   const result = await applyOperations(db, classId, ops);
   if (result.students.length > 0) {
-    studentsChanged(realtime, classId, result.version, result.students, result.appliedNow);
+    studentsChanged(
+      realtime,
+      classId,
+      result.version,
+      result.students,
+      result.appliedNow,
+      result.awards,
+    );
   }
   return result;
 }

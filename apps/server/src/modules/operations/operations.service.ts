@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type AwardNote,
+  type AwardTarget,
   MESSAGES,
   type OperationRejection,
   STARTING_POINTS,
@@ -28,6 +30,7 @@ interface Work {
   today: string;
   changed: Map<number, StudentLive>;
   rejected: OperationRejection[];
+  awards: AwardNote[];
 }
 
 /** Today as the server's calendar sees it (daily attendance rows are per calendar day). */
@@ -120,6 +123,7 @@ export async function applyOperationsIn(
     today: localDate(now),
     changed: new Map(),
     rejected: [],
+    awards: [],
   };
   for (const opId of reused)
     work.rejected.push({ opId, code: 'op_id_reused', message: MESSAGES.opIdReused });
@@ -147,6 +151,7 @@ export async function applyOperationsIn(
     rejected: work.rejected,
     students: [...work.changed.values()],
     appliedNow: toApply.map((op) => op.opId).filter((id) => !rejectedIds.has(id)),
+    awards: work.awards,
   };
 }
 
@@ -177,14 +182,31 @@ function reject(work: Work, opId: string, message: string = MESSAGES.studentNotF
   work.rejected.push({ opId, code: 'not_found', message });
 }
 
+/** Whether the skill (if any) is one of this class's; a refused op is rejected here. */
+async function skillFits(work: Work, opId: string, skillId: number | undefined): Promise<boolean> {
+  if (skillId === undefined) return true;
+  const skill = await work.trx
+    .selectFrom('skills')
+    .select('id')
+    .where('id', '=', skillId)
+    .where('class_id', '=', work.classId)
+    .executeTakeFirst();
+  if (!skill) reject(work, opId, MESSAGES.skillNotFound);
+  return skill !== undefined;
+}
+
 /** A run of taps inside the batch's transaction: the same steps as the tap statement. */
-async function applyPointRun(work: Work, run: Extract<ServerOperation, { kind: 'points' }>[]) {
+async function applyPointRun(work: Work, all: Extract<ServerOperation, { kind: 'points' }>[]) {
+  const run: typeof all = [];
+  for (const op of all) if (await skillFits(work, op.opId, op.skillId)) run.push(op);
+  if (run.length === 0) return;
   const rows = (
     await sql<LiveRow>`
-      with new_taps(ord, class_id, id, delta) as (
-        select t.ord, ${work.classId}::int, t.id, t.delta
+      with new_taps(ord, class_id, id, delta, skill_id, op_id) as (
+        select t.ord, ${work.classId}::int, t.id, t.delta, t.skill_id, t.op_id
         from unnest(${run.map((_, i) => i)}::int[], ${run.map((op) => op.studentId)}::int[],
-                    ${run.map((op) => op.delta)}::int[]) as t(ord, id, delta)
+                    ${run.map((op) => op.delta)}::int[], ${run.map((op) => op.skillId ?? null)}::int[],
+                    ${run.map((op) => op.opId)}::text[]) as t(ord, id, delta, skill_id, op_id)
       ),
       today(d) as (select ${work.today}::text),
       ${sql.raw(TAP_STEPS)}
@@ -192,7 +214,18 @@ async function applyPointRun(work: Work, run: Extract<ServerOperation, { kind: '
   ).rows;
   remember(work, rows);
   const found = new Set(rows.map((r) => r.id));
-  for (const op of run) if (!found.has(op.studentId)) reject(work, op.opId);
+  for (const op of run) {
+    if (!found.has(op.studentId)) reject(work, op.opId);
+    else
+      work.awards.push({
+        opId: op.opId,
+        target: 'student',
+        studentIds: [op.studentId],
+        groupId: null,
+        skillId: op.skillId ?? null,
+        delta: op.delta,
+      });
+  }
 }
 
 async function applyOne(
@@ -202,7 +235,8 @@ async function applyOne(
   const { trx, classId } = work;
   switch (op.kind) {
     case 'class-points':
-      return addToPresent(work, op.opId, op.delta);
+      if (!(await skillFits(work, op.opId, op.skillId))) return;
+      return addToPresent(work, op.opId, op.delta, op.skillId);
     case 'group-points': {
       const group = await trx
         .selectFrom('groups')
@@ -211,7 +245,8 @@ async function applyOne(
         .where('class_id', '=', classId)
         .executeTakeFirst();
       if (!group) return reject(work, op.opId, MESSAGES.groupNotFound);
-      return addToPresent(work, op.opId, op.delta, group.id);
+      if (!(await skillFits(work, op.opId, op.skillId))) return;
+      return addToPresent(work, op.opId, op.delta, op.skillId, group.id);
     }
     case 'set-points': {
       const before = await trx
@@ -232,7 +267,7 @@ async function applyOne(
         .returning(['id', 'points', 'attendance_status'])
         .execute();
       remember(work, rows);
-      await logChanges(work, [{ studentId: op.studentId, change, reason: 'set' }]);
+      await logChanges(work, op.opId, [{ studentId: op.studentId, change }], { kind: 'adjust' });
       await keepUndo(work, op.opId, { kind: 'add', ids: [op.studentId], delta: change });
       return;
     }
@@ -269,18 +304,28 @@ async function applyOne(
         )
       ).rows;
       remember(work, rows);
+      // The scoreboard's lesson starts again here; the history keeps everything before it.
+      const since = await sql<{ before: Date | null }>`
+        update class_settings as cs set points_since = ${work.now}
+        from (select points_since as before from class_settings
+              where class_id = ${classId} for update) as o
+        where cs.class_id = ${classId}
+        returning o.before`.execute(trx);
       await keepUndo(work, op.opId, {
         kind: 'totals',
         ids: rows.map((r) => r.id),
         before: rows.map((r) => STARTING_POINTS - r.change),
+        since: since.rows[0]?.before?.toISOString() ?? null,
       });
-      await logChanges(
-        work,
-        rows
-          .filter((r) => r.change !== 0)
-          .map((r) => ({ studentId: r.id, change: r.change, reason: 'reset' })),
-        false,
-      );
+      await trx
+        .insertInto('class_events')
+        .values({
+          class_id: classId,
+          kind: op.cause ?? 'reset-points',
+          op_id: op.opId,
+          at: work.now,
+        })
+        .execute();
       return;
     }
     case 'reset-attendance': {
@@ -318,8 +363,9 @@ async function keepUndo(work: Work, opId: string, record: UndoRecord): Promise<v
 }
 
 /**
- * Takes back an operation of this class, once, within UNDO_WINDOW_MS of it: points given or
- * taken come off again, a reset's old totals come back with what was given since on top, and
+ * Takes back an operation of this class, once, within UNDO_WINDOW_MS of it: an award leaves
+ * the history (as a removal from the timeline does, `removeAwards`), a reset's old totals come
+ * back with what was given since on top (and the scoreboard's lesson begins where it did), and
  * a status goes back where nothing changed it since. Students deleted meanwhile are passed by.
  */
 async function applyUndo(work: Work, opId: string, undoes: string): Promise<void> {
@@ -358,41 +404,145 @@ async function applyUndo(work: Work, opId: string, undoes: string): Promise<void
     await recordAttendance(work, rows);
     return;
   }
-  const changes =
-    plan.kind === 'add'
-      ? plan.ids.map((id) => ({ id, change: -plan.delta }))
-      : plan.ids.map((id, i) => ({
-          id,
-          change: (plan.before[i] ?? STARTING_POINTS) - STARTING_POINTS,
-        }));
-  const moving = changes.filter((c) => c.change !== 0);
+  if (plan.kind === 'add') {
+    // The award's rows leave the history; the points come off where they still count.
+    await removeAwardsIn(work, { opId: undoes });
+    return;
+  }
+  await sql`update class_settings set points_since = ${plan.since ?? null}::timestamptz
+            where class_id = ${classId}`.execute(trx);
+  await trx
+    .updateTable('class_events')
+    .set({ undone_at: work.now })
+    .where('class_id', '=', classId)
+    .where('op_id', '=', undoes)
+    .execute();
+  const moving = plan.ids
+    .map((id, i) => ({ id, change: (plan.before[i] ?? STARTING_POINTS) - STARTING_POINTS }))
+    .filter((c) => c.change !== 0);
   if (moving.length === 0) return;
   const rows = (
-    await sql<LiveRow & { change: number }>`
+    await sql<LiveRow>`
       update students as s set points = s.points + c.change
       from unnest(${moving.map((c) => c.id)}::int[], ${moving.map((c) => c.change)}::int[])
         as c(id, change)
       where s.id = c.id and s.class_id = ${classId} and s.is_active
-      returning s.id, s.points, s.attendance_status, c.change`.execute(trx)
+      returning s.id, s.points, s.attendance_status`.execute(trx)
   ).rows;
   remember(work, rows);
-  // A point taken back is not earned today; a reset taken back never counted as earnings.
-  await logChanges(
-    work,
-    rows.map((r) => ({ studentId: r.id, change: r.change, reason: 'undo' })),
-    plan.kind === 'add',
-  );
+}
+
+/** Which awards to remove: one operation's (all its students), or single log rows. */
+export type AwardSelection = { opId: string } | { logIds: string[] };
+
+/**
+ * Removes awards from the history (Undo, and the timeline's lasting undo): their rows are
+ * marked removed (kept, so the timeline can say so, but never counted again), the day's earned
+ * points lose them, and a student's scoreboard total loses them only when they were given in
+ * this lesson (since the last reset to 5, `points_since`): removing last Tuesday's point leaves
+ * today's board alone. Rows removed already are passed by, so a removal applies once however
+ * often it is asked. Answers how many rows it removed.
+ */
+async function removeAwardsIn(work: Work, which: AwardSelection): Promise<number> {
+  const { trx, classId } = work;
+  const filter =
+    'opId' in which ? sql`b.op_id = ${which.opId}` : sql`b.id = any(${which.logIds}::bigint[])`;
+  const gone = (
+    await sql<{ student_id: number; point_change: number; at: Date; live: boolean }>`
+      update behavior_logs as b set removed_at = ${work.now}
+      from class_settings as cs
+      where cs.class_id = ${classId} and b.class_id = ${classId} and ${filter}
+        and b.kind = 'award' and b.removed_at is null
+      returning b.student_id, b.point_change, b."timestamp" as at,
+                (cs.points_since is null or b."timestamp" >= cs.points_since) as live`.execute(trx)
+  ).rows;
+  if (gone.length === 0) return 0;
+  const live = new Map<number, number>();
+  const earned = new Map<string, { id: number; date: string; change: number }>();
+  for (const row of gone) {
+    if (row.live) live.set(row.student_id, (live.get(row.student_id) ?? 0) + row.point_change);
+    const date = localDate(new Date(row.at));
+    const key = `${row.student_id}:${date}`;
+    const day = earned.get(key) ?? { id: row.student_id, date, change: 0 };
+    day.change += row.point_change;
+    earned.set(key, day);
+  }
+  const moving = [...live].filter(([, change]) => change !== 0);
+  if (moving.length > 0) {
+    const rows = (
+      await sql<LiveRow>`
+        update students as s set points = s.points - c.change
+        from unnest(${moving.map(([id]) => id)}::int[], ${moving.map(([, n]) => n)}::int[])
+          as c(id, change)
+        where s.id = c.id and s.class_id = ${classId} and s.is_active
+        returning s.id, s.points, s.attendance_status`.execute(trx)
+    ).rows;
+    remember(work, rows);
+  }
+  const days = [...earned.values()].filter((d) => d.change !== 0);
+  if (days.length > 0) {
+    await sql`
+      update daily_attendance as d set points_earned = d.points_earned - c.change
+      from unnest(${days.map((d) => d.id)}::int[], ${days.map((d) => d.date)}::text[],
+                  ${days.map((d) => d.change)}::int[]) as c(id, date, change)
+      where d.student_id = c.id and d.date = c.date`.execute(trx);
+  }
+  return gone.length;
+}
+
+/**
+ * The timeline's removal: the awards leave the history on every device, in one transaction
+ * under the class lock; the class version rises when a scoreboard total changed.
+ */
+export function removeAwards(
+  db: Db,
+  classId: number,
+  which: AwardSelection,
+  now = new Date(),
+): Promise<{ removed: number; version: number; students: StudentLive[] }> {
+  return db.transaction().execute(async (trx) => {
+    const locked = await trx
+      .selectFrom('classes')
+      .select('version')
+      .where('id', '=', classId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!locked) throw notFound(MESSAGES.classNotFound);
+    const work: Work = {
+      trx,
+      classId,
+      now,
+      today: localDate(now),
+      changed: new Map(),
+      rejected: [],
+      awards: [],
+    };
+    const removed = await removeAwardsIn(work, which);
+    // A removal by operation id also closes its Undo: the award cannot come off twice.
+    if ('opId' in which && removed > 0) {
+      await trx
+        .updateTable('applied_operations')
+        .set({ undone_by: 'removed' })
+        .where('class_id', '=', classId)
+        .where('op_id', '=', which.opId)
+        .where('undone_by', 'is', null)
+        .execute();
+    }
+    const version = work.changed.size > 0 ? await bumpVersion(trx, classId) : locked.version;
+    return { removed, version, students: [...work.changed.values()] };
+  });
 }
 
 /**
  * The whole class's point (All +1), or a group's (its members as they are now): absent
- * students are not in the room and are passed by; each student's change is logged, a group's
- * tagged with the group.
+ * students are not in the room and are passed by; each student's change is an award in the
+ * history, tagged with its skill, what it was given to and the operation.
  */
 async function addToPresent(
   work: Work,
   opId: string,
   delta: number,
+  skillId: number | undefined,
   groupId?: number,
 ): Promise<void> {
   let update = work.trx
@@ -408,35 +558,52 @@ async function addToPresent(
   const rows = await update.returning(['id', 'points', 'attendance_status']).execute();
   remember(work, rows);
   await keepUndo(work, opId, { kind: 'add', ids: rows.map((r) => r.id), delta });
+  const target: AwardTarget = groupId === undefined ? 'class' : 'group';
   await logChanges(
     work,
-    rows.map((r) =>
-      groupId === undefined
-        ? { studentId: r.id, change: delta, reason: null }
-        : { studentId: r.id, change: delta, reason: 'group', groupId },
-    ),
+    opId,
+    rows.map((r) => ({ studentId: r.id, change: delta })),
+    { kind: 'award', target, skillId, groupId },
   );
+  work.awards.push({
+    opId,
+    target,
+    studentIds: rows.map((r) => r.id),
+    groupId: groupId ?? null,
+    skillId: skillId ?? null,
+    delta,
+  });
 }
 
-/** A behaviour-log row per change, and the day's earned points (resets are not earnings). */
+/** A history row per change (with its operation), and the day's earned points. */
 async function logChanges(
   work: Work,
-  changes: { studentId: number; change: number; reason: string | null; groupId?: number }[],
-  earned = true,
+  opId: string,
+  changes: { studentId: number; change: number }[],
+  how: {
+    kind: 'award' | 'adjust';
+    target?: AwardTarget;
+    skillId?: number | undefined;
+    groupId?: number | undefined;
+  },
 ): Promise<void> {
   if (changes.length === 0) return;
   await work.trx
     .insertInto('behavior_logs')
     .values(
       changes.map((c) => ({
+        class_id: work.classId,
         student_id: c.studentId,
         point_change: c.change,
-        reason: c.reason,
-        group_id: c.groupId ?? null,
+        reason: how.target === 'group' ? 'group' : how.kind === 'adjust' ? 'set' : null,
+        group_id: how.groupId ?? null,
+        skill_id: how.skillId ?? null,
+        target: how.target ?? 'student',
+        kind: how.kind,
+        op_id: opId,
       })),
     )
     .execute();
-  if (!earned) return;
   const perStudent = new Map<number, number>();
   for (const c of changes)
     perStudent.set(c.studentId, (perStudent.get(c.studentId) ?? 0) + c.change);
@@ -451,13 +618,34 @@ async function logChanges(
   );
 }
 
-async function recordAttendance(work: Work, rows: readonly LiveRow[]): Promise<void> {
+/**
+ * The day's attendance of each student, and, for those whose status changed (`old` differs,
+ * or is not known), an entry in their timeline.
+ */
+async function recordAttendance(
+  work: Work,
+  rows: readonly (LiveRow & { old?: LiveRow['attendance_status'] })[],
+): Promise<void> {
   if (rows.length === 0) return;
   await work.trx
     .insertInto('daily_attendance')
     .values(rows.map((r) => ({ student_id: r.id, date: work.today, status: r.attendance_status })))
     .onConflict((oc) =>
       oc.columns(['student_id', 'date']).doUpdateSet({ status: sql`excluded.status` }),
+    )
+    .execute();
+  const changed = rows.filter((r) => r.old !== r.attendance_status);
+  if (changed.length === 0) return;
+  await work.trx
+    .insertInto('student_events')
+    .values(
+      changed.map((r) => ({
+        class_id: work.classId,
+        student_id: r.id,
+        kind: 'attendance' as const,
+        detail: r.attendance_status,
+        at: work.now,
+      })),
     )
     .execute();
 }

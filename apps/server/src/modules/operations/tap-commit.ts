@@ -1,4 +1,9 @@
-import { MESSAGES, type OperationRejection, type StudentLive } from '@classbeam/contracts';
+import {
+  type AwardNote,
+  MESSAGES,
+  type OperationRejection,
+  type StudentLive,
+} from '@classbeam/contracts';
 import { type Db, runPrepared } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { type AppliedBatch, opFingerprint, type ServerOperation } from './operation';
@@ -16,6 +21,8 @@ export interface ClassCommit {
   version: number;
   students: StudentLive[];
   opIds: string[];
+  /** Each applied tap as an award, with its skill (the boards name it). */
+  awards: AwardNote[];
 }
 
 export interface TapBatchResult {
@@ -28,6 +35,8 @@ type Row = {
   bumped: { id: number; version: number }[] | null;
   fresh: string[] | null;
   reused: string[] | null;
+  /** Taps whose skill is not one of their class's (class id : op id). */
+  skillless: string[] | null;
   students:
     | {
         id: number;
@@ -39,11 +48,12 @@ type Row = {
 };
 
 /**
- * What a tap does once its op id is known to be new, over `new_taps(ord, class_id, id, delta)`
- * and `today(d)`: each student's taps make one increment in SQL (never a total a device
- * computed), each tap one log row in tap order, and the day's points are counted. `upd` holds
- * the new totals; a tap on a student outside its class, or hidden by a roster load, matches no
- * row and changes nothing.
+ * What a tap does once its op id is known to be new, over
+ * `new_taps(ord, class_id, id, delta, skill_id, op_id)` and `today(d)`: each student's taps make
+ * one increment in SQL (never a total a device computed), each tap one award in the history
+ * (its skill, its operation) in tap order, and the day's points are counted. `upd` holds the
+ * new totals; a tap on a student outside its class, or hidden by a roster load, matches no row
+ * and changes nothing. A reminder skill's tap adds 0 and is logged all the same.
  * Shared by the tap statement below and the mixed batches of operations.service.ts.
  */
 export const TAP_STEPS = `
@@ -54,8 +64,9 @@ export const TAP_STEPS = `
     returning s.id, s.class_id, s.points, s.attendance_status
   ),
   logs as (
-    insert into behavior_logs (student_id, point_change)
-    select n.id, n.delta from new_taps as n join upd on upd.id = n.id
+    insert into behavior_logs (class_id, student_id, point_change, skill_id, op_id)
+    select n.class_id, n.id, n.delta, n.skill_id, n.op_id
+    from new_taps as n join upd on upd.id = n.id
     order by n.ord
   ),
   daily as (
@@ -77,8 +88,9 @@ export const TAP_STEPS = `
  * transaction): the caller waits for one before acknowledging (db/durability.ts).
  */
 const COMMIT_TAPS = `
-  with input(ord, op_id, class_id, id, delta, fingerprint) as (
-    select * from unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::int[], $7::text[])
+  with input(ord, op_id, class_id, id, delta, fingerprint, skill_id) as (
+    select * from unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::int[], $7::text[],
+                         $8::int[])
   ),
   today(d) as (select $6::text),
   locked as (
@@ -105,9 +117,14 @@ const COMMIT_TAPS = `
     join input on input.class_id = claimed.class_id and input.op_id = claimed.op_id
     where claimed.fingerprint <> input.fingerprint
   ),
+  skilled as (
+    select input.*, (input.skill_id is null or exists (
+      select 1 from skills as sk where sk.id = input.skill_id and sk.class_id = input.class_id
+    )) as skill_ok
+    from input join fresh on fresh.class_id = input.class_id and fresh.op_id = input.op_id
+  ),
   new_taps as (
-    select input.* from input
-    join fresh on fresh.class_id = input.class_id and fresh.op_id = input.op_id
+    select ord, class_id, id, delta, skill_id, op_id from skilled where skill_ok
   ),
   ${TAP_STEPS},
   ver as (
@@ -120,6 +137,7 @@ const COMMIT_TAPS = `
          (select json_agg(json_build_object('id', id, 'version', version)) from ver) as bumped,
          (select json_agg(class_id || ':' || op_id) from fresh) as fresh,
          (select json_agg(class_id || ':' || op_id) from reused) as reused,
+         (select json_agg(class_id || ':' || op_id) from skilled where not skill_ok) as skillless,
          (select json_agg(upd) from upd) as students`;
 
 /**
@@ -148,6 +166,7 @@ export async function commitTaps(
     classId: number;
     studentId: number;
     delta: number;
+    skillId: number | null;
     fingerprint: string;
   }[] = [];
   for (const [b, batch] of batches.entries()) {
@@ -170,6 +189,7 @@ export async function commitTaps(
         classId: batch.classId,
         studentId: tap.studentId,
         delta: tap.delta,
+        skillId: tap.skillId ?? null,
         fingerprint,
       });
     }
@@ -182,30 +202,38 @@ export async function commitTaps(
     rows.map((r) => r.delta),
     today,
     rows.map((r) => r.fingerprint),
+    rows.map((r) => r.skillId),
   ]);
   const locked = new Map((row?.locked ?? []).map((c) => [c.id, c.version]));
   const bumped = new Map((row?.bumped ?? []).map((c) => [c.id, c.version]));
   const fresh = new Set(row?.fresh ?? []);
   const reused = new Set(row?.reused ?? []);
+  const skillless = new Set(row?.skillless ?? []);
   const updated = row?.students ?? [];
   const found = new Set(updated.map((s) => `${s.class_id}:${s.id}`));
 
   const commits = new Map<number, ClassCommit>();
+  const applied = (r: (typeof rows)[number]) =>
+    fresh.has(r.key) && !skillless.has(r.key) && found.has(`${r.classId}:${r.studentId}`);
   const commitOf = (classId: number): ClassCommit => {
     let commit = commits.get(classId);
     if (!commit) {
+      const mine = rows.filter((r) => r.classId === classId && applied(r));
       commit = {
         classId,
         version: bumped.get(classId) ?? locked.get(classId) ?? 0,
         students: updated
           .filter((s) => s.class_id === classId)
           .map((s) => ({ id: s.id, points: s.points, attendanceStatus: s.attendance_status })),
-        opIds: rows
-          .filter(
-            (r) =>
-              r.classId === classId && fresh.has(r.key) && found.has(`${r.classId}:${r.studentId}`),
-          )
-          .map((r) => r.opId),
+        opIds: mine.map((r) => r.opId),
+        awards: mine.map((r) => ({
+          opId: r.opId,
+          target: 'student' as const,
+          studentIds: [r.studentId],
+          groupId: null,
+          skillId: r.skillId,
+          delta: r.delta,
+        })),
       };
       commits.set(classId, commit);
     }
@@ -222,7 +250,17 @@ export async function commitTaps(
     ]);
     const rejected: OperationRejection[] = [
       ...mine
-        .filter((r) => fresh.has(r.key) && !found.has(`${r.classId}:${r.studentId}`))
+        .filter((r) => skillless.has(r.key))
+        .map((r) => ({
+          opId: r.opId,
+          code: 'not_found' as const,
+          message: MESSAGES.skillNotFound,
+        })),
+      ...mine
+        .filter(
+          (r) =>
+            fresh.has(r.key) && !skillless.has(r.key) && !found.has(`${r.classId}:${r.studentId}`),
+        )
         .map((r) => ({
           opId: r.opId,
           code: 'not_found' as const,
@@ -242,6 +280,7 @@ export async function commitTaps(
         done: [...new Set(batch.taps.map((t) => t.opId))].filter((id) => !reusedIds.has(id)),
         rejected,
         students: commit.students,
+        awards: commit.awards.filter((a) => mine.some((r) => r.opId === a.opId)),
         appliedNow: mine
           .filter((r) => fresh.has(r.key) && !rejectedIds.has(r.opId))
           .map((r) => r.opId),

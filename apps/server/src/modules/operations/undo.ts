@@ -8,7 +8,7 @@ import type { UndoRecord } from '../../db/schema';
  */
 export function undoPlan(fingerprint: string | null, stored: UndoRecord | null): UndoRecord | null {
   if (stored) return stored;
-  const tap = /^points:(\d+):(-?\d+)$/.exec(fingerprint ?? '');
+  const tap = /^points:(\d+):(-?\d+)(?::s\d+)?$/.exec(fingerprint ?? '');
   if (!tap) return null;
   return { kind: 'add', ids: [Number(tap[1])], delta: Number(tap[2]) };
 }

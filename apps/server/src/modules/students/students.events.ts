@@ -1,4 +1,4 @@
-import type { StudentLive } from '@classbeam/contracts';
+import type { AwardNote, StudentLive } from '@classbeam/contracts';
 import { classAndDisplays, kioskRoom, type Realtime } from '../../realtime/socket';
 
 /** Points or attendance changed: the new totals, and the op ids that made them. */
@@ -8,10 +8,16 @@ export function studentsChanged(
   version: number,
   students: StudentLive[],
   opIds: string[],
+  awards: AwardNote[] = [],
 ): void {
   realtime.io
     .to(classAndDisplays(classId))
-    .emit('students:changed', { classId, version, students, opIds });
+    .emit(
+      'students:changed',
+      awards.length > 0
+        ? { classId, version, students, opIds, awards }
+        : { classId, version, students, opIds },
+    );
 }
 
 /** Students added, removed, renamed or re-photographed: every device takes a fresh snapshot. */

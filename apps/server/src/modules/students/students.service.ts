@@ -3,6 +3,7 @@ import {
   type ClassRun,
   type GroupDto,
   MESSAGES,
+  type SkillDto,
   type StudentCreateSchema,
   type StudentDto,
   type StudentUpdateSchema,
@@ -16,6 +17,7 @@ import { loadSettings, prefsFromRow, runFromRow } from '../class-run/run.reposit
 import { bumpVersion, lockClass } from '../classes/classes.repository';
 import { listGroups } from '../groups/groups.repository';
 import { type AppliedBatch, applyOperations, serverOp } from '../operations/operations.service';
+import { listSkills } from '../skills/skills.repository';
 import { publicListener } from '../volume/volume.hub';
 import { hashBirthDate, normalizeBirthDate } from './birth-date';
 import { parsePhoto } from './photo';
@@ -101,6 +103,16 @@ export async function updateStudent(
         await trx.updateTable('students').set(changes).where('id', '=', student.id).execute();
       }
       if (photo !== undefined) await setPhoto(trx, student.id, photo);
+      // A changed note or goal is an entry of the student's timeline.
+      const events = (['notes', 'goal'] as const)
+        .filter((field) => fields[field] !== undefined && fields[field] !== student[field])
+        .map((field) => ({
+          class_id: student.class_id,
+          student_id: student.id,
+          kind: field === 'notes' ? ('note' as const) : ('goal' as const),
+          detail: fields[field] ?? '',
+        }));
+      if (events.length > 0) await trx.insertInto('student_events').values(events).execute();
       return bumpVersion(trx, student.class_id);
     });
   }
@@ -135,6 +147,7 @@ export async function classSnapshot(
   version: number;
   students: StudentDto[];
   groups: GroupDto[];
+  skills: SkillDto[];
   run: ClassRun;
   volume: VolumeSnapshot;
   prefs: ClassPrefs;
@@ -153,6 +166,7 @@ export async function classSnapshot(
         .executeTakeFirstOrThrow();
       const students = await studentSnapshot(trx, classId);
       const groups = await listGroups(trx, classId);
+      const skills = await listSkills(trx, classId);
       const settings = await loadSettings(trx, classId);
       if (!settings) throw notFound(MESSAGES.classNotFound);
       const held =
@@ -173,6 +187,7 @@ export async function classSnapshot(
       return {
         version: cls.version,
         students,
+        skills,
         groups,
         run: runFromRow(settings),
         volume,
