@@ -17,6 +17,10 @@ const ids = {
   rosterId: 0,
   /** A student of A's deleted a moment ago: inside the undo window all through the tests. */
   asideId: 0,
+  skillId: 0,
+  /** An award of A's (Alma's "On task" point): its history row and its operation. */
+  logId: '0',
+  awardOpId: 'award-of-a-0001',
 };
 const MISSING = 999_999;
 
@@ -228,6 +232,31 @@ const SCOPED: Record<string, (target: typeof ids) => Call> = {
   'DELETE /api/classes/:id/assessment-sessions/:sessionId': (t) => ({
     url: `/api/classes/${t.classId}/assessment-sessions/${t.studentId}-1-${'A'.repeat(22)}`,
   }),
+  'GET /api/classes/:id/skills': (t) => ({ url: `/api/classes/${t.classId}/skills` }),
+  'POST /api/classes/:id/skills': (t) => ({
+    url: `/api/classes/${t.classId}/skills`,
+    payload: { name: 'Hijacked', icon: 'star', weight: 5 },
+  }),
+  'PATCH /api/classes/:id/skills/:skillId': (t) => ({
+    url: `/api/classes/${t.classId}/skills/${t.skillId}`,
+    payload: { weight: -5, archived: true },
+  }),
+  'PUT /api/classes/:id/skills/order': (t) => ({
+    url: `/api/classes/${t.classId}/skills/order`,
+    payload: { ids: [t.skillId] },
+  }),
+  'POST /api/classes/:id/skills/copy': (t) => ({
+    url: `/api/classes/${t.classId}/skills/copy`,
+    payload: { fromClassId: t.classId },
+  }),
+  'GET /api/students/:id/history': (t) => ({ url: `/api/students/${t.studentId}/history` }),
+  'GET /api/classes/:id/history': (t) => ({ url: `/api/classes/${t.classId}/history` }),
+  'DELETE /api/classes/:id/history/:logId': (t) => ({
+    url: `/api/classes/${t.classId}/history/${t.logId}`,
+  }),
+  'DELETE /api/classes/:id/awards/:opId': (t) => ({
+    url: `/api/classes/${t.classId}/awards/${t.awardOpId}`,
+  }),
 };
 
 /** How to call each route the class key opens (KEY_ROUTES), on teacher A's class. */
@@ -311,8 +340,14 @@ async function stateOfA() {
     .execute();
   const logs = await ctx.db
     .selectFrom('behavior_logs')
-    .select(['student_id', 'point_change', 'group_id'])
+    .select(['student_id', 'point_change', 'group_id', 'skill_id', 'removed_at'])
     .where('student_id', 'in', [ids.studentId, ids.otherStudentId])
+    .execute();
+  const skills = await ctx.db
+    .selectFrom('skills')
+    .selectAll()
+    .where('class_id', '=', ids.classId)
+    .orderBy('id')
     .execute();
   const selfAssessment = await ctx.db
     .selectFrom('classes')
@@ -357,6 +392,7 @@ async function stateOfA() {
     sessions,
     failures,
     picks,
+    skills,
   };
 }
 
@@ -459,6 +495,36 @@ beforeAll(async () => {
       },
     })
   ).json().id;
+  const skills = await ctx.request({
+    method: 'GET',
+    url: `/api/classes/${ids.classId}/skills`,
+    as: a,
+  });
+  ids.skillId = skills.json()[1].id;
+  const award = await ctx.request({
+    method: 'POST',
+    url: '/api/ops',
+    as: a,
+    payload: {
+      classId: ids.classId,
+      ops: [
+        {
+          opId: ids.awardOpId,
+          kind: 'points',
+          studentId: ids.studentId,
+          delta: 1,
+          skillId: ids.skillId,
+        },
+      ],
+    },
+  });
+  expect(award.json().rejected).toEqual([]);
+  const row = await ctx.db
+    .selectFrom('behavior_logs')
+    .select('id')
+    .where('op_id', '=', ids.awardOpId)
+    .executeTakeFirstOrThrow();
+  ids.logId = row.id;
 });
 
 const apiRoutes = () => ctx.app.routeInventory.filter((r) => r.url.startsWith('/api/'));
@@ -500,6 +566,9 @@ describe('ownership matrix (S3)', () => {
       layoutId: MISSING,
       rosterId: MISSING,
       asideId: MISSING,
+      skillId: MISSING,
+      logId: String(MISSING),
+      awardOpId: 'missing-op-0001',
     };
     for (const [key, build] of Object.entries(SCOPED)) {
       const method = key.split(' ')[0] as 'GET';
@@ -631,6 +700,56 @@ describe('ownership matrix (S3)', () => {
     } finally {
       socket.disconnect();
     }
+    expect(await stateOfA()).toEqual(before);
+  });
+
+  it("refuses awards on teacher B's own class that name A's skill, on every path, and B cannot copy A's skills", async () => {
+    const before = await stateOfA();
+    const classOfB = (
+      await ctx.request({ method: 'POST', url: '/api/classes', as: b, payload: { name: 'B2' } })
+    ).json().id;
+    const studentOfB = (
+      await ctx.request({
+        method: 'POST',
+        url: '/api/students',
+        as: b,
+        payload: { classId: classOfB, name: 'Bea' },
+      })
+    ).json().id;
+    const tag = Math.random().toString(36).slice(2);
+    const ops = [
+      { opId: `skill-tap-${tag}`, kind: 'points', studentId: studentOfB, delta: 1 },
+      { opId: `skill-all-${tag}`, kind: 'class-points', delta: 1 },
+    ].map((op) => ({ ...op, skillId: ids.skillId }));
+    // Alone (the tap statement) and mixed (the batch transaction): both refuse it.
+    for (const batch of [[ops[0]], ops]) {
+      const res = await ctx.request({
+        method: 'POST',
+        url: '/api/ops',
+        as: b,
+        payload: {
+          classId: classOfB,
+          ops: batch.map((op) => ({ ...op, opId: `${op?.opId}-${batch.length}` })),
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().rejected.map((r: { code: string; message: string }) => r.message)).toEqual(
+        batch.map(() => 'That skill is not in this class any more.'),
+      );
+    }
+    const points = await ctx.db
+      .selectFrom('students')
+      .select('points')
+      .where('id', '=', studentOfB)
+      .executeTakeFirstOrThrow();
+    expect(points.points).toBe(5);
+    const copy = await ctx.request({
+      method: 'POST',
+      url: `/api/classes/${classOfB}/skills/copy`,
+      as: b,
+      payload: { fromClassId: ids.classId },
+    });
+    expect(copy.statusCode).toBe(404);
     expect(await stateOfA()).toEqual(before);
   });
 });

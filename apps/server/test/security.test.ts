@@ -11,6 +11,8 @@ import { setUpServer } from './set-up';
 let ctx: TestContext;
 let teacher: Teacher;
 let classId: number;
+/** A skill of that class, so the skill routes' bodies are read, not refused by a 404 first. */
+let skillId: number;
 
 setUpServer((s) => ({ ctx, teacher } = s));
 beforeAll(async () => {
@@ -22,10 +24,14 @@ beforeAll(async () => {
       payload: { name: 'Guarded' },
     })
   ).json().id;
+  skillId = (
+    await ctx.request({ method: 'GET', url: `/api/classes/${classId}/skills`, as: teacher })
+  ).json()[0].id;
 });
 
 const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
-const urlOf = (url: string) => url.replace(':id', String(classId));
+const urlOf = (url: string) =>
+  url.replace(':id', String(classId)).replace(':skillId', String(skillId));
 const classCount = async () => (await ctx.db.selectFrom('classes').select('id').execute()).length;
 
 describe('headers on every route (S7)', () => {
@@ -256,6 +262,10 @@ describe('routes that take no body (S5)', () => {
       'PUT /api/classes/:id/keep-apart',
       'POST /api/classes/:id/group-configurations',
       'PUT /api/group-configurations/:id',
+      'POST /api/classes/:id/skills',
+      'PATCH /api/classes/:id/skills/:skillId',
+      'PUT /api/classes/:id/skills/order',
+      'POST /api/classes/:id/skills/copy',
       'POST /api/classes/:id/class-configurations',
       'PUT /api/class-configurations/:id',
       'POST /api/classes/:id/students/:studentId/assessments',
@@ -464,6 +474,18 @@ describe('values a schema would pass but PostgreSQL cannot store (S5)', () => {
         /^groupData\.0\.members\.0\.name: /,
       ],
       ['POST', `/api/classes/${classId}/groups`, { name: 'Owls\u0000' }, /^name: /],
+      [
+        'POST',
+        `/api/classes/${classId}/skills`,
+        { name: 'Kind\u0000', icon: 'heart', weight: 1 },
+        /^name: /,
+      ],
+      [
+        'POST',
+        '/api/ops',
+        { classId, ops: [{ ...op, kind: 'points', studentId, delta: 1, skillId: TOO_BIG }] },
+        /^ops\.0\.skillId: /,
+      ],
       ['POST', '/api/students', { classId: TOO_BIG, name: 'Grace' }, /^classId: /],
       [
         'PUT',
