@@ -104,6 +104,16 @@ describe.skipIf(!binary)('several instances with REDIS_URL', () => {
       version: phone.version + 1,
       students: [{ id: maya, points: 6, attendanceStatus: 'present' }],
       opIds: [op.opId],
+      awards: [
+        {
+          opId: op.opId,
+          target: 'student',
+          studentIds: [maya],
+          groupId: null,
+          skillId: null,
+          delta: 1,
+        },
+      ],
     };
     await sleep(200);
     expect(onBoard).toEqual([event]);

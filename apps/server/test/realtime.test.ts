@@ -54,6 +54,16 @@ describe('points across devices', () => {
         version: phone.snapshot.version + 1,
         students: [{ id: maya, points: 6, attendanceStatus: 'present' }],
         opIds: [op.opId],
+        awards: [
+          {
+            opId: op.opId,
+            target: 'student',
+            studentIds: [maya],
+            groupId: null,
+            skillId: null,
+            delta: 1,
+          },
+        ],
       },
     ]);
     // The same op again (a lost ack): nothing changes and nothing is broadcast.
@@ -165,6 +175,7 @@ describe('display link', () => {
       version: expect.any(Number),
       students: [{ id: s, name: 'Zoe', avatarUrl: null, points: 5, attendanceStatus: 'present' }],
       groups: [],
+      skills: expect.arrayContaining([expect.objectContaining({ name: 'Helping others' })]),
       volume: { listener: null, tallyCount: 0 },
       // What the students' screen shows or hides; never the class notes.
       prefs: {

@@ -1,4 +1,9 @@
-import { DEFAULT_SCHEDULE, HANDSHAKE_ERRORS, PROTOCOL_VERSION } from '@classbeam/contracts';
+import {
+  DEFAULT_SCHEDULE,
+  DEFAULT_SKILLS,
+  HANDSHAKE_ERRORS,
+  PROTOCOL_VERSION,
+} from '@classbeam/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Teacher, TestContext } from './context';
 import { setUpLiveServer } from './set-up';
@@ -39,6 +44,10 @@ describe('socket door (S4)', () => {
         version: 0,
         students: [],
         groups: [],
+        // A new class starts with the default skills.
+        skills: DEFAULT_SKILLS.map((skill, position) =>
+          expect.objectContaining({ ...skill, position, archived: false }),
+        ),
         volume: { listener: null, tallyCount: 0 },
         prefs: {
           showVolumeToStudents: true,

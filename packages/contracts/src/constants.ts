@@ -224,7 +224,7 @@ export const HANDSHAKE_ERRORS = {
  * Bumped whenever a socket payload changes shape. Pages send it in the handshake; a page left
  * open across an upgrade (a display runs for days) is refused and reloads the new code.
  */
-export const PROTOCOL_VERSION = 10;
+export const PROTOCOL_VERSION = 11;
 
 /* The class run (spec sections 4, 5 and 9). */
 export const ACTIVITY_MINUTES_MIN = 1;

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { ClassConfigActions } from '../features/class-configs/class-config-actions';
 import { fetchClass } from '../features/classes/classes-api';
 import { Classroom } from '../features/classroom/classroom';
+import { StudentHistoryDialog } from '../features/history/lazy-dialogs';
+import { TimelineButton } from '../features/history/timeline-button';
 import { SyncStatus } from '../features/roster/sync-status';
 import { TeacherDashboard } from '../features/roster/teacher-dashboard';
 import { RosterCsvActions } from '../features/roster-csv/roster-csv-actions';
@@ -113,11 +115,19 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
                 <ClassConfigActions classId={cls.id} />
               </>
             }
-            lessonActions={<AssessmentHeaderActions classId={cls.id} />}
+            lessonActions={
+              <>
+                <AssessmentHeaderActions classId={cls.id} />
+                <TimelineButton classId={cls.id} />
+              </>
+            }
             account={<ClassroomAccount onChangeClass={onChangeClass} />}
             top={<ClassCompletePanel classId={cls.id} />}
             studentActions={<AssessmentStudentActions classId={cls.id} />}
             assess={assess}
+            history={(student, onClose) => (
+              <StudentHistoryDialog classId={cls.id} student={student} onClose={onClose} />
+            )}
           />
         }
         scoreboard={

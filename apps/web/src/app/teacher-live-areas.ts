@@ -2,6 +2,7 @@ import { assessmentLive } from '../features/assessment/assessment.live';
 import { classConfigsLive } from '../features/class-configs/class-configs.live';
 import { runLive } from '../features/class-run/run.live';
 import { groupsLive } from '../features/groups/groups.live';
+import { historyLive } from '../features/history/history.live';
 import { randomPickLive } from '../features/random-pick/random-pick.live';
 import { rosterLive } from '../features/roster/roster.live';
 import { volumeLive } from '../features/volume/volume.live';
@@ -19,4 +20,5 @@ export const TEACHER_LIVE_AREAS: readonly LiveHandlers<ClassLiveState>[] = [
   assessmentLive,
   classConfigsLive,
   rosterLive,
+  historyLive,
 ];

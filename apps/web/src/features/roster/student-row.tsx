@@ -10,7 +10,7 @@ import { NoteEditor } from './note-editor';
 import { PointStepper } from './point-stepper';
 import './student-row.css';
 
-export type RowDialog = 'photo' | 'goal' | 'delete' | 'edit' | 'assess';
+export type RowDialog = 'photo' | 'goal' | 'delete' | 'edit' | 'assess' | 'history';
 
 interface StudentRowProps {
   student: StudentDto;

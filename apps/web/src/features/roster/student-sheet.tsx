@@ -5,7 +5,7 @@ import { Avatar } from '../../ui/avatar';
 import { CameraIcon, PencilIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { DialogBody } from '../../ui/dialog-parts';
-import { TrashIcon } from '../../ui/icons';
+import { ListIcon, TrashIcon } from '../../ui/icons';
 import { AttendanceToggle } from './attendance-toggle';
 import { GoalButton } from './goal-button';
 import { saveNote } from './note-editor';
@@ -19,6 +19,8 @@ interface StudentSheetProps {
   /** Opens one of the student's dialogs in the sheet's place; closing it comes back here. */
   onOpen: (dialog: RowDialog, student: StudentDto) => void;
   canAssess: boolean;
+  /** The student's history can be opened (the app gives the dialog). */
+  canShowHistory?: boolean;
   onClose: () => void;
 }
 
@@ -27,7 +29,13 @@ interface StudentSheetProps {
  * several lines, the date of birth's state, and Edit, Assess and Delete. The note is saved
  * when the teacher leaves it or closes the sheet, the way the row's note is.
  */
-export function StudentSheet({ student, onOpen, canAssess, onClose }: StudentSheetProps) {
+export function StudentSheet({
+  student,
+  onOpen,
+  canAssess,
+  canShowHistory = false,
+  onClose,
+}: StudentSheetProps) {
   const { id, name, points } = student;
   const meta = [
     student.row !== null ? `Row ${student.row}` : 'No row',
@@ -72,6 +80,12 @@ export function StudentSheet({ student, onOpen, canAssess, onClose }: StudentShe
           {canAssess && (
             <button type="button" className="btn" onClick={() => onOpen('assess', student)}>
               Assess
+            </button>
+          )}
+          {canShowHistory && (
+            <button type="button" className="btn" onClick={() => onOpen('history', student)}>
+              <ListIcon size={18} />
+              History
             </button>
           )}
           <button

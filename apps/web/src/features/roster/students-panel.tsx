@@ -32,6 +32,8 @@ interface StudentsPanelProps {
   actions?: ReactNode;
   /** A student's own assessment dialog; with it, each row offers Assess. */
   assess?: (student: StudentDto, onClose: () => void) => ReactNode;
+  /** A student's history dialog; with it, the student's sheet offers History. */
+  history?: (student: StudentDto, onClose: () => void) => ReactNode;
   /** The phone's Students tab: the card is the page, so it has nothing to minimise. */
   fill?: boolean;
 }
@@ -40,7 +42,7 @@ interface StudentsPanelProps {
  * The student management card: count, Minimize/Expand, Add Student, search and order, bulk
  * points, rows. A row's name opens the student's sheet (photo, notes, goal, birth date).
  */
-export function StudentsPanel({ classId, actions, assess, fill }: StudentsPanelProps) {
+export function StudentsPanel({ classId, actions, assess, history, fill }: StudentsPanelProps) {
   const students = useClassLive((s) => s.students);
   const loaded = useClassLive((s) => s.loaded);
   const [collapsed, setCollapsed] = useState(false);
@@ -166,6 +168,7 @@ export function StudentsPanel({ classId, actions, assess, fill }: StudentsPanelP
             student={target}
             onOpen={fromSheet}
             canAssess={assess !== undefined}
+            canShowHistory={history !== undefined}
             onClose={close}
           />
         )}
@@ -176,6 +179,7 @@ export function StudentsPanel({ classId, actions, assess, fill }: StudentsPanelP
         )}
         {dialog?.kind === 'edit' && target && <EditStudentDialog student={target} onClose={back} />}
         {dialog?.kind === 'assess' && target && assess?.(target, back)}
+        {dialog?.kind === 'history' && target && history?.(target, back)}
       </Suspense>
     </section>
   );

@@ -30,6 +30,8 @@ interface TeacherDashboardProps {
   /** Passed to the students card: its extra actions and the per-student assessment. */
   studentActions?: ReactNode;
   assess?: (student: StudentDto, onClose: () => void) => ReactNode;
+  /** A student's history, opened from their sheet. */
+  history?: (student: StudentDto, onClose: () => void) => ReactNode;
 }
 
 /**
@@ -69,6 +71,7 @@ export function TeacherDashboard(props: TeacherDashboardProps) {
             classId={props.classId}
             actions={props.studentActions}
             assess={props.assess}
+            history={props.history}
           />
           {props.classroom}
         </div>
@@ -106,12 +109,13 @@ function PhoneDashboard({
   account,
   studentActions,
   assess,
+  history,
   linkButton,
 }: TeacherDashboardProps & { linkButton: ReactNode }) {
   const [tab, setTab] = useStoredTab(classId);
   const panels: Record<Tab, ReactNode> = {
     // The head line has no room for more actions: Copy Student Assessment Link is on More.
-    students: <StudentsPanel classId={classId} assess={assess} fill />,
+    students: <StudentsPanel classId={classId} assess={assess} history={history} fill />,
     lesson: (
       <>
         {lessonActions && <div className="dashboard-actions">{lessonActions}</div>}

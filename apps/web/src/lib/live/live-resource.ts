@@ -67,7 +67,12 @@ export function useLiveResource<T>(
   classId: number,
   topics: readonly LiveTopic[],
   load: () => Promise<T>,
-  options: { initial?: T; what?: string } = {},
+  options: {
+    initial?: T;
+    what?: string;
+    /** Reads again when this changes too (the range a timeline shows, the class's version). */
+    key?: string | number;
+  } = {},
 ): LiveResource<T> {
   const revision = useLiveRevision(classId, topics);
   const [attempt, setAttempt] = useState(0);
@@ -90,7 +95,7 @@ export function useLiveResource<T>(
     return () => {
       current = false;
     };
-  }, [classId, revision, attempt, skip]);
+  }, [classId, revision, attempt, skip, options.key]);
   const reload = useCallback(() => {
     // Try again shows 'loading' while it reads, not the failure it is retrying.
     setState((was) => ({ ...was, failed: false }));

@@ -1,0 +1,167 @@
+import type { ClassAwardEntry, ClassEventEntry } from '@classbeam/contracts';
+import { toDateString } from '@classbeam/domain';
+import { useMemo, useState } from 'react';
+import { useClassLive } from '../../lib/live/class-store';
+import { useLiveResource } from '../../lib/live/live-resource';
+import { useToday } from '../../lib/today';
+import { Dialog } from '../../ui/dialog';
+import { DialogBody } from '../../ui/dialog-parts';
+import { fetchClassHistory, removeAward, removeHistoryRow } from './history-api';
+import { CLASS_EVENT_TEXT, pointsWord, signed, timeOf } from './history-format';
+import { RemoveButton } from './remove-button';
+import './history.css';
+
+interface ClassTimelineDialogProps {
+  classId: number;
+  onClose: () => void;
+}
+
+/**
+ * The class's day as it went: every award (one line however many students it reached, with
+ * its skill) and Start Class, Reset, Reset to 5 and Finish. Any award can be removed from here,
+ * for everyone it reached or for one student, long after Undo has gone; every device follows.
+ */
+export function ClassTimelineDialog({ classId, onClose }: ClassTimelineDialogProps) {
+  const date = toDateString(useToday());
+  const version = useClassLive((s) => s.mirror.version);
+  const history = useLiveResource(classId, ['history'], () => fetchClassHistory(classId, date), {
+    what: "Today's timeline",
+    key: `${date}:${version}`,
+  });
+  const entries = history.data?.entries ?? [];
+  // Newest first: what the teacher just did is what they came to see.
+  const newest = useMemo(() => [...entries].reverse(), [entries]);
+
+  return (
+    <Dialog
+      open
+      title="Today's timeline"
+      description="Every point given today, with its skill; Start Class and resets too. Removing a point here takes it out of the history and the reports."
+      className="history-dialog"
+      onClose={onClose}
+    >
+      <DialogBody>
+        {history.failed && !history.data ? (
+          <p className="history-empty" role="alert">
+            Today's timeline could not be loaded.{' '}
+            <button type="button" className="link-button" onClick={history.reload}>
+              Try again
+            </button>
+          </p>
+        ) : !history.data ? (
+          <p className="history-empty" role="status">
+            Loading…
+          </p>
+        ) : newest.length === 0 ? (
+          <p className="history-empty">Nothing yet today: points given show here as they happen.</p>
+        ) : (
+          <ul className="history-lines history-class-lines">
+            {newest.map((entry) =>
+              entry.type === 'award' ? (
+                <li key={`a${entry.opId ?? entry.rows[0]?.id}`} className="history-line">
+                  <ClassAward classId={classId} award={entry} />
+                </li>
+              ) : (
+                <li key={`e${entry.id}`} className="history-line">
+                  <ClassEvent event={entry} />
+                </li>
+              ),
+            )}
+          </ul>
+        )}
+      </DialogBody>
+    </Dialog>
+  );
+}
+
+function ClassEvent({ event }: { event: ClassEventEntry }) {
+  return (
+    <p
+      className={`history-line-text history-class-event${event.undoneAt ? ' history-undone' : ''}`}
+    >
+      <time className="history-time" dateTime={event.at}>
+        {timeOf(event.at)}
+      </time>{' '}
+      {CLASS_EVENT_TEXT[event.kind]}
+      {event.undoneAt && <span className="history-removed"> Undone</span>}
+    </p>
+  );
+}
+
+/** Who an award went to, in a few words: a name, a group, or the whole class and how many. */
+function useTargetLabel(award: ClassAwardEntry): string {
+  const students = useClassLive((s) => s.students);
+  const nameOf = (id: number) =>
+    students.find((s) => s.id === id)?.name ?? 'A student no longer in the class';
+  if (award.target === 'student') return award.rows[0] ? nameOf(award.rows[0].studentId) : '';
+  const count = award.rows.length;
+  const who = award.target === 'class' ? 'Whole class' : (award.groupName ?? 'A group');
+  return `${who} (${count} ${count === 1 ? 'student' : 'students'})`;
+}
+
+function ClassAward({ classId, award }: { classId: number; award: ClassAwardEntry }) {
+  const [open, setOpen] = useState(false);
+  const students = useClassLive((s) => s.students);
+  const label = useTargetLabel(award);
+  const live = award.rows.filter((r) => r.removedAt === null);
+  const removed = live.length === 0;
+  const skill = award.skillName ?? (award.delta === 0 ? 'Reminder' : 'Point');
+  const tone = award.delta > 0 ? 'plus' : award.delta < 0 ? 'minus' : 'zero';
+  const many = award.target !== 'student';
+  const what = `${pointsWord(award.delta)} for ${skill} to ${label}`;
+  const removeAll = () =>
+    award.opId ? removeAward(classId, award.opId) : removeHistoryRow(classId, live[0]?.id ?? '');
+
+  return (
+    <div className={`history-award${removed ? ' history-award-removed' : ''}`}>
+      <time className="history-time" dateTime={award.at}>
+        {timeOf(award.at)}
+      </time>
+      <span className={`history-delta history-delta-${tone}`}>{signed(award.delta)}</span>
+      <span className="history-skill">
+        {skill}
+        <span className="history-target"> · {label}</span>
+        {many && live.length > 0 && live.length < award.rows.length && (
+          <span className="history-target"> · {award.rows.length - live.length} removed</span>
+        )}
+      </span>
+      {removed ? (
+        <span className="history-removed">Removed</span>
+      ) : (
+        <RemoveButton what={what} label={many ? 'Remove for all' : 'Remove'} onRemove={removeAll} />
+      )}
+      {many && !removed && (
+        <button
+          type="button"
+          className="link-button history-who"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? 'Hide students' : 'Students'}
+        </button>
+      )}
+      {many && open && !removed && (
+        <ul className="history-rows">
+          {award.rows.map((row) => {
+            const name =
+              students.find((s) => s.id === row.studentId)?.name ??
+              'A student no longer in the class';
+            return (
+              <li key={row.id} className="history-row">
+                <span className="history-row-name">{name}</span>
+                {row.removedAt ? (
+                  <span className="history-removed">Removed</span>
+                ) : (
+                  <RemoveButton
+                    what={`${name}'s ${pointsWord(award.delta)} for ${skill}`}
+                    onRemove={() => removeHistoryRow(classId, row.id)}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { ApiRequestError } from '../../lib/api-client';
+import { toast } from '../../ui/toast-store';
+
+/** How long the second tap is waited for before the button goes back to Remove. */
+export const CONFIRM_MS = 4000;
+
+interface RemoveButtonProps {
+  /** What goes, for the screen reader and the confirmation ("Ada's +2 for Teamwork"). */
+  what: string;
+  label?: string;
+  onRemove: () => Promise<void>;
+}
+
+/**
+ * Removal from the history in two taps on the same spot: the first arms it ("Tap again to
+ * remove"), the second removes. A teacher holding a phone in one hand cannot take a point
+ * away by brushing the list, and needs no dialog to confirm. Failures say why in a toast.
+ */
+export function RemoveButton({ what, label = 'Remove', onRemove }: RemoveButtonProps) {
+  const [state, setState] = useState<'idle' | 'armed' | 'busy'>('idle');
+  useEffect(() => {
+    if (state !== 'armed') return;
+    const timer = setTimeout(() => setState('idle'), CONFIRM_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const tap = async () => {
+    if (state === 'idle') return setState('armed');
+    if (state !== 'armed') return;
+    setState('busy');
+    try {
+      await onRemove();
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Not removed',
+        description:
+          error instanceof ApiRequestError && error.apiError
+            ? error.apiError.message
+            : 'Check the connection and try again.',
+      });
+      setState('idle');
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={`btn history-remove${state === 'armed' ? ' history-remove-armed' : ''}`}
+      aria-label={state === 'armed' ? `Tap again to remove ${what}` : `${label}: ${what}`}
+      disabled={state === 'busy'}
+      onClick={() => void tap()}
+    >
+      {state === 'armed' ? 'Tap again to remove' : state === 'busy' ? 'Removing…' : label}
+    </button>
+  );
+}

@@ -1,0 +1,218 @@
+import type { AwardEntry, StudentHistoryDay } from '@classbeam/contracts';
+import { addDays, toDateString } from '@classbeam/domain';
+import { type ReactNode, useState } from 'react';
+import { useClassLive } from '../../lib/live/class-store';
+import { useLiveResource } from '../../lib/live/live-resource';
+import { useToday } from '../../lib/today';
+import { Avatar } from '../../ui/avatar';
+import { Dialog } from '../../ui/dialog';
+import { DialogBody } from '../../ui/dialog-parts';
+import { fetchStudentHistory, removeHistoryRow } from './history-api';
+import { dayHeading, eventText, pointsWord, ratingText, signed, timeOf } from './history-format';
+import { RemoveButton } from './remove-button';
+import './history.css';
+
+/** The days first shown, and how many more each "Show earlier" adds. */
+export const FIRST_DAYS = 14;
+export const MORE_DAYS = 28;
+
+interface StudentHistoryDialogProps {
+  classId: number;
+  student: { id: number; name: string; avatarUrl: string | null };
+  onClose: () => void;
+}
+
+/**
+ * A student's story, day by day, newest first: each award with its skill and time (removable:
+ * the lasting undo), the day's attendance, note and goal changes, and ratings. It follows
+ * every device: an award given or removed anywhere shows here at once.
+ */
+export function StudentHistoryDialog({ classId, student, onClose }: StudentHistoryDialogProps) {
+  const today = useToday();
+  const [span, setSpan] = useState(FIRST_DAYS);
+  const to = toDateString(today);
+  const from = toDateString(addDays(today, -(span - 1)));
+  const version = useClassLive((s) => s.mirror.version);
+  const history = useLiveResource(
+    classId,
+    ['history'],
+    () => fetchStudentHistory(student.id, from, to),
+    { what: 'The history', key: `${from}:${version}` },
+  );
+  const days = history.data?.days ?? [];
+  const shownFrom = history.data?.from;
+
+  return (
+    <Dialog
+      open
+      title={`${student.name}'s history`}
+      description={shownFrom ? `Since ${dayHeading(shownFrom, to)}` : 'Loading…'}
+      icon={<Avatar name={student.name} src={student.avatarUrl} size={44} />}
+      className="history-dialog"
+      onClose={onClose}
+    >
+      <DialogBody>
+        {history.failed && !history.data ? (
+          <p className="history-empty" role="alert">
+            The history could not be loaded.{' '}
+            <button type="button" className="link-button" onClick={history.reload}>
+              Try again
+            </button>
+          </p>
+        ) : !history.data ? (
+          <p className="history-empty" role="status">
+            Loading…
+          </p>
+        ) : days.length === 0 ? (
+          <p className="history-empty">
+            Nothing yet in the last {span} days: points, attendance and notes show here as they
+            happen.
+          </p>
+        ) : (
+          <ol className="history-days">
+            {days.map((day) => (
+              <HistoryDay
+                key={day.date}
+                day={day}
+                today={to}
+                who={student.name}
+                onRemove={(award) => removeHistoryRow(classId, award.id)}
+              />
+            ))}
+          </ol>
+        )}
+        {history.data && (
+          <button
+            type="button"
+            className="btn history-more"
+            onClick={() => setSpan((n) => n + MORE_DAYS)}
+          >
+            Show {MORE_DAYS} days earlier
+          </button>
+        )}
+      </DialogBody>
+    </Dialog>
+  );
+}
+
+/** The points a day counted: given and taken, removed ones left out. */
+function dayTotals(awards: readonly AwardEntry[]) {
+  let given = 0;
+  let taken = 0;
+  for (const a of awards) {
+    if (a.removedAt) continue;
+    if (a.delta > 0) given += a.delta;
+    else taken += a.delta;
+  }
+  return { given, taken };
+}
+
+const ATTENDANCE: Record<string, string> = { present: 'Present', late: 'Late', absent: 'Absent' };
+
+function HistoryDay({
+  day,
+  today,
+  who,
+  onRemove,
+}: {
+  day: StudentHistoryDay;
+  today: string;
+  who: string;
+  onRemove: (award: AwardEntry) => Promise<void>;
+}) {
+  const { given, taken } = dayTotals(day.awards);
+  const lines: { at: string; key: string; node: ReactNode }[] = [
+    ...day.awards.map((award) => ({
+      at: award.at,
+      key: `a${award.id}`,
+      node: <AwardLine award={award} who={who} onRemove={() => onRemove(award)} />,
+    })),
+    ...day.events.map((event) => ({
+      at: event.at,
+      key: `e${event.id}`,
+      node: (
+        <p className="history-line-text history-event">
+          <time dateTime={event.at}>{timeOf(event.at)}</time> {eventText(event)}
+        </p>
+      ),
+    })),
+    ...day.assessments.map((a) => ({
+      at: a.createdAt,
+      key: `r${a.id}`,
+      node: (
+        <p className="history-line-text history-rating">
+          <time dateTime={a.createdAt}>{timeOf(a.createdAt)}</time>{' '}
+          <strong>{a.source === 'self' ? 'Own rating' : "Teacher's rating"}:</strong>{' '}
+          {ratingText(a)}
+        </p>
+      ),
+    })),
+  ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+
+  return (
+    <li className="history-day">
+      <div className="history-day-head">
+        <h3 className="history-day-title">{dayHeading(day.date, today)}</h3>
+        {day.attendance && (
+          <span className={`history-attendance history-attendance-${day.attendance}`}>
+            {ATTENDANCE[day.attendance]}
+          </span>
+        )}
+        {(given !== 0 || taken !== 0) && (
+          <span className="history-day-points">
+            {given > 0 && <span className="history-given">{signed(given)}</span>}
+            {taken < 0 && <span className="history-taken">{signed(taken)}</span>}
+          </span>
+        )}
+      </div>
+      <ul className="history-lines">
+        {lines.map((line) => (
+          <li key={line.key} className="history-line">
+            {line.node}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+const TARGET: Record<AwardEntry['target'], string> = {
+  student: '',
+  group: 'with their group',
+  class: 'with the whole class',
+};
+
+/** One award: time, points, skill, to whom; Remove while it counts, "Removed" once it does not. */
+function AwardLine({
+  award,
+  who,
+  onRemove,
+}: {
+  award: AwardEntry;
+  who: string;
+  onRemove: () => Promise<void>;
+}) {
+  const skill = award.skillName ?? (award.delta === 0 ? 'Reminder' : 'Point');
+  const tone = award.delta > 0 ? 'plus' : award.delta < 0 ? 'minus' : 'zero';
+  const removed = award.removedAt !== null;
+  return (
+    <div className={`history-award${removed ? ' history-award-removed' : ''}`}>
+      <time className="history-time" dateTime={award.at}>
+        {timeOf(award.at)}
+      </time>
+      <span className={`history-delta history-delta-${tone}`}>{signed(award.delta)}</span>
+      <span className="history-skill">
+        {skill}
+        {TARGET[award.target] && <span className="history-target"> {TARGET[award.target]}</span>}
+      </span>
+      {removed ? (
+        <span className="history-removed">Removed</span>
+      ) : (
+        <RemoveButton
+          what={`${who}'s ${pointsWord(award.delta)} for ${skill}`}
+          onRemove={onRemove}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { lazy, Suspense, useState } from 'react';
+import { ListIcon } from '../../ui/icons';
+
+const ClassTimelineDialog = lazy(() =>
+  import('./class-timeline-dialog').then((m) => ({ default: m.ClassTimelineDialog })),
+);
+
+/** "Today's timeline": the class's day, its awards removable; its dialog loads when opened. */
+export function TimelineButton({ classId }: { classId: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="btn" onClick={() => setOpen(true)}>
+        <ListIcon size={18} />
+        Today's timeline
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ClassTimelineDialog classId={classId} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
