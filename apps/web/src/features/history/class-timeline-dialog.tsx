@@ -36,7 +36,7 @@ export function ClassTimelineDialog({ classId, onClose }: ClassTimelineDialogPro
     <Dialog
       open
       title="Today's timeline"
-      description="Every point given today, with its skill; Start Class and resets too. Removing a point here takes it out of the history and the reports."
+      description="Points given today and what for. Removing one takes it out of the history and the reports."
       className="history-dialog"
       onClose={onClose}
     >
@@ -137,7 +137,7 @@ function ClassAward({ classId, award }: { classId: number; award: ClassAwardEntr
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? 'Hide students' : 'Students'}
+          {open ? 'Hide students' : 'Show students'}
         </button>
       )}
       {many && open && !removed && (

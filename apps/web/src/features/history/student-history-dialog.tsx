@@ -176,11 +176,6 @@ function HistoryDay({
   );
 }
 
-const TARGET: Record<AwardEntry['target'], string> = {
-  student: '',
-  group: 'with their group',
-  class: 'with the whole class',
-};
 
 /** One award: time, points, skill, to whom; Remove while it counts, "Removed" once it does not. */
 function AwardLine({
@@ -192,6 +187,13 @@ function AwardLine({
   who: string;
   onRemove: () => Promise<void>;
 }) {
+  const groups = useClassLive((s) => s.mirror.groups);
+  const target =
+    award.target === 'class'
+      ? 'with the whole class'
+      : award.target === 'group'
+        ? `with ${groups.find((g) => g.id === award.groupId)?.name ?? 'their group'}`
+        : '';
   const skill = award.skillName ?? (award.delta === 0 ? 'Reminder' : 'Point');
   const tone = award.delta > 0 ? 'plus' : award.delta < 0 ? 'minus' : 'zero';
   const removed = award.removedAt !== null;
@@ -203,7 +205,7 @@ function AwardLine({
       <span className={`history-delta history-delta-${tone}`}>{signed(award.delta)}</span>
       <span className="history-skill">
         {skill}
-        {TARGET[award.target] && <span className="history-target"> {TARGET[award.target]}</span>}
+        {target && <span className="history-target"> {target}</span>}
       </span>
       {removed ? (
         <span className="history-removed">Removed</span>
