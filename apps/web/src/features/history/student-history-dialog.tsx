@@ -176,7 +176,6 @@ function HistoryDay({
   );
 }
 
-
 /** One award: time, points, skill, to whom; Remove while it counts, "Removed" once it does not. */
 function AwardLine({
   award,
