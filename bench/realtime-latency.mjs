@@ -50,6 +50,8 @@ const levelOf = (c) => (process.env.QUIET_FEED === '1' ? 30 + ((c * 7) % 45) : 4
 // first), on the same server and sockets: host noise then lands on both figures alike, which
 // separate runs on a shared 2-core machine cannot promise.
 const PHASE_MS = Number(process.env.PHASE ?? 2) * 1000;
+// SKILL=1: every tap names one of its class's skills (Step 11: "a tap with a skill keeps F1").
+const SKILL = process.env.SKILL === '1';
 
 /** A small seeded generator (mulberry32), so every run sends the same arrival pattern. */
 function seeded(seed) {
@@ -87,6 +89,14 @@ async function run(total, relay) {
           ? { classId: c + 1, students: Array.from({ length: 30 }, (_, i) => c * 30 + i + 1) }
           : await createClassWithStudents(server.base, cookie, `Class ${c}`, 30),
       );
+    if (SKILL && !relay) {
+      for (const cls of classes) {
+        const res = await fetch(`${server.base}/api/classes/${cls.classId}/skills`, {
+          headers: { cookie, origin: server.base },
+        });
+        cls.skillId = (await res.json())[0].id;
+      }
+    }
 
     // Per class: the phone (taps) and the display (measured) here; the other 29 devices in
     // two child processes, so this process's event loop only handles what is measured.
@@ -232,6 +242,7 @@ async function run(total, relay) {
         kind: 'points',
         studentId: cls.students[Math.floor(sentCount / classCount) % 30],
         delta: 1,
+        ...(cls.skillId ? { skillId: cls.skillId } : {}),
       };
       sentCount += 1;
       const sentAt = performance.now();

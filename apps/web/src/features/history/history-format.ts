@@ -51,7 +51,7 @@ export function ratingText(a: AssessmentDto): string {
 
 export const CLASS_EVENT_TEXT: Record<ClassEventKind, string> = {
   start: 'Class started: points back to 5',
-  reset: 'Class reset: points back to 5',
+  reset: 'Class reset: points back to 5, everyone present',
   'reset-points': 'Points reset to 5',
   finish: 'Class finished',
 };
