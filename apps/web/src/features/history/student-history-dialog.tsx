@@ -15,6 +15,8 @@ import './history.css';
 /** The days first shown, and how many more each "Show earlier" adds. */
 export const FIRST_DAYS = 14;
 export const MORE_DAYS = 28;
+/** A school year and a bit: the longest range one read may ask for (the server's bound is 400). */
+export const MAX_DAYS = 366;
 
 interface StudentHistoryDialogProps {
   classId: number;
@@ -81,11 +83,11 @@ export function StudentHistoryDialog({ classId, student, onClose }: StudentHisto
             ))}
           </ol>
         )}
-        {history.data && (
+        {history.data && span < MAX_DAYS && (
           <button
             type="button"
             className="btn history-more"
-            onClick={() => setSpan((n) => n + MORE_DAYS)}
+            onClick={() => setSpan((n) => Math.min(n + MORE_DAYS, MAX_DAYS))}
           >
             Show {MORE_DAYS} days earlier
           </button>
