@@ -215,6 +215,7 @@ export function AssessmentResults({ classId }: { classId: number }) {
                 <p className="results-name">{student.name}</p>
                 <button type="button" className="btn btn-ghost" onClick={() => setHistory(student)}>
                   History
+                  <span className="visually-hidden"> of {student.name}'s ratings</span>
                 </button>
               </div>
               <Comparison
