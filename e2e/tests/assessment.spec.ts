@@ -130,7 +130,7 @@ test('the teacher rates five students by keys, then again by taps over the overw
   // The results show on the dashboard (the phone's More tab), the teacher's side filled in.
   await showTab(teacher, 'More');
   const results = teacher.getByRole('region', { name: 'Assessment Results' });
-  await expect(results.getByText('Maya')).toBeVisible();
+  await expect(results.getByText('Maya', { exact: true })).toBeVisible();
   await results.scrollIntoViewIfNeeded();
   await shot(teacher, 'assessment-phone-results', { fullPage: false });
 
@@ -290,7 +290,7 @@ test('two iPads take turns: one student rates herself while the other iPad waits
 
   // The teacher's results show Maya's own scores beside the teacher's (none yet).
   const results = teacher.getByRole('region', { name: 'Assessment Results' });
-  await expect(results.getByText('Maya')).toBeVisible();
+  await expect(results.getByText('Maya', { exact: true })).toBeVisible();
   const history = await (
     await phone.request.get(`/api/classes/${classId}/students/${ids.Maya}/assessments`)
   ).json();
