@@ -39,8 +39,7 @@ export function BoardPrivacyField({
     <fieldset className="setting-field board-privacy" aria-describedby={hintId}>
       <legend className="switch-label board-privacy-legend">What the board shows</legend>
       <p id={hintId} className="switch-hint">
-        Every board of the class follows at once. Your student list still shows everyone&rsquo;s
-        points.
+        Every board of the class follows at once. Your student list still shows everyone's points.
       </p>
       <div className="board-privacy-choices">
         {BOARD_PRIVACY.map((choice) => {
