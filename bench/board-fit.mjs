@@ -8,6 +8,9 @@
 //
 // Needs `pnpm --filter @classbeam/web build` and Chromium (CHROMIUM_PATH, default
 // /usr/bin/chromium). SIZES=1280x720 and COUNTS=25 narrow the grid; REORDERS=5 more samples.
+// PRIVACY=all (or a list: no-ranks,class-total) measures the fit under each of the class's board
+// privacy choices (docs/decisions/0152); the reorder is measured under the full leaderboard, the
+// one choice whose cards points order.
 import { chromium } from '../e2e/node_modules/@playwright/test/index.mjs';
 import { api, joinClass, signUp, startServer } from './lib.mjs';
 
@@ -17,6 +20,11 @@ const SIZES = (process.env.SIZES ?? '1024x768,1280x720,1920x1080,3840x2160')
   .map((s) => s.split('x').map(Number));
 const COUNTS = (process.env.COUNTS ?? '1,12,25,40').split(',').map(Number);
 const REORDERS = Number(process.env.REORDERS ?? 5);
+const ALL_PRIVACY = ['leaderboard', 'no-ranks', 'class-total', 'no-points'];
+const PRIVACY =
+  process.env.PRIVACY === 'all'
+    ? ALL_PRIVACY
+    : (process.env.PRIVACY ?? 'leaderboard').split(',').filter((p) => ALL_PRIVACY.includes(p));
 // SHOTS=<folder> keeps a screenshot of every board measured.
 const SHOTS = process.env.SHOTS;
 
@@ -132,8 +140,21 @@ try {
   const classes = new Map();
   for (const count of COUNTS) classes.set(count, await classOf(server.base, cookie, count));
 
+  let privacy = null;
+  const choose = async (choice) => {
+    privacy = choice;
+    for (const c of classes.values()) {
+      await api(server.base, cookie, 'PATCH', `/api/classes/${c.classId}/settings`, {
+        boardPrivacy: choice,
+      });
+    }
+  };
   console.log('F11 board fit (5 groups, lesson bar): display link | teacher Student Scoreboard');
-  for (const [w, h] of SIZES) {
+  for (const [choice, [w, h]] of PRIVACY.flatMap((p) => SIZES.map((size) => [p, size]))) {
+    if (choice !== privacy) {
+      await choose(choice);
+      console.log(`The board shows: ${choice}`);
+    }
     const context = await browser.newContext({ viewport: { width: w, height: h } });
     await context.addCookies([{ name, value, url: server.base }]);
     const page = await context.newPage();
@@ -142,12 +163,14 @@ try {
       await page.goto(`${server.base}${cls.displayPath}`);
       await settle(page);
       const display = await page.evaluate(measureBoard);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/display-${w}x${h}-${count}.png` });
+      if (SHOTS)
+        await page.screenshot({ path: `${SHOTS}/display-${privacy}-${w}x${h}-${count}.png` });
       await page.goto(`${server.base}/classroom/${cls.classId}`);
       await page.getByRole('button', { name: 'Student Scoreboard' }).click();
       await settle(page);
       const teacher = await page.evaluate(measureBoard);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/teacher-${w}x${h}-${count}.png` });
+      if (SHOTS)
+        await page.screenshot({ path: `${SHOTS}/teacher-${privacy}-${w}x${h}-${count}.png` });
       failures += display.hidden + teacher.hidden + (display.scrolls ? 1 : 0);
       console.log(
         `${`${w}x${h}`.padEnd(10)} ${String(count).padStart(2)} students: ${fmt(display, h)} | ${fmt(teacher, h)}`,
@@ -155,6 +178,8 @@ try {
     }
     await context.close();
   }
+
+  if (privacy !== 'leaderboard') await choose('leaderboard');
 
   // The lesson's figures, with a real phone (390x844) and a 1280x720 display: opening the class
   // and giving +1 to a named student of 25 (the last in name order, off the first screen), then

@@ -184,6 +184,7 @@ describe('display link', () => {
         timesUpSound: true,
         volumeThreshold: 80,
         bigVolumeMeter: false,
+        boardPrivacy: 'leaderboard',
       },
       run: expect.objectContaining({ phase: 'ready', index: 0 }),
       serverNow: expect.any(Number),

@@ -46,6 +46,7 @@ const DEFAULTS = {
   teacherAssessmentEnabled: true,
   timesUpSound: true,
   bigVolumeMeter: false,
+  boardPrivacy: 'leaderboard',
 };
 
 describe('hand-set settings', () => {
@@ -65,6 +66,7 @@ describe('hand-set settings', () => {
       timesUpSound: true,
       volumeThreshold: 80,
       bigVolumeMeter: false,
+      boardPrivacy: 'leaderboard',
     });
     const http = await ctx.request({ method: 'GET', url: `/api/display/${board.token}` });
     expect(http.json().prefs).toEqual(board.snapshot.prefs);
@@ -121,6 +123,7 @@ describe('hand-set settings', () => {
           timesUpSound: false,
           volumeThreshold: 70,
           bigVolumeMeter: true,
+          boardPrivacy: 'leaderboard',
         },
       },
     ]);

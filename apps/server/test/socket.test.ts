@@ -58,6 +58,7 @@ describe('socket door (S4)', () => {
           teacherAssessmentEnabled: true,
           timesUpSound: true,
           bigVolumeMeter: false,
+          boardPrivacy: 'leaderboard',
         },
         // Closed until the teacher opens it (or the class finishes); the key is the link's.
         selfAssessment: {

@@ -1,4 +1,5 @@
 import type { AckCallback } from './ack';
+import { type BoardPrivacy, BoardPrivacySchema } from './board-privacy';
 import {
   ACTIVITY_MINUTES_MAX,
   ACTIVITY_MINUTES_MIN,
@@ -163,6 +164,8 @@ export interface ClassPrefs {
   timesUpSound: boolean;
   /** The boards show the noise meter big, across the board (docs/decisions/0149). */
   bigVolumeMeter: boolean;
+  /** What the boards show of the points (docs/decisions/0152). */
+  boardPrivacy: BoardPrivacy;
 }
 
 /** What a display link may know of them: what the students' screen shows or hides. */
@@ -173,6 +176,7 @@ export type PublicPrefs = Pick<
   | 'timesUpSound'
   | 'volumeThreshold'
   | 'bigVolumeMeter'
+  | 'boardPrivacy'
 >;
 
 export const publicPrefs = (prefs: ClassPrefs | PublicPrefs): PublicPrefs => ({
@@ -181,6 +185,7 @@ export const publicPrefs = (prefs: ClassPrefs | PublicPrefs): PublicPrefs => ({
   timesUpSound: prefs.timesUpSound,
   volumeThreshold: prefs.volumeThreshold,
   bigVolumeMeter: prefs.bigVolumeMeter,
+  boardPrivacy: prefs.boardPrivacy,
 });
 
 /* Class settings (spec section 3), read and written as the spec's call table has them. */
@@ -205,6 +210,7 @@ export interface ClassSettingsDto {
   teacherAssessmentEnabled: boolean;
   timesUpSound: boolean;
   bigVolumeMeter: boolean;
+  boardPrivacy: BoardPrivacy;
   /** The run the fields above summarise, for devices that render it. */
   run: ClassRun;
   serverNow: number;
@@ -224,6 +230,7 @@ export const SettingsPatchSchema = z.strictObject({
   teacherAssessmentEnabled: z.boolean().optional(),
   timesUpSound: z.boolean().optional(),
   bigVolumeMeter: z.boolean().optional(),
+  boardPrivacy: BoardPrivacySchema.optional(),
   classSchedule: ScheduleSchema.optional(),
   isClassRunning: z.boolean().optional(),
   timerDuration: z.number().int().min(0).max(TIMER_CUSTOM_MAX).optional(),

@@ -1,5 +1,6 @@
 export * from './assessments';
 export * from './auth';
+export * from './board-privacy';
 export * from './class-configs';
 export * from './class-run';
 export * from './classes';

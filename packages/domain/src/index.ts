@@ -1,4 +1,5 @@
 export * from './assessment';
+export * from './board-privacy';
 export * from './calendar';
 export * from './class-run';
 export * from './groups';

@@ -1,3 +1,4 @@
+import type { BoardPrivacy } from '@classbeam/contracts';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
 /** Timestamps: written as Date or left to the default, read back as Date. */
@@ -186,6 +187,8 @@ export interface ClassSettingsTable {
   times_up_sound: Generated<boolean>;
   /** The boards show the noise meter big, across the board (docs/decisions/0149). */
   big_volume_meter: Generated<boolean>;
+  /** What the boards show of the points (docs/decisions/0152). */
+  board_privacy: Generated<BoardPrivacy>;
   /** When the scoreboard last went back to 5 (Start Class, Reset, Reset to 5); null: never. */
   points_since: Date | null;
 }

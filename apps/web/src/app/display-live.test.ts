@@ -83,6 +83,7 @@ describe('the board follows the class', () => {
         timesUpSound: false,
         volumeThreshold: 65,
         bigVolumeMeter: true,
+        boardPrivacy: 'no-points',
       },
     });
     server.send('volume:tally', { classId: 1, version: 5, count: 2 });
@@ -92,6 +93,7 @@ describe('the board follows the class', () => {
       timesUpSound: false,
       volumeThreshold: 65,
       bigVolumeMeter: true,
+      boardPrivacy: 'no-points',
     });
     expect(board().volume.tally?.value).toBe(2);
     expect(board().mirror.version).toBe(5);

@@ -51,6 +51,7 @@ function DisplayBoard({ token }: { token: string }) {
   const showVolume = useDisplayStore((s) => s.prefs?.value.showVolumeToStudents ?? false);
   const line = useDisplayStore((s) => s.prefs?.value.volumeThreshold ?? TOO_LOUD_LINE_DEFAULT);
   const bigMeter = useDisplayStore((s) => s.prefs?.value.bigVolumeMeter ?? false);
+  const privacy = useDisplayStore((s) => s.prefs?.value.boardPrivacy ?? 'leaderboard');
   const listener = useDisplayStore((s) => s.volume.listener);
   const tally = useDisplayStore((s) => s.volume.tally?.value ?? 0);
   const classId = useDisplayStore((s) => s.classId);
@@ -113,6 +114,7 @@ function DisplayBoard({ token }: { token: string }) {
         }
         footer={<RunBar run={run} />}
         groups={groups}
+        privacy={privacy}
         aside={
           <BoardQrSlot classId={classId} classKey={classKey} run={run} openUntil={openUntil} />
         }

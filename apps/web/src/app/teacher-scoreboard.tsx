@@ -32,6 +32,7 @@ export function TeacherScoreboard({ title }: { title: string }) {
   const showVolume = useClassLive((s) => s.prefs?.value.showVolumeToStudents ?? false);
   const line = useClassLive((s) => s.prefs?.value.volumeThreshold ?? TOO_LOUD_LINE_DEFAULT);
   const bigMeter = useClassLive((s) => s.prefs?.value.bigVolumeMeter ?? false);
+  const privacy = useClassLive((s) => s.prefs?.value.boardPrivacy ?? 'leaderboard');
   const listener = useClassLive((s) => s.volume.listener);
   const tally = useClassLive((s) => s.volume.tally?.value ?? 0);
   const classId = useClassLive((s) => s.classId);
@@ -71,6 +72,7 @@ export function TeacherScoreboard({ title }: { title: string }) {
       }
       footer={<RunBar run={run} onCommand={send} />}
       groups={groups}
+      privacy={privacy}
       groupControls={groups.length > 0 && <GroupControls groups={groups} />}
       aside={<BoardQrSlot classId={classId} classKey={classKey} run={run} openUntil={openUntil} />}
     />

@@ -95,6 +95,7 @@ export function prefsFromRow(row: SettingsRow): ClassPrefs {
     teacherAssessmentEnabled: row.teacher_assessment_enabled,
     timesUpSound: row.times_up_sound,
     bigVolumeMeter: row.big_volume_meter,
+    boardPrivacy: row.board_privacy,
   };
 }
 
@@ -120,6 +121,7 @@ export function toSettingsDto(row: SettingsRow, serverNow: number): ClassSetting
     teacherAssessmentEnabled: row.teacher_assessment_enabled,
     timesUpSound: row.times_up_sound,
     bigVolumeMeter: row.big_volume_meter,
+    boardPrivacy: row.board_privacy,
     run: runFromRow(row),
     serverNow,
   };

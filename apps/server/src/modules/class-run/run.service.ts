@@ -48,6 +48,7 @@ type PlainSettings = Pick<
   | 'teacherAssessmentEnabled'
   | 'timesUpSound'
   | 'bigVolumeMeter'
+  | 'boardPrivacy'
 >;
 
 const PLAIN_COLUMNS = {
@@ -59,6 +60,7 @@ const PLAIN_COLUMNS = {
   teacherAssessmentEnabled: 'teacher_assessment_enabled',
   timesUpSound: 'times_up_sound',
   bigVolumeMeter: 'big_volume_meter',
+  boardPrivacy: 'board_privacy',
 } as const;
 
 const RETRY_WAKE_MS = 1000;

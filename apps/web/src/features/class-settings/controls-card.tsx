@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { api } from '../../lib/api-client';
 import { Switch } from '../../ui/switch';
 import { toast } from '../../ui/toast-store';
+import { BoardPrivacyField } from './board-privacy-field';
 import { updatePrefs } from './prefs';
 import '../../ui/panel.css';
 import './class-settings.css';
@@ -135,7 +136,7 @@ interface SettingsProps {
   onEditClass: () => void;
 }
 
-/** The settings panel: what the students' screen shows, the class notes. */
+/** The settings panel: what the students' screen shows (the board's privacy too), the class notes. */
 export function ClassSettingsPanel({ classId, prefs, onEditClass }: SettingsProps) {
   const titleId = useId();
   const notesId = useId();
@@ -172,6 +173,10 @@ export function ClassSettingsPanel({ classId, prefs, onEditClass }: SettingsProp
           hint="The volume as a wide bar under the board's header, to read from the back of the room."
           checked={prefs.bigVolumeMeter}
           onChange={(on) => void updatePrefs(classId, { bigVolumeMeter: on })}
+        />
+        <BoardPrivacyField
+          value={prefs.boardPrivacy}
+          onChange={(boardPrivacy) => void updatePrefs(classId, { boardPrivacy })}
         />
         <div className="setting-field">
           <label htmlFor={notesId} className="switch-label">

@@ -12,6 +12,7 @@ const PREFS: ClassPrefs = {
   teacherAssessmentEnabled: true,
   timesUpSound: true,
   bigVolumeMeter: false,
+  boardPrivacy: 'leaderboard',
 };
 
 describe('settings changes', () => {

@@ -120,6 +120,7 @@ export function openDisplay(
         timesUpSound: prefs.timesUpSound,
         volumeThreshold: prefs.volumeThreshold,
         bigVolumeMeter: prefs.bigVolumeMeter,
+        boardPrivacy: prefs.boardPrivacy,
       };
       useDisplayStore.setState({ prefs: newer(state().prefs, shown, version) });
     },

@@ -13,6 +13,8 @@ interface ScoreCardProps {
   /** The student's team: the card wears its colour and name. */
   team?: Team | undefined;
   rank: Rank | undefined;
+  /** The card shows the student's points (not under the class total or no points). */
+  points: boolean;
   lit: 'cycling' | 'chosen' | null;
   avatarSize: number;
   onHover: (id: number | null) => void;
@@ -26,6 +28,7 @@ export const ScoreCard = memo(function ScoreCard({
   student,
   team,
   rank,
+  points,
   lit,
   avatarSize,
   onHover,
@@ -39,7 +42,7 @@ export const ScoreCard = memo(function ScoreCard({
   };
   const card = (
     <article
-      className={`score-card${rank ? ` score-rank-${rank}` : ''}${lit ? ` score-${lit}` : ''}${team ? ' score-team' : ''}`}
+      className={`score-card${points ? '' : ' score-unscored'}${rank ? ` score-rank-${rank}` : ''}${lit ? ` score-${lit}` : ''}${team ? ' score-team' : ''}`}
       style={
         team
           ? ({
@@ -48,7 +51,7 @@ export const ScoreCard = memo(function ScoreCard({
             } as CSSProperties)
           : undefined
       }
-      aria-label={`${student.name}, ${student.points} points${rank ? `, ${RANK_LABEL[rank]}` : ''}${team ? `, team ${team.name}` : ''}`}
+      aria-label={`${student.name}${points ? `, ${student.points} points` : ''}${rank ? `, ${RANK_LABEL[rank]}` : ''}${team ? `, team ${team.name}` : ''}`}
     >
       {rank && <span className={`rank-badge rank-${rank}`}>{RANK_LABEL[rank]}</span>}
       {student.attendanceStatus === 'late' && <span className="late-tag">Late</span>}
@@ -61,12 +64,14 @@ export const ScoreCard = memo(function ScoreCard({
       <p ref={nameRef} className="score-name">
         {student.name}
       </p>
-      <p className="score-points">
-        <span className={`score-value${student.points < 0 ? ' score-negative' : ''}`}>
-          {student.points}
-        </span>
-        <span className="score-unit">pts</span>
-      </p>
+      {points && (
+        <p className="score-points">
+          <span className={`score-value${student.points < 0 ? ' score-negative' : ''}`}>
+            {student.points}
+          </span>
+          <span className="score-unit">pts</span>
+        </p>
+      )}
       {team && (
         <span className="score-team-name" aria-hidden="true">
           {team.name}

@@ -1,5 +1,5 @@
-import type { PublicGroupDto, PublicStudentDto } from '@classbeam/contracts';
-import { averageLabel, rankBadges, scoreboardOrder } from '@classbeam/domain';
+import type { BoardPrivacy, PublicGroupDto, PublicStudentDto } from '@classbeam/contracts';
+import { boardView } from '@classbeam/domain';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { nameLengths } from '../../lib/name-lengths';
 import { teamsByStudent } from '../../lib/teams';
@@ -58,6 +58,11 @@ interface ScoreboardProps {
   groupControls?: ReactNode;
   /** A panel beside the cards (the self-assessment QR code at the end of class). */
   aside?: ReactNode;
+  /**
+   * What the board shows of the points, the class's choice (decision 0152): ranks and the
+   * order by points, points without ranks, the class total, or none.
+   */
+  privacy?: BoardPrivacy;
 }
 
 const NO_GROUPS: readonly PublicGroupDto[] = [];
@@ -67,6 +72,14 @@ function density(count: number): { tier: 'roomy' | 'medium' | 'compact'; avatar:
   if (count <= 8) return { tier: 'roomy', avatar: 132 };
   if (count <= 15) return { tier: 'medium', avatar: 104 };
   return { tier: 'compact', avatar: 72 };
+}
+
+/** The empty board's line: it promises only what this board will show. */
+function emptyText(privacy: BoardPrivacy, title: string): string {
+  if (privacy === 'leaderboard')
+    return `Points and ranks appear here as soon as students join ${title}.`;
+  if (privacy === 'no-ranks') return `Points appear here as soon as students join ${title}.`;
+  return `Students appear here as soon as they join ${title}.`;
 }
 
 export function Scoreboard({
@@ -87,9 +100,10 @@ export function Scoreboard({
   groups = NO_GROUPS,
   groupControls,
   aside,
+  privacy = 'leaderboard',
 }: ScoreboardProps) {
-  const ranked = useMemo(() => scoreboardOrder(students), [students]);
-  const ranks = useMemo(() => rankBadges(students), [students]);
+  const view = useMemo(() => boardView(students, privacy), [students, privacy]);
+  const { cards: ranked, ranks, byPoints, cardPoints } = view;
   const byId = useMemo(() => new Map(students.map((s) => [s.id, s])), [students]);
   const teams = useMemo(() => teamsByStudent(groups), [groups]);
   const targetKey = ranked.map((s) => s.id).join(',');
@@ -98,7 +112,8 @@ export function Scoreboard({
   const [hovered, setHovered] = useState<number | null>(null);
   const grid = useRef<HTMLOListElement>(null);
   const area = useRef<HTMLDivElement>(null);
-  const order = useReorder(target, hovered !== null, grid);
+  // Cards change places only when points order them: in name order a point moves nobody.
+  const order = useReorder(target, hovered !== null, grid, byPoints);
   const namesKey = ranked.map((s) => s.name).join('\n');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the names, not the array, decide the fit
   const lengths = useMemo(() => nameLengths(ranked.map((s) => s.name)), [namesKey]);
@@ -133,12 +148,19 @@ export function Scoreboard({
         <div className="board-status">
           {volume}
           {timer}
-          <p className="board-average">{averageLabel(students)}</p>
+          {view.figure !== null && (
+            <p
+              className={`board-average${privacy === 'class-total' ? ' board-total' : ''}`}
+              data-testid="board-figure"
+            >
+              {view.figure}
+            </p>
+          )}
         </div>
       </header>
       {notice}
       {banner}
-      <TeamStrip groups={groups} students={students} />
+      {view.teamScores && <TeamStrip groups={groups} students={students} />}
 
       {/*
         The cards get the space the rest of the board leaves them, beside the QR panel when it
@@ -155,7 +177,7 @@ export function Scoreboard({
             </p>
             <p className="board-empty-text">
               {students.length === 0
-                ? `Points and ranks appear here as soon as students join ${title}.`
+                ? emptyText(privacy, title)
                 : 'Students marked present or late appear here.'}
             </p>
           </div>
@@ -177,6 +199,7 @@ export function Scoreboard({
                       student={student}
                       team={teams.get(id)}
                       rank={ranks.get(id)}
+                      points={cardPoints}
                       lit={lit?.studentId === id ? (lit.chosen ? 'chosen' : 'cycling') : null}
                       avatarSize={avatar}
                       onHover={onHover}

@@ -30,19 +30,22 @@ const stillBoard = () =>
  * not have it run away). Students joining or leaving the board show at once. The cards that
  * move fade where they were and come back in their new places, top first: no card ever slides
  * across another, so every name stays readable, and the board is settled about 1 s after the
- * tap (decision 0150). `data-moving` marks a card while it moves.
+ * tap (decision 0150). `data-moving` marks a card while it moves. Without `animate` (a board
+ * whose cards points do not order, decision 0152) the cards take their places at once.
  */
 export function useReorder(
   target: readonly number[],
   hovering: boolean,
   grid: RefObject<HTMLElement | null>,
+  animate = true,
 ): readonly number[] {
   const [order, setOrder] = useState(target);
   const arriving = useRef<ReadonlyMap<number, number> | null>(null);
 
   useEffect(() => {
     if (sameOrder(order, target)) return;
-    if (!sameMembers(order, target)) {
+    // Not ordered by points (decision 0152): the cards stand where the order puts them.
+    if (!animate || !sameMembers(order, target)) {
       setOrder(target);
       return;
     }
@@ -80,7 +83,7 @@ export function useReorder(
         }
       }
     };
-  }, [target, hovering, order, grid]);
+  }, [target, hovering, order, grid, animate]);
 
   // Before the new order is painted: the moved cards start dim in their new places.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the order was swapped
@@ -104,5 +107,5 @@ export function useReorder(
   }, [order]);
 
   // Until the effect has run, a student who just left or joined must not show (or be missing) for a frame.
-  return sameMembers(order, target) ? order : target;
+  return animate && sameMembers(order, target) ? order : target;
 }
