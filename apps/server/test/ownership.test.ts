@@ -228,6 +228,26 @@ const SCOPED: Record<string, (target: typeof ids) => Call> = {
   'DELETE /api/classes/:id/assessment-sessions/:sessionId': (t) => ({
     url: `/api/classes/${t.classId}/assessment-sessions/${t.studentId}-1-${'A'.repeat(22)}`,
   }),
+  'GET /api/classes/:id/report': (t) => ({
+    url: `/api/classes/${t.classId}/report?from=2026-11-01&to=2026-11-30`,
+  }),
+  'GET /api/classes/:id/parent-pages': (t) => ({
+    url: `/api/classes/${t.classId}/parent-pages?from=2026-11-01&to=2026-11-30`,
+  }),
+  'GET /api/students/:id/report': (t) => ({
+    url: `/api/students/${t.studentId}/report?from=2026-11-01&to=2026-11-30`,
+  }),
+  'PATCH /api/classes/:id/report-settings': (t) => ({
+    url: `/api/classes/${t.classId}/report-settings`,
+    payload: { term: { from: '2026-01-05', to: '2026-03-27' }, everyClass: true, greenAt: 99 },
+  }),
+  'PUT /api/students/:id/parent-note': (t) => ({
+    url: `/api/students/${t.studentId}/parent-note`,
+    payload: { text: 'hijacked' },
+  }),
+  'GET /api/classes/:id/history-export': (t) => ({
+    url: `/api/classes/${t.classId}/history-export?from=2026-11-01&to=2026-11-30`,
+  }),
 };
 
 /** How to call each route the class key opens (KEY_ROUTES), on teacher A's class. */
@@ -275,7 +295,15 @@ async function stateOfA() {
     .execute();
   const settings = await ctx.db
     .selectFrom('class_settings')
-    .select(['class_notes', 'is_class_running', 'run_rev', 'class_schedule'])
+    .select([
+      'class_notes',
+      'is_class_running',
+      'run_rev',
+      'class_schedule',
+      'term_from',
+      'term_to',
+      'report_green_at',
+    ])
     .where('class_id', '=', ids.classId)
     .executeTakeFirst();
   const configs = await ctx.db
@@ -340,9 +368,15 @@ async function stateOfA() {
     .selectAll()
     .where('class_id', '=', ids.classId)
     .execute();
+  const parentNotes = await ctx.db
+    .selectFrom('parent_notes')
+    .selectAll()
+    .where('class_id', '=', ids.classId)
+    .execute();
   return {
     cls,
     students,
+    parentNotes,
     links,
     settings,
     configs,
@@ -404,6 +438,14 @@ beforeAll(async () => {
     url: `/api/groups/${ids.groupId}/students/${ids.studentId}`,
     as: a,
   });
+  // A note for Alma's parents: B writing over it would be the attack.
+  const note = await ctx.request({
+    method: 'PUT',
+    url: `/api/students/${ids.studentId}/parent-note`,
+    as: a,
+    payload: { text: 'Alma reads well' },
+  });
+  expect(note.statusCode).toBe(200);
   // A saved roster of Alma alone: loading it (the attack) would hide Bruno.
   const roster = await ctx.request({
     method: 'POST',
