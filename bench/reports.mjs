@@ -124,7 +124,7 @@ try {
   await client.end();
   if (DRAW) {
     const { drawTimes } = await import('./reports-draw.mjs');
-    await drawTimes({ base: server.base, cookie, classId, studentId });
+    await drawTimes({ base: server.base, cookie, classId, studentId, yearFrom, today });
   }
 } finally {
   await server.stop();

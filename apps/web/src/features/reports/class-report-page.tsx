@@ -136,7 +136,11 @@ function ClassFigures({
   }));
   const withGoal = Boolean(report.latest.teacher?.goalProgress || report.latest.self?.goalProgress);
   return (
-    <div className={`report-grid${stale ? ' report-stale' : ''}`} aria-busy={stale}>
+    <div
+      className={`report-grid${stale ? ' report-stale' : ''}`}
+      aria-busy={stale}
+      data-range={`${report.range.from}/${report.range.to}`}
+    >
       <ReportCard title="Points" wide>
         <PointsTiles points={report.points} />
       </ReportCard>

@@ -37,16 +37,16 @@ describe('LineChart', () => {
   test('a gap (no rating that day) breaks the line in two', async () => {
     const { container } = await render(
       <LineChart
-        steps={['a', 'b', 'c', 'd']}
-        ticks={['a', 'b', 'c', 'd']}
+        steps={['a', 'b', 'c', 'd', 'e']}
+        ticks={['a', 'b', 'c', 'd', 'e']}
         title="Ratings"
         stepHead="Day"
         scale={fixedScale(0, 5)}
-        series={[{ name: 'Teacher', tone: 'teacher', values: [3, null, 4, 5] }]}
+        series={[{ name: 'Teacher', tone: 'teacher', values: [3, 4, null, 4, 5] }]}
       />,
     );
     expect(container.querySelectorAll('[data-series="Teacher"] polyline')).toHaveLength(2);
-    await expect.element(page.getByRole('table', { name: 'Ratings' })).toHaveTextContent(/b\s*–/);
+    await expect.element(page.getByRole('table', { name: 'Ratings' })).toHaveTextContent(/c\s*–/);
   });
 
   test('one step sits in the middle; no data still has an axis', () => {
@@ -70,5 +70,22 @@ describe('LineChart', () => {
       .map((t) => t.textContent)
       .filter((t) => t?.includes('Nov'));
     expect(names).toEqual(['1 Nov', '15 Nov', '30 Nov']);
+  });
+
+  test('past 31 steps the line has no dots, but a point between two gaps keeps one', async () => {
+    const steps = Array.from({ length: 40 }, (_, i) => `Week ${i + 1}`);
+    const values = steps.map((_, i) => (i === 20 ? 5 : i < 10 ? 2 : null));
+    const { container } = await render(
+      <LineChart
+        steps={steps}
+        ticks={steps}
+        title="Weeks"
+        stepHead="Week"
+        series={[{ name: 'Given', tone: 'given', values }]}
+      />,
+    );
+    const dots = [...container.querySelectorAll('[data-series="Given"] circle')];
+    expect(dots).toHaveLength(1);
+    expect(container.querySelectorAll('[data-series="Given"] polyline')).toHaveLength(1);
   });
 });

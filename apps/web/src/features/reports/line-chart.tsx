@@ -45,18 +45,19 @@ export function linePoints(
   );
 }
 
-/** The runs of a line between its gaps, as SVG point lists. */
+/** The runs of a line between its gaps, as SVG point lists (a lone point is a dot instead). */
 function segments(points: readonly ({ x: number; y: number } | null)[]): string[] {
   const out: string[] = [];
   let run: string[] = [];
+  const end = () => {
+    if (run.length > 1) out.push(run.join(' '));
+    run = [];
+  };
   for (const p of points) {
     if (p) run.push(`${p.x.toFixed(1)},${p.y.toFixed(1)}`);
-    else if (run.length > 0) {
-      out.push(run.join(' '));
-      run = [];
-    }
+    else end();
   }
-  if (run.length > 0) out.push(run.join(' '));
+  end();
   return out;
 }
 

@@ -70,7 +70,11 @@ export function StudentReportPage({ studentId, classPath, radar }: StudentReport
       {view.range === null ? (
         <NoTerm onSet={() => setDialog('term')} />
       ) : (
-        <div className={`report-grid${stale ? ' report-stale' : ''}`} aria-busy={stale}>
+        <div
+          className={`report-grid${stale ? ' report-stale' : ''}`}
+          aria-busy={stale}
+          data-range={`${data.range.from}/${data.range.to}`}
+        >
           <ReportCard title="Points" wide>
             <div className="student-head">
               <Avatar name={student.name} src={student.avatarUrl} size={48} />
