@@ -13,6 +13,7 @@
 // Needs `pnpm --filter @classbeam/web build` for the draw (DRAW=0 skips it) and Chromium
 // (CHROMIUM_PATH, default /usr/bin/chromium). PLANS=0 skips the plans.
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -107,7 +108,15 @@ try {
     ["student's timeline, the year", `/api/students/${studentId}/history?${year}`],
     ["class's timeline, the last school day", `/api/classes/${classId}/history?date=${lastDay}`],
   ];
-  console.log(`  at the server (loopback HTTP, ${RUNS} runs after 5 warm-ups):`);
+  // Two busy cores double every figure: the host's load says how quiet the run was.
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+  console.log(
+    `  at the server (loopback HTTP, ${RUNS} runs after 5 warm-ups; load average ${load()}):`,
+  );
   for (const [label, url, target] of reads) {
     const { times, bytes } = await timed(server.base, cookie, url);
     const p95 = percentile(
@@ -126,6 +135,12 @@ try {
     const { drawTimes } = await import('./reports-draw.mjs');
     await drawTimes({ base: server.base, cookie, classId, studentId, yearFrom, today });
   }
+  console.log(
+    `  load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 } finally {
   await server.stop();
 }
