@@ -149,11 +149,10 @@ test('the teacher reads the class’s week and a student’s month on the phone 
   ).toBeVisible();
   const note = page.getByLabel('Note for the parents');
   await note.fill('Ana helps others every day. Please keep reading with her at home.');
-  await note.blur();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await shot(page, 'reports-student-month-phone');
 
-  // The parent page on the phone: what will print, the classroom notes only when ticked.
+  // The parent page on the phone, straight from the note (leaving the field saves it, and the
+  // sheet waits for that): what will print, the classroom notes only when ticked.
   await page.getByRole('link', { name: 'Parent page' }).click();
   const sheet = page.getByRole('article', { name: 'Parent page of Ana Ruiz' });
   await expect(sheet).toContainText('Ana helps others every day.');
@@ -231,6 +230,9 @@ test('the teacher reads the class’s week and a student’s month on the phone 
 
   await desk.goto(`/classroom/${classId}/reports/students/${ids['Ana Ruiz']}?range=month`);
   await reportDrawn(desk);
+  await expect(desk.getByLabel('Note for the parents')).toHaveValue(
+    'Ana helps others every day. Please keep reading with her at home.',
+  );
   await shot(desk, 'reports-student-month-laptop');
 
   // The parent page, printed by Chromium to PDF: one sheet on A4 and on Letter.

@@ -2,6 +2,10 @@ import { PARENT_NOTE_MAX, type ParentNote } from '@classbeam/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { saveParentNote } from './reports-api';
 
+/** The last save under way: the parent page waits for it before reading the note back. */
+let saving: Promise<unknown> = Promise.resolve();
+export const notesSaved = (): Promise<unknown> => saving.catch(() => undefined);
+
 /**
  * The note for the parents on a student's report (not the private classroom notes): saved when
  * the teacher leaves the field, and when they leave the page with it changed.
@@ -27,7 +31,9 @@ export function ParentNoteEditor({
     if (next === saved.current) return;
     setState('saving');
     try {
-      const stored = await saveParentNote(studentId, next);
+      const save = saveParentNote(studentId, next);
+      saving = save;
+      const stored = await save;
       saved.current = stored.text;
       onSaved(stored);
       setState('saved');

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { classReportPath, studentReportPath } from '../../lib/report-paths';
 import { Avatar } from '../../ui/avatar';
 import { ArrowLeftIcon } from '../../ui/icons';
+import { notesSaved } from './parent-note';
 import { LatestRatings, type RadarSlot } from './ratings';
 import { PrinterIcon } from './report-icons';
 import { dayText, percentText, rangeText } from './report-range';
@@ -44,6 +45,8 @@ export function ParentPages({ classId, studentId, classPath, radar }: ParentPage
     'month',
     studentId === undefined ? `pages-${classId}` : `page-${studentId}`,
     async (range, signal) => {
+      // A note typed on the report a moment ago is saved before the sheet reads it.
+      await notesSaved();
       const pages =
         studentId === undefined
           ? await fetchParentPages(classId, range, signal)
