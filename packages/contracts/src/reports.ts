@@ -1,4 +1,5 @@
 import type { AssessmentDto } from './assessments';
+import { PARENT_NOTE_MAX, REPORT_MESSAGES } from './report-constants';
 import type { SkillIcon } from './skills';
 import { z } from './zod';
 
@@ -8,51 +9,47 @@ import { z } from './zod';
  * figures (percent positive, day colours, days or weeks) are in @classbeam/domain/reports.
  */
 
-/** A day is green from this share of positive points, yellow from this one (RE3). */
-export const REPORT_GREEN_AT_DEFAULT = 80;
-export const REPORT_YELLOW_AT_DEFAULT = 50;
-/** The note for the parents a report carries, per student. */
-export const PARENT_NOTE_MAX = 2000;
-
-export const REPORT_MESSAGES = {
-  thresholds: 'Green must be above yellow, both whole percents from 0 to 100.',
-  term: 'A term needs its first and last day, the last on or after the first.',
-  termTooLong: 'A term is at most 400 days.',
-} as const;
+/*
+ * The schemas are built inside pure calls: a browser chunk that imports only the types and the
+ * constants leaves them out (F4); the server uses them.
+ */
 
 /** `?from=&to=` of a report or the history export; each day left out is today. */
-export const ReportQuerySchema = z.strictObject({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-});
+export const ReportQuerySchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+  }))();
 
 /** A change to a class's report settings (the term, the day colours); what is left out stays. */
-export const ReportSettingsPatchSchema = z
-  .strictObject({
-    /** The term's first and last day; both null clears it. */
-    term: z
-      .strictObject({ from: z.iso.date(), to: z.iso.date() })
-      .refine((t) => t.from <= t.to, REPORT_MESSAGES.term)
-      .nullable()
-      .optional(),
-    /** The term goes to every class of the teacher's too (a school's terms are the same). */
-    everyClass: z.boolean().optional(),
-    greenAt: z.number().int().min(1).max(100).optional(),
-    yellowAt: z.number().int().min(0).max(99).optional(),
-  })
-  .refine((patch) => patch.everyClass === undefined || patch.term !== undefined, {
-    message: 'everyClass goes with a term',
-    path: ['everyClass'],
-  })
-  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change');
+export const ReportSettingsPatchSchema = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      /** The term's first and last day; both null clears it. */
+      term: z
+        .strictObject({ from: z.iso.date(), to: z.iso.date() })
+        .refine((t) => t.from <= t.to, REPORT_MESSAGES.term)
+        .nullable()
+        .optional(),
+      /** The term goes to every class of the teacher's too (a school's terms are the same). */
+      everyClass: z.boolean().optional(),
+      greenAt: z.number().int().min(1).max(100).optional(),
+      yellowAt: z.number().int().min(0).max(99).optional(),
+    })
+    .refine((patch) => patch.everyClass === undefined || patch.term !== undefined, {
+      message: 'everyClass goes with a term',
+      path: ['everyClass'],
+    })
+    .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change'))();
 export type ReportSettingsPatch = z.infer<typeof ReportSettingsPatchSchema>;
 
-export const ParentNoteSchema = z.strictObject({
-  text: z
-    .string()
-    .trim()
-    .max(PARENT_NOTE_MAX, `A note for the parents is at most ${PARENT_NOTE_MAX} characters`),
-});
+export const ParentNoteSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    text: z
+      .string()
+      .trim()
+      .max(PARENT_NOTE_MAX, `A note for the parents is at most ${PARENT_NOTE_MAX} characters`),
+  }))();
 
 export interface ReportSettings {
   term: { from: string; to: string } | null;

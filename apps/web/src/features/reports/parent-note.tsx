@@ -1,4 +1,5 @@
-import { PARENT_NOTE_MAX, type ParentNote } from '@classbeam/contracts';
+import type { ParentNote } from '@classbeam/contracts';
+import { PARENT_NOTE_MAX } from '@classbeam/contracts/reports';
 import { useEffect, useId, useRef, useState } from 'react';
 import { saveParentNote } from './reports-api';
 

@@ -1,9 +1,5 @@
-import {
-  REPORT_GREEN_AT_DEFAULT,
-  REPORT_YELLOW_AT_DEFAULT,
-  type ReportSettings,
-  type StudentReport,
-} from '@classbeam/contracts';
+import type { ReportSettings, StudentReport } from '@classbeam/contracts';
+import { REPORT_GREEN_AT_DEFAULT, REPORT_YELLOW_AT_DEFAULT } from '@classbeam/contracts/reports';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { classReportPath, studentReportPath } from '../../lib/report-paths';

@@ -1,10 +1,9 @@
+import type { ReportSettings, ReportSettingsPatch } from '@classbeam/contracts';
 import {
   REPORT_GREEN_AT_DEFAULT,
   REPORT_MESSAGES,
   REPORT_YELLOW_AT_DEFAULT,
-  type ReportSettings,
-  type ReportSettingsPatch,
-} from '@classbeam/contracts';
+} from '@classbeam/contracts/reports';
 import { daysIn, validThresholds } from '@classbeam/domain/reports';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-client';

@@ -3,7 +3,6 @@ import { toDateString } from '@classbeam/domain';
 import { type DateRange, presetRange, type RangePreset } from '@classbeam/domain/reports';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useToday } from '../../lib/today';
 import { choiceOf, type RangeChoice, rangeOf, searchOf } from './report-range';
 import { type Fetched, useFetched } from './use-fetched';
 
@@ -33,7 +32,8 @@ export function useReport<T extends { settings: ReportSettings }>(
 ): ReportView<T> {
   const [params, setParams] = useSearchParams();
   const choice = choiceOf(params, fallback);
-  const today = toDateString(useToday());
+  // The day the page opened: a report is read, not kept open across midnight like a lesson.
+  const [today] = useState(() => toDateString(new Date()));
   const [saved, setSaved] = useState<ReportSettings | null>(null);
   const [learnt, setLearnt] = useState<ReportSettings | null>(null);
   const settings = saved ?? learnt;
