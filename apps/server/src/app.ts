@@ -33,6 +33,7 @@ import { operationsSocket } from './modules/operations/operations.socket';
 import { TapCommitter } from './modules/operations/tap-committer';
 import { RandomPickService } from './modules/random-pick/random-pick.service';
 import { randomPickSocket } from './modules/random-pick/random-pick.socket';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { rosterCsvRoutes } from './modules/roster-csv/roster-csv.routes';
 import { kioskRoutes } from './modules/self-assessment/kiosk.routes';
 import { deleteOldFailures } from './modules/self-assessment/self-assessment.repository';
@@ -191,6 +192,7 @@ export async function buildApp({
   assessmentRoutes(app, { db, realtime, clock });
   selfAssessmentRoutes(app, { db, page });
   kioskRoutes(app, { db, page, sessions });
+  reportRoutes(app, { db, clock });
   if (config.testClock) testClockRoute(app, clock);
   realtime.use(classSocket(db, clock, page));
   realtime.use(operationsSocket(db, realtime, committer));

@@ -33,6 +33,7 @@ const SPEC_TABLES = [
   'skills',
   'class_events',
   'student_events',
+  'parent_notes',
 ];
 /** The server's own, under no teacher: durable acknowledgements of taps (db/durability.ts). */
 const SERVER_TABLES = ['wal_flush_barrier', 'crash_marker'];
@@ -268,6 +269,10 @@ describe('migrations', () => {
       await db
         .insertInto('student_events')
         .values({ class_id: cls.id, student_id: student.id, kind: 'note', detail: 'n' })
+        .execute();
+      await db
+        .insertInto('parent_notes')
+        .values({ class_id: cls.id, student_id: student.id, text: 'For the parents' })
         .execute();
       return cls.id;
     };

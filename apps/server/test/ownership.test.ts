@@ -257,6 +257,26 @@ const SCOPED: Record<string, (target: typeof ids) => Call> = {
   'DELETE /api/classes/:id/awards/:opId': (t) => ({
     url: `/api/classes/${t.classId}/awards/${t.awardOpId}`,
   }),
+  'GET /api/classes/:id/report': (t) => ({
+    url: `/api/classes/${t.classId}/report?from=2026-11-01&to=2026-11-30`,
+  }),
+  'GET /api/classes/:id/parent-pages': (t) => ({
+    url: `/api/classes/${t.classId}/parent-pages?from=2026-11-01&to=2026-11-30`,
+  }),
+  'GET /api/students/:id/report': (t) => ({
+    url: `/api/students/${t.studentId}/report?from=2026-11-01&to=2026-11-30`,
+  }),
+  'PATCH /api/classes/:id/report-settings': (t) => ({
+    url: `/api/classes/${t.classId}/report-settings`,
+    payload: { term: { from: '2026-01-05', to: '2026-03-27' }, everyClass: true, greenAt: 99 },
+  }),
+  'PUT /api/students/:id/parent-note': (t) => ({
+    url: `/api/students/${t.studentId}/parent-note`,
+    payload: { text: 'hijacked' },
+  }),
+  'GET /api/classes/:id/history-export': (t) => ({
+    url: `/api/classes/${t.classId}/history-export?from=2026-11-01&to=2026-11-30`,
+  }),
 };
 
 /** How to call each route the class key opens (KEY_ROUTES), on teacher A's class. */
@@ -304,7 +324,15 @@ async function stateOfA() {
     .execute();
   const settings = await ctx.db
     .selectFrom('class_settings')
-    .select(['class_notes', 'is_class_running', 'run_rev', 'class_schedule'])
+    .select([
+      'class_notes',
+      'is_class_running',
+      'run_rev',
+      'class_schedule',
+      'term_from',
+      'term_to',
+      'report_green_at',
+    ])
     .where('class_id', '=', ids.classId)
     .executeTakeFirst();
   const configs = await ctx.db
@@ -375,9 +403,15 @@ async function stateOfA() {
     .selectAll()
     .where('class_id', '=', ids.classId)
     .execute();
+  const parentNotes = await ctx.db
+    .selectFrom('parent_notes')
+    .selectAll()
+    .where('class_id', '=', ids.classId)
+    .execute();
   return {
     cls,
     students,
+    parentNotes,
     links,
     settings,
     configs,
@@ -440,6 +474,14 @@ beforeAll(async () => {
     url: `/api/groups/${ids.groupId}/students/${ids.studentId}`,
     as: a,
   });
+  // A note for Alma's parents: B writing over it would be the attack.
+  const note = await ctx.request({
+    method: 'PUT',
+    url: `/api/students/${ids.studentId}/parent-note`,
+    as: a,
+    payload: { text: 'Alma reads well' },
+  });
+  expect(note.statusCode).toBe(200);
   // A saved roster of Alma alone: loading it (the attack) would hide Bruno.
   const roster = await ctx.request({
     method: 'POST',

@@ -272,6 +272,8 @@ describe('routes that take no body (S5)', () => {
       'PUT /api/classes/:id/self-assessment',
       'POST /api/classes/:id/assessment-sessions',
       'POST /api/classes/:id/assessment-sessions/:sessionId/assessment',
+      'PATCH /api/classes/:id/report-settings',
+      'PUT /api/students/:id/parent-note',
     ]);
     // Without a body, each of them works as before.
     const bare = await ctx.request({

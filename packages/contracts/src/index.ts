@@ -12,6 +12,7 @@ export * from './history';
 export * from './ids';
 export * from './operations';
 export * from './random-pick';
+export * from './reports';
 export * from './roster-csv';
 export * from './skills';
 export * from './socket';

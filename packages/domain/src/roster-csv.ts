@@ -4,5 +4,6 @@
  * only to the dashboard's CSV chunk, loaded on click (F4).
  */
 export * from './csv-cells';
+export * from './history-csv';
 export * from './roster-export';
 export * from './roster-import';

@@ -132,6 +132,14 @@ export interface StudentEventsTable {
   at: CreatedAt;
 }
 
+/** The teacher's note for the parents on a student's report (not the classroom notes). */
+export interface ParentNotesTable {
+  student_id: number;
+  class_id: number;
+  text: string;
+  updated_at: UpdatedAt;
+}
+
 export interface KeepApartPairsTable {
   class_id: number;
   /** The smaller student id of the pair. */
@@ -191,6 +199,12 @@ export interface ClassSettingsTable {
   board_privacy: Generated<BoardPrivacy>;
   /** When the scoreboard last went back to 5 (Start Class, Reset, Reset to 5); null: never. */
   points_since: Date | null;
+  /** The class's term, its first and last day (YYYY-MM-DD), for reports; both null: unset. */
+  term_from: ColumnType<string | null, string | null | undefined, string | null>;
+  term_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A report's day is green from this share of positive points, yellow from the other. */
+  report_green_at: Generated<number>;
+  report_yellow_at: Generated<number>;
 }
 
 export interface GroupsTable {
@@ -323,6 +337,7 @@ export interface Database {
   skills: SkillsTable;
   class_events: ClassEventsTable;
   student_events: StudentEventsTable;
+  parent_notes: ParentNotesTable;
   curriculum_items: CurriculumItemsTable;
   class_settings: ClassSettingsTable;
   groups: GroupsTable;

@@ -7,6 +7,7 @@ import {
   ClassroomRoute,
   DisplayPage,
   NotFoundPage,
+  ReportsRoute,
   SelfAssessmentPage,
   SignInPage,
 } from './lazy-pages';
@@ -26,6 +27,7 @@ export function App() {
               </Suspense>
             }
           />
+          <Route path="/classroom/:classId/reports/*" element={<ReportsRoute />} />
           <Route
             path="/display/:token"
             element={

@@ -20,6 +20,11 @@ export const SelfAssessmentPage = lazy(() =>
   })),
 );
 
+/** A class's and its students' reports and parent pages: loaded when a teacher opens one. */
+export const ReportsRoute = lazy(() =>
+  import('./reports-route').then((m) => ({ default: m.ReportsRoute })),
+);
+
 export const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );

@@ -12,6 +12,7 @@ import { RosterCsvActions } from '../features/roster-csv/roster-csv-actions';
 import { useClassLive } from '../lib/live/class-store';
 import { openClass } from '../lib/live/class-sync';
 import { useLiveResource } from '../lib/live/live-resource';
+import { ReportIcon } from '../ui/classroom-icons';
 import { LinkBrokenIcon } from '../ui/icons';
 import { LoadingScreen } from '../ui/loading-screen';
 import {
@@ -111,6 +112,10 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
             }
             headerActions={
               <>
+                <Link to={`/classroom/${cls.id}/reports`} className="btn">
+                  <ReportIcon size={18} />
+                  Reports
+                </Link>
                 <RosterCsvActions classId={cls.id} />
                 <ClassConfigActions classId={cls.id} />
               </>

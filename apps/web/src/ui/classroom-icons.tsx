@@ -193,3 +193,11 @@ export const SoundOffIcon = (p: IconProps) => (
     <path d="M16 9.5l5 5M21 9.5l-5 5" />
   </Svg>
 );
+
+/** Reports: bars rising. */
+export const ReportIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 20h16" />
+    <path d="M7 16v-4M12 16V7M17 16v-7" />
+  </Svg>
+);

@@ -15,6 +15,7 @@ import * as studentDeleteWindow from './2026-11-28T1100-student-delete-window';
 import * as oneTooLoudLine from './2026-11-28T1200-one-too-loud-line';
 import * as skillsAndHistory from './2026-11-29T1000-skills-and-history';
 import * as boardPrivacy from './2026-11-29T1100-board-privacy';
+import * as reports from './2026-11-29T1200-reports';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same from
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1200-one-too-loud-line': oneTooLoudLine,
   '2026-11-29T1000-skills-and-history': skillsAndHistory,
   '2026-11-29T1100-board-privacy': boardPrivacy,
+  '2026-11-29T1200-reports': reports,
 };

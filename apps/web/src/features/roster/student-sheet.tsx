@@ -1,8 +1,10 @@
 import type { StudentDto } from '@classbeam/contracts';
 import { STUDENT_NOTES_MAX } from '@classbeam/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { studentReportPath } from '../../lib/report-paths';
 import { Avatar } from '../../ui/avatar';
-import { CameraIcon, PencilIcon } from '../../ui/classroom-icons';
+import { CameraIcon, PencilIcon, ReportIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { DialogBody } from '../../ui/dialog-parts';
 import { ListIcon, TrashIcon } from '../../ui/icons';
@@ -88,6 +90,10 @@ export function StudentSheet({
               History
             </button>
           )}
+          <Link className="btn" to={studentReportPath(student.classId, id)}>
+            <ReportIcon size={18} />
+            Report
+          </Link>
           <button
             type="button"
             className="btn btn-ghost sheet-delete"

@@ -1,0 +1,204 @@
+import type { ReportSettings, StudentReport } from '@classbeam/contracts';
+import { REPORT_GREEN_AT_DEFAULT, REPORT_YELLOW_AT_DEFAULT } from '@classbeam/contracts/reports';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { classReportPath, studentReportPath } from '../../lib/report-paths';
+import { Avatar } from '../../ui/avatar';
+import { ArrowLeftIcon } from '../../ui/icons';
+import { notesSaved } from './parent-note';
+import { LatestRatings, type RadarSlot } from './ratings';
+import { PrinterIcon } from './report-icons';
+import { dayText, percentText, rangeText } from './report-range';
+import { ReportState } from './report-shell';
+import { fetchParentPages, fetchStudentReport } from './reports-api';
+import { SkillBars } from './skill-bars';
+import { hasGoal } from './student-report-page';
+import { useReport } from './use-report';
+import './parent-pages.css';
+
+interface ParentPagesProps {
+  classId: number;
+  /** One student's page; without it, a page for each student of the roster now. */
+  studentId?: number;
+  classPath: string;
+  radar: RadarSlot;
+}
+
+const NO_SETTINGS: ReportSettings = {
+  term: null,
+  greenAt: REPORT_GREEN_AT_DEFAULT,
+  yellowAt: REPORT_YELLOW_AT_DEFAULT,
+};
+
+/**
+ * The parent-meeting page (decision 0157): a sheet per student to print (A4 or Letter, the
+ * browser prints to PDF), with the class, the range, points by skill, days in class, the goal
+ * and its progress, the latest ratings' radar and the note for the parents. The private
+ * classroom notes are printed only when the teacher ticks them in.
+ */
+export function ParentPages({ classId, studentId, classPath, radar }: ParentPagesProps) {
+  const view = useReport(
+    'month',
+    studentId === undefined ? `pages-${classId}` : `page-${studentId}`,
+    async (range, signal) => {
+      // A note typed on the report a moment ago is saved before the sheet reads it.
+      await notesSaved();
+      const pages =
+        studentId === undefined
+          ? await fetchParentPages(classId, range, signal)
+          : [await fetchStudentReport(studentId, range, signal)];
+      return { pages, settings: pages[0]?.settings ?? NO_SETTINGS };
+    },
+  );
+  const [withNotes, setWithNotes] = useState(false);
+  const notesId = useId();
+  const { data, error, reload } = view.fetched;
+  const back =
+    studentId === undefined
+      ? `${classReportPath(classId)}${view.search}`
+      : `${studentReportPath(classId, studentId)}${view.search}`;
+  if (!data) return <ReportState error={error} onRetry={reload} classPath={classPath} />;
+  const first = data.pages[0];
+
+  return (
+    <div className="parent-pages">
+      <div className="pp-toolbar">
+        <Link to={back} className="btn">
+          <ArrowLeftIcon size={18} />
+          Report
+        </Link>
+        <div className="pp-toolbar-text">
+          <h1 className="pp-toolbar-title">
+            {studentId === undefined
+              ? `Parent pages${first ? ` · ${first.class.name}` : ''}`
+              : `Parent page${first ? ` · ${first.student.name}` : ''}`}
+          </h1>
+          <p className="report-subtitle">
+            {view.range ? rangeText(view.range) : 'No term dates set'} ·{' '}
+            {data.pages.length === 1 ? 'one page' : `${data.pages.length} pages, one per student`}
+          </p>
+        </div>
+        <label className="check-row" htmlFor={notesId}>
+          <input
+            id={notesId}
+            type="checkbox"
+            checked={withNotes}
+            onChange={(e) => setWithNotes(e.target.checked)}
+          />
+          Include classroom notes
+        </label>
+        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+          <PrinterIcon size={18} />
+          Print
+        </button>
+      </div>
+      {data.pages.length === 0 ? (
+        <p className="pp-empty">No students in the class to print.</p>
+      ) : (
+        data.pages.map((report) => (
+          <ParentPage key={report.student.id} report={report} withNotes={withNotes} radar={radar} />
+        ))
+      )}
+    </div>
+  );
+}
+
+const printedOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+/** One student's sheet. */
+export function ParentPage({
+  report,
+  withNotes,
+  radar,
+}: {
+  report: StudentReport;
+  withNotes: boolean;
+  radar: RadarSlot;
+}) {
+  const { student, points, attendance, latest } = report;
+  const progress = (side: 'teacher' | 'self', who: string) => {
+    const rating = latest[side];
+    return rating?.goalProgress
+      ? `${who} ${rating.goalProgress} of 5 (${dayText(rating.date)})`
+      : null;
+  };
+  const progressText = [progress('teacher', 'Teacher'), progress('self', 'Their own')]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <article className="parent-page" aria-label={`Parent page of ${student.name}`}>
+      <header className="pp-head">
+        <div>
+          <p className="pp-class">{report.class.name}</p>
+          <h2 className="pp-name">{student.name}</h2>
+          <p className="pp-range">{rangeText(report.range)}</p>
+        </div>
+        <Avatar name={student.name} src={student.avatarUrl} size={64} />
+      </header>
+
+      <dl className="pp-figures">
+        <div>
+          <dt>Points given</dt>
+          <dd>{points.given}</dd>
+        </div>
+        <div>
+          <dt>Points taken</dt>
+          <dd>{points.taken}</dd>
+        </div>
+        <div>
+          <dt>Positive</dt>
+          <dd>{percentText(points.percentPositive)}</dd>
+        </div>
+        <div>
+          <dt>Days present</dt>
+          <dd>{attendance.present}</dd>
+        </div>
+        <div>
+          <dt>Days late</dt>
+          <dd>{attendance.late}</dd>
+        </div>
+        <div>
+          <dt>Days absent</dt>
+          <dd>{attendance.absent}</dd>
+        </div>
+      </dl>
+
+      <div className="pp-columns">
+        <section className="pp-section">
+          <h3>Points by skill</h3>
+          <SkillBars skills={report.skills} title="Points by skill" compact />
+        </section>
+        <section className="pp-section">
+          <h3>Latest ratings</h3>
+          <LatestRatings
+            teacher={latest.teacher}
+            self={latest.self}
+            withGoal={hasGoal(report)}
+            radar={radar}
+            subject={student.name}
+          />
+        </section>
+      </div>
+
+      <section className="pp-section">
+        <h3>Learning goal</h3>
+        <p>{student.goal || 'No learning goal set.'}</p>
+        {progressText && <p className="pp-muted">Goal progress: {progressText}</p>}
+      </section>
+
+      {report.parentNote.text && (
+        <section className="pp-section">
+          <h3>From the teacher</h3>
+          <p className="pp-note">{report.parentNote.text}</p>
+        </section>
+      )}
+      {withNotes && student.notes && (
+        <section className="pp-section">
+          <h3>Classroom notes</h3>
+          <p className="pp-note">{student.notes}</p>
+        </section>
+      )}
+      <footer className="pp-foot">Printed {printedOn.format(new Date())}</footer>
+    </article>
+  );
+}

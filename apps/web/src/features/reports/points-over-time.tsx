@@ -1,0 +1,41 @@
+import type { PointsSeries, SeriesStep } from '@classbeam/contracts';
+import { LineChart } from './line-chart';
+import { dayText, shortDay } from './report-range';
+
+/** Points over time (RE4): given above the zero line, taken below it, and the balance. */
+export function PointsOverTime({ series }: { series: PointsSeries }) {
+  if (series.steps.length === 0) return <p className="chart-empty">This range has not begun.</p>;
+  const week = series.unit === 'week';
+  // A step without points (a weekend, a day off, a day not begun) breaks the lines rather than
+  // plunging them to 0; the table still says 0.
+  const drawn = (value: (s: SeriesStep) => number) =>
+    series.steps.map((s) => (s.given > 0 || s.taken > 0 ? value(s) : null));
+  return (
+    <LineChart
+      steps={series.steps.map((s) => (week ? `Week of ${dayText(s.start)}` : dayText(s.start)))}
+      ticks={series.steps.map((s) => shortDay(s.start))}
+      title={week ? 'Points week by week' : 'Points day by day'}
+      stepHead={week ? 'Week' : 'Day'}
+      series={[
+        {
+          name: 'Given',
+          tone: 'given',
+          values: drawn((s) => s.given),
+          shown: series.steps.map((s) => s.given),
+        },
+        {
+          name: 'Taken',
+          tone: 'taken',
+          values: drawn((s) => -s.taken),
+          shown: series.steps.map((s) => s.taken),
+        },
+        {
+          name: 'Balance',
+          tone: 'net',
+          values: drawn((s) => s.given - s.taken),
+          shown: series.steps.map((s) => s.given - s.taken),
+        },
+      ]}
+    />
+  );
+}

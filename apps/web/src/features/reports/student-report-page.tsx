@@ -1,0 +1,147 @@
+import type { StudentReport } from '@classbeam/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { classReportPath, parentPagesPath } from '../../lib/report-paths';
+import { Avatar } from '../../ui/avatar';
+import { NoTerm, SettingsDialog } from './class-report-page';
+import { AttendanceTiles, PointsTiles } from './figure-tiles';
+import { MonthDots } from './month-dots';
+import { ParentNoteEditor } from './parent-note';
+import { PointsOverTime } from './points-over-time';
+import { RangePicker } from './range-picker';
+import { LatestRatings, type RadarSlot, RatingsOverTime, ratingsByDay } from './ratings';
+import { PaletteIcon, PrinterIcon } from './report-icons';
+import { monthText, rangeText } from './report-range';
+import { ReportCard, ReportShell, ReportState } from './report-shell';
+import { fetchStudentReport } from './reports-api';
+import { SkillBars } from './skill-bars';
+import { useReport } from './use-report';
+
+interface StudentReportPageProps {
+  studentId: number;
+  classPath: string;
+  radar: RadarSlot;
+}
+
+/**
+ * A student's report over a range (this month by default): points by skill and over time,
+ * days in class, the month's days, their goal and ratings, and the note for the parents.
+ */
+export function StudentReportPage({ studentId, classPath, radar }: StudentReportPageProps) {
+  const view = useReport('month', `student-${studentId}`, (range, signal) =>
+    fetchStudentReport(studentId, range, signal),
+  );
+  const [dialog, setDialog] = useState<'term' | 'colours' | null>(null);
+  const { data, error, loading, reload, set } = view.fetched;
+  if (!data) return <ReportState error={error} onRetry={reload} classPath={classPath} />;
+  const settings = view.settings ?? data.settings;
+  const stale = loading || !view.range || data.range.from !== view.range.from;
+  const { student } = data;
+  // The student's own class, whatever the address said.
+  const ownClass = data.class.id;
+
+  return (
+    <ReportShell
+      title={student.name}
+      subtitle={`${data.class.name} · ${view.range ? rangeText(view.range) : 'no term set'}`}
+      back={{ to: `${classReportPath(ownClass)}${view.search}`, label: 'Class report' }}
+    >
+      <section className="report-head" aria-label="Range">
+        <RangePicker
+          choice={view.choice}
+          range={view.range}
+          termSet={settings.term !== null}
+          onChoose={view.choose}
+          onTerm={() => setDialog('term')}
+        />
+        <div className="report-actions">
+          {view.range && (
+            <Link className="btn" to={`${parentPagesPath(ownClass, studentId)}${view.search}`}>
+              <PrinterIcon size={18} />
+              Parent page
+            </Link>
+          )}
+          <button type="button" className="btn" onClick={() => setDialog('colours')}>
+            <PaletteIcon size={18} />
+            Day colours
+          </button>
+        </div>
+      </section>
+      {view.range === null ? (
+        <NoTerm onSet={() => setDialog('term')} />
+      ) : (
+        <div
+          className={`report-grid${stale ? ' report-stale' : ''}`}
+          aria-busy={stale}
+          data-range={`${data.range.from}/${data.range.to}`}
+        >
+          <ReportCard title="Points" wide>
+            <div className="student-head">
+              <Avatar name={student.name} src={student.avatarUrl} size={48} />
+              <div>
+                {student.hidden && (
+                  <p className="hidden-tag">Hidden from the class now; their history is kept.</p>
+                )}
+                <p className="goal-line">
+                  {student.goal ? `Goal: ${student.goal}` : 'No learning goal set.'}
+                </p>
+              </div>
+            </div>
+            <PointsTiles points={data.points} />
+          </ReportCard>
+          <ReportCard title="Points by skill">
+            <SkillBars skills={data.skills} title="Points by skill" />
+          </ReportCard>
+          <ReportCard title="Points over time">
+            <PointsOverTime series={data.series} />
+          </ReportCard>
+          <ReportCard title={monthText(data.month.month)}>
+            <MonthDots
+              month={data.month.month}
+              days={data.month.days}
+              today={data.range.today}
+              settings={data.settings}
+              attendance
+            />
+          </ReportCard>
+          <ReportCard title="Attendance">
+            <AttendanceTiles attendance={data.attendance} />
+          </ReportCard>
+          <ReportCard title="Latest ratings">
+            <LatestRatings
+              teacher={data.latest.teacher}
+              self={data.latest.self}
+              withGoal={hasGoal(data)}
+              radar={radar}
+              subject={student.name}
+            />
+          </ReportCard>
+          <ReportCard title="Ratings over time">
+            <RatingsOverTime over={ratingsByDay(data.assessments)} />
+          </ReportCard>
+          <ReportCard title="For the parents" wide>
+            <ParentNoteEditor
+              key={student.id}
+              studentId={student.id}
+              note={data.parentNote}
+              onSaved={(parentNote) => set((r) => ({ ...r, parentNote }))}
+            />
+          </ReportCard>
+        </div>
+      )}
+      {dialog && (
+        <SettingsDialog
+          kind={dialog}
+          classId={ownClass}
+          settings={settings}
+          onSaved={view.setSettings}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </ReportShell>
+  );
+}
+
+/** Goal progress is an axis when the student has a goal, or was rated on one. */
+export const hasGoal = (r: StudentReport): boolean =>
+  Boolean(r.student.goal || r.latest.teacher?.goalProgress || r.latest.self?.goalProgress);
