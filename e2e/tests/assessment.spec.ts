@@ -169,7 +169,7 @@ test('the teacher rates five students by keys, then again by taps over the overw
   const desk = await laptop.newPage();
   await desk.goto(`/classroom/${classId}`);
   const deskResults = desk.getByRole('region', { name: 'Assessment Results' });
-  await expect(deskResults.getByText('Maya')).toBeVisible();
+  await expect(deskResults.getByText('Maya', { exact: true })).toBeVisible();
   await deskResults.scrollIntoViewIfNeeded();
   await shot(desk, 'assessment-display-results', { fullPage: false });
   await desk.getByRole('button', { name: 'Assess Leo' }).click();
