@@ -46,6 +46,18 @@ const DEFAULTS = {
   teacherAssessmentEnabled: true,
   timesUpSound: true,
   bigVolumeMeter: false,
+  // The award sound is off until the teacher turns it on and picks a device (decision 0160).
+  awardSound: false,
+  awardSoundPositive: true,
+  awardSoundNeedsWork: true,
+  awardSoundDevice: null,
+  awardSoundDeviceLabel: '',
+};
+const PUBLIC_SOUND = {
+  awardSound: false,
+  awardSoundPositive: true,
+  awardSoundNeedsWork: true,
+  awardSoundDevice: null,
 };
 
 describe('hand-set settings', () => {
@@ -65,6 +77,7 @@ describe('hand-set settings', () => {
       timesUpSound: true,
       volumeThreshold: 80,
       bigVolumeMeter: false,
+      ...PUBLIC_SOUND,
     });
     const http = await ctx.request({ method: 'GET', url: `/api/display/${board.token}` });
     expect(http.json().prefs).toEqual(board.snapshot.prefs);
@@ -121,6 +134,7 @@ describe('hand-set settings', () => {
           timesUpSound: false,
           volumeThreshold: 70,
           bigVolumeMeter: true,
+          ...PUBLIC_SOUND,
         },
       },
     ]);

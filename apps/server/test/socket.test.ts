@@ -58,6 +58,11 @@ describe('socket door (S4)', () => {
           teacherAssessmentEnabled: true,
           timesUpSound: true,
           bigVolumeMeter: false,
+          awardSound: false,
+          awardSoundPositive: true,
+          awardSoundNeedsWork: true,
+          awardSoundDevice: null,
+          awardSoundDeviceLabel: '',
         },
         // Closed until the teacher opens it (or the class finishes); the key is the link's.
         selfAssessment: {

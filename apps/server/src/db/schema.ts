@@ -188,6 +188,14 @@ export interface ClassSettingsTable {
   big_volume_meter: Generated<boolean>;
   /** When the scoreboard last went back to 5 (Start Class, Reset, Reset to 5); null: never. */
   points_since: Date | null;
+  /** Award sounds on (the master switch; off mutes them all). docs/decisions/0160 */
+  award_sound: Generated<boolean>;
+  award_sound_positive: Generated<boolean>;
+  award_sound_needs_work: Generated<boolean>;
+  /** The one device that plays them: `link:<id>` or `device:<id>`; null: none chosen. */
+  award_sound_device: string | null;
+  /** How a chosen teacher device names itself; '' for a display link. */
+  award_sound_device_label: Generated<string>;
 }
 
 export interface GroupsTable {

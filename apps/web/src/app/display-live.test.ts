@@ -83,6 +83,10 @@ describe('the board follows the class', () => {
         timesUpSound: false,
         volumeThreshold: 65,
         bigVolumeMeter: true,
+        awardSound: true,
+        awardSoundPositive: true,
+        awardSoundNeedsWork: false,
+        awardSoundDevice: 'link:1',
       },
     });
     server.send('volume:tally', { classId: 1, version: 5, count: 2 });
@@ -92,6 +96,10 @@ describe('the board follows the class', () => {
       timesUpSound: false,
       volumeThreshold: 65,
       bigVolumeMeter: true,
+      awardSound: true,
+      awardSoundPositive: true,
+      awardSoundNeedsWork: false,
+      awardSoundDevice: 'link:1',
     });
     expect(board().volume.tally?.value).toBe(2);
     expect(board().mirror.version).toBe(5);

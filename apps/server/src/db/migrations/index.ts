@@ -14,6 +14,7 @@ import * as undo from './2026-11-28T1000-undo';
 import * as studentDeleteWindow from './2026-11-28T1100-student-delete-window';
 import * as oneTooLoudLine from './2026-11-28T1200-one-too-loud-line';
 import * as skillsAndHistory from './2026-11-29T1000-skills-and-history';
+import * as awardSound from './2026-11-29T1300-award-sound';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same from
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1100-student-delete-window': studentDeleteWindow,
   '2026-11-28T1200-one-too-loud-line': oneTooLoudLine,
   '2026-11-29T1000-skills-and-history': skillsAndHistory,
+  '2026-11-29T1300-award-sound': awardSound,
 };

@@ -95,6 +95,11 @@ export function prefsFromRow(row: SettingsRow): ClassPrefs {
     teacherAssessmentEnabled: row.teacher_assessment_enabled,
     timesUpSound: row.times_up_sound,
     bigVolumeMeter: row.big_volume_meter,
+    awardSound: row.award_sound,
+    awardSoundPositive: row.award_sound_positive,
+    awardSoundNeedsWork: row.award_sound_needs_work,
+    awardSoundDevice: row.award_sound_device,
+    awardSoundDeviceLabel: row.award_sound_device_label,
   };
 }
 
@@ -120,6 +125,11 @@ export function toSettingsDto(row: SettingsRow, serverNow: number): ClassSetting
     teacherAssessmentEnabled: row.teacher_assessment_enabled,
     timesUpSound: row.times_up_sound,
     bigVolumeMeter: row.big_volume_meter,
+    awardSound: row.award_sound,
+    awardSoundPositive: row.award_sound_positive,
+    awardSoundNeedsWork: row.award_sound_needs_work,
+    awardSoundDevice: row.award_sound_device,
+    awardSoundDeviceLabel: row.award_sound_device_label,
     run: runFromRow(row),
     serverNow,
   };

@@ -36,6 +36,7 @@ import {
   saveRun,
   toSettingsDto,
 } from './run.repository';
+import { checkSoundDevice } from './sound-device';
 
 /** The settings a PATCH may change directly; the run fields become commands. */
 type PlainSettings = Pick<
@@ -48,6 +49,11 @@ type PlainSettings = Pick<
   | 'teacherAssessmentEnabled'
   | 'timesUpSound'
   | 'bigVolumeMeter'
+  | 'awardSound'
+  | 'awardSoundPositive'
+  | 'awardSoundNeedsWork'
+  | 'awardSoundDevice'
+  | 'awardSoundDeviceLabel'
 >;
 
 const PLAIN_COLUMNS = {
@@ -59,6 +65,11 @@ const PLAIN_COLUMNS = {
   teacherAssessmentEnabled: 'teacher_assessment_enabled',
   timesUpSound: 'times_up_sound',
   bigVolumeMeter: 'big_volume_meter',
+  awardSound: 'award_sound',
+  awardSoundPositive: 'award_sound_positive',
+  awardSoundNeedsWork: 'award_sound_needs_work',
+  awardSoundDevice: 'award_sound_device',
+  awardSoundDeviceLabel: 'award_sound_device_label',
 } as const;
 
 const RETRY_WAKE_MS = 1000;
@@ -229,7 +240,8 @@ export class RunService {
         }
         for (const effect of result.effects) effects.add(effect);
       }
-      const plainChanged = plain ? await writePlain(trx, classId, plain, row) : false;
+      const settings = plain && (await checkSoundDevice(trx, classId, plain));
+      const plainChanged = settings ? await writePlain(trx, classId, settings, row) : false;
       if (effects.has('reset-volume-tally')) {
         await trx
           .updateTable('class_settings')
@@ -256,7 +268,7 @@ export class RunService {
       const version = await bumpVersion(trx, classId);
       // Devices hear of it only when there was a count to clear.
       const tallyReset = effects.has('reset-volume-tally') && row.volume_tally_count > 0;
-      const prefs = plainChanged ? prefsFromRow({ ...row, ...plainColumns(plain) }) : undefined;
+      const prefs = plainChanged ? prefsFromRow({ ...row, ...plainColumns(settings) }) : undefined;
       const completed = changed && row.run_phase !== 'complete' && run.phase === 'complete';
       if (completed) {
         await trx

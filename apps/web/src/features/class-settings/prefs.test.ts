@@ -12,6 +12,11 @@ const PREFS: ClassPrefs = {
   teacherAssessmentEnabled: true,
   timesUpSound: true,
   bigVolumeMeter: false,
+  awardSound: false,
+  awardSoundPositive: true,
+  awardSoundNeedsWork: true,
+  awardSoundDevice: null,
+  awardSoundDeviceLabel: '',
 };
 
 describe('settings changes', () => {

@@ -26,6 +26,8 @@ function take(snapshot: DisplaySnapshot): void {
     status: 'ready',
     className: snapshot.className,
     classId: snapshot.classId,
+    linkId: snapshot.linkId,
+    skills: snapshot.skills,
     selfAssessmentKey: snapshot.selfAssessmentKey,
     selfAssessmentOpenUntil: snapshot.selfAssessmentOpenUntil,
     mirror: same ? mirror : receiveSnapshot(mirror, snapshot, status === 'ready'),
@@ -120,6 +122,10 @@ export function openDisplay(
         timesUpSound: prefs.timesUpSound,
         volumeThreshold: prefs.volumeThreshold,
         bigVolumeMeter: prefs.bigVolumeMeter,
+        awardSound: prefs.awardSound,
+        awardSoundPositive: prefs.awardSoundPositive,
+        awardSoundNeedsWork: prefs.awardSoundNeedsWork,
+        awardSoundDevice: prefs.awardSoundDevice,
       };
       useDisplayStore.setState({ prefs: newer(state().prefs, shown, version) });
     },
