@@ -1,5 +1,15 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { IPAD, openDisplay, shot, shotOf, showTab, syncStatus, teacherWithClass } from './support';
+import {
+  boardCoverage,
+  IPAD,
+  LONG_NAMES,
+  openDisplay,
+  shot,
+  shotOf,
+  showTab,
+  syncStatus,
+  teacherWithClass,
+} from './support';
 
 /*
  * Step 11, skills (decisions 0153, 0158-0160): the quick +1 / -1 stay one tap; one more tap
@@ -188,6 +198,93 @@ test('the phone gives skills to a student, a group and the whole class; the disp
   await ipad.keyboard.press('Escape');
   await shotOf(ipad.getByRole('region', { name: 'Skills', exact: true }), 'skills-04-editor-ipad');
   await ipadContext.close();
+  await screen.close();
+  await phone.close();
+});
+
+test('a class of 25 on the board: award moments never hide a card or break the fit', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const setup = await teacherWithClass(browser, baseURL, LONG_NAMES, { prefix: 'skills-fit' });
+  const { phone, classId, origin, ids } = setup;
+  await phone.request.post(`/api/classes/${classId}/groups/random`, {
+    headers: { origin },
+    data: { count: 5 },
+  });
+  const groups = await (
+    await phone.request.get(`/api/classes/${classId}/groups`, { headers: { origin } })
+  ).json();
+  const skills: { id: number; name: string; weight: number }[] = await (
+    await phone.request.get(`/api/classes/${classId}/skills`, { headers: { origin } })
+  ).json();
+  const skill = (name: string) => skills.find((s) => s.name === name)?.id;
+  const { screen, board } = await openDisplay(browser, baseURL, setup);
+  await expect(board.getByRole('article')).toHaveCount(25);
+  let n = 0;
+  const award = (op: object) => {
+    n += 1;
+    return phone.request.post('/api/ops', {
+      headers: { origin },
+      data: { classId, ops: [{ opId: `fit-award-${Date.now()}-${n}`, ...op }] },
+    });
+  };
+
+  for (const [width, height] of [
+    [1024, 768],
+    [1280, 720],
+    [1920, 1080],
+  ] as const) {
+    await board.setViewportSize({ width, height });
+    for (const name of ['Maya Okonkwo-Smith', 'Leo Featherstonehaugh', 'Ivy Van der Berg'])
+      await award({
+        kind: 'points',
+        studentId: ids[name],
+        delta: name.startsWith('Leo') ? -1 : 2,
+        skillId: skill(name.startsWith('Leo') ? 'Talking out of turn' : 'Perseverance'),
+      });
+    await award({
+      kind: 'group-points',
+      groupId: groups[0].id,
+      delta: 1,
+      skillId: skill('Teamwork'),
+    });
+    await expect(board.getByTestId('card-award')).toHaveCount(3);
+    await expect(board.getByTestId('award-banner')).toContainText('Teamwork');
+    // Every card whole and uncovered, the banner clear of every card, each moment in its card.
+    await expect
+      .poll(() => boardCoverage(board).then((c) => [c.cards, c.hidden, c.scrolls]))
+      .toEqual([25, [], false]);
+    const clash = await board.evaluate(() => {
+      const inside = (a: DOMRect, b: DOMRect) =>
+        a.left >= b.left - 0.5 &&
+        a.right <= b.right + 0.5 &&
+        a.top >= b.top - 0.5 &&
+        a.bottom <= b.bottom + 0.5;
+      const meet = (a: DOMRect, b: DOMRect) =>
+        Math.min(a.right, b.right) > Math.max(a.left, b.left) &&
+        Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
+      const banner = document.querySelector('.award-banner')?.getBoundingClientRect();
+      const cards = Array.from(document.querySelectorAll('.score-card'));
+      return {
+        bannerOverCard: banner ? cards.some((c) => meet(banner, c.getBoundingClientRect())) : true,
+        badgeOutside: Array.from(document.querySelectorAll('.score-award .award-badge')).filter(
+          (b) =>
+            !inside(
+              b.getBoundingClientRect(),
+              (b.closest('.score-card') as Element).getBoundingClientRect(),
+            ),
+        ).length,
+      };
+    });
+    expect(clash).toEqual({ bannerOverCard: false, badgeOutside: 0 });
+    // The cards settle in their new places (about a second), then the picture.
+    await board.waitForTimeout(1500);
+    await shot(board, `skills-14-display-25-${width}`, { fullPage: false });
+    // Gone again before the next size.
+    await expect(board.getByTestId('card-award')).toHaveCount(0, { timeout: 8000 });
+  }
   await screen.close();
   await phone.close();
 });

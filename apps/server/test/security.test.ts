@@ -459,6 +459,12 @@ describe('values a schema would pass but PostgreSQL cannot store (S5)', () => {
       ['PATCH', `/api/students/${studentId}`, { goal: 'Focus\u0000' }, /^goal: /],
       ['PATCH', `/api/classes/${classId}/settings`, { classNotes: '\u0000' }, /^classNotes: /],
       [
+        'PATCH',
+        `/api/classes/${classId}/settings`,
+        { awardSoundDeviceLabel: 'Laptop\u0000' },
+        /^awardSoundDeviceLabel: /,
+      ],
+      [
         'POST',
         `/api/classes/${classId}/schedule-configurations`,
         { name: 'Monday\u0000', scheduleData: [{ name: 'Review', duration: 10 }] },
