@@ -171,6 +171,7 @@ describe('display link', () => {
     const page = await ctx.request({ method: 'GET', url: `/api/display/${token}` });
     expect(page.json()).toEqual({
       classId,
+      linkId: link.id,
       className: 'Display class',
       version: expect.any(Number),
       students: [{ id: s, name: 'Zoe', avatarUrl: null, points: 5, attendanceStatus: 'present' }],
@@ -185,6 +186,10 @@ describe('display link', () => {
         volumeThreshold: 80,
         bigVolumeMeter: false,
         boardPrivacy: 'leaderboard',
+        awardSound: false,
+        awardSoundPositive: true,
+        awardSoundNeedsWork: true,
+        awardSoundDevice: null,
       },
       run: expect.objectContaining({ phase: 'ready', index: 0 }),
       serverNow: expect.any(Number),

@@ -467,6 +467,12 @@ describe('values a schema would pass but PostgreSQL cannot store (S5)', () => {
         /^boardPrivacy: /,
       ],
       [
+        'PATCH',
+        `/api/classes/${classId}/settings`,
+        { awardSoundDeviceLabel: 'Laptop\u0000' },
+        /^awardSoundDeviceLabel: /,
+      ],
+      [
         'POST',
         `/api/classes/${classId}/schedule-configurations`,
         { name: 'Monday\u0000', scheduleData: [{ name: 'Review', duration: 10 }] },

@@ -47,6 +47,18 @@ const DEFAULTS = {
   timesUpSound: true,
   bigVolumeMeter: false,
   boardPrivacy: 'leaderboard',
+  // The award sound is off until the teacher turns it on and picks a device (decision 0160).
+  awardSound: false,
+  awardSoundPositive: true,
+  awardSoundNeedsWork: true,
+  awardSoundDevice: null,
+  awardSoundDeviceLabel: '',
+};
+const PUBLIC_SOUND = {
+  awardSound: false,
+  awardSoundPositive: true,
+  awardSoundNeedsWork: true,
+  awardSoundDevice: null,
 };
 
 describe('hand-set settings', () => {
@@ -67,6 +79,7 @@ describe('hand-set settings', () => {
       volumeThreshold: 80,
       bigVolumeMeter: false,
       boardPrivacy: 'leaderboard',
+      ...PUBLIC_SOUND,
     });
     const http = await ctx.request({ method: 'GET', url: `/api/display/${board.token}` });
     expect(http.json().prefs).toEqual(board.snapshot.prefs);
@@ -124,6 +137,7 @@ describe('hand-set settings', () => {
           volumeThreshold: 70,
           bigVolumeMeter: true,
           boardPrivacy: 'leaderboard',
+          ...PUBLIC_SOUND,
         },
       },
     ]);

@@ -59,6 +59,11 @@ describe('socket door (S4)', () => {
           timesUpSound: true,
           bigVolumeMeter: false,
           boardPrivacy: 'leaderboard',
+          awardSound: false,
+          awardSoundPositive: true,
+          awardSoundNeedsWork: true,
+          awardSoundDevice: null,
+          awardSoundDeviceLabel: '',
         },
         // Closed until the teacher opens it (or the class finishes); the key is the link's.
         selfAssessment: {

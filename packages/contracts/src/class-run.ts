@@ -8,6 +8,8 @@ import {
   CONFIG_NAME_MAX,
   MAX_OPS_PER_BATCH,
   SCHEDULE_MAX_ACTIVITIES,
+  SOUND_DEVICE_LABEL_MAX,
+  SOUND_DEVICE_PATTERN,
   TIMER_CUSTOM_MAX,
   TIMER_CUSTOM_MIN,
 } from './constants';
@@ -166,6 +168,17 @@ export interface ClassPrefs {
   bigVolumeMeter: boolean;
   /** What the boards show of the points (docs/decisions/0152). */
   boardPrivacy: BoardPrivacy;
+  /**
+   * Award sounds (docs/decisions/0160): the master switch (off mutes them all; off until the
+   * teacher turns it on), one switch per kind of point, and the one device that plays them.
+   */
+  awardSound: boolean;
+  awardSoundPositive: boolean;
+  awardSoundNeedsWork: boolean;
+  /** `link:<id>` (a display link of the class) or `device:<id>` (a teacher device's board). */
+  awardSoundDevice: string | null;
+  /** How the chosen teacher device names itself ("Teacher’s computer"); '' for a link. */
+  awardSoundDeviceLabel: string;
 }
 
 /** What a display link may know of them: what the students' screen shows or hides. */
@@ -177,6 +190,10 @@ export type PublicPrefs = Pick<
   | 'volumeThreshold'
   | 'bigVolumeMeter'
   | 'boardPrivacy'
+  | 'awardSound'
+  | 'awardSoundPositive'
+  | 'awardSoundNeedsWork'
+  | 'awardSoundDevice'
 >;
 
 export const publicPrefs = (prefs: ClassPrefs | PublicPrefs): PublicPrefs => ({
@@ -186,6 +203,10 @@ export const publicPrefs = (prefs: ClassPrefs | PublicPrefs): PublicPrefs => ({
   volumeThreshold: prefs.volumeThreshold,
   bigVolumeMeter: prefs.bigVolumeMeter,
   boardPrivacy: prefs.boardPrivacy,
+  awardSound: prefs.awardSound,
+  awardSoundPositive: prefs.awardSoundPositive,
+  awardSoundNeedsWork: prefs.awardSoundNeedsWork,
+  awardSoundDevice: prefs.awardSoundDevice,
 });
 
 /* Class settings (spec section 3), read and written as the spec's call table has them. */
@@ -211,10 +232,20 @@ export interface ClassSettingsDto {
   timesUpSound: boolean;
   bigVolumeMeter: boolean;
   boardPrivacy: BoardPrivacy;
+  awardSound: boolean;
+  awardSoundPositive: boolean;
+  awardSoundNeedsWork: boolean;
+  awardSoundDevice: string | null;
+  awardSoundDeviceLabel: string;
   /** The run the fields above summarise, for devices that render it. */
   run: ClassRun;
   serverNow: number;
 }
+
+/** The one device that plays the award sound: a display link, or a teacher device's board. */
+export const SoundDeviceSchema = z
+  .string()
+  .regex(SOUND_DEVICE_PATTERN, 'The sound device is a display link or one of your devices');
 
 /**
  * PATCH settings: the toggles and numbers are plain fields; the run fields are requests to
@@ -231,6 +262,11 @@ export const SettingsPatchSchema = z.strictObject({
   timesUpSound: z.boolean().optional(),
   bigVolumeMeter: z.boolean().optional(),
   boardPrivacy: BoardPrivacySchema.optional(),
+  awardSound: z.boolean().optional(),
+  awardSoundPositive: z.boolean().optional(),
+  awardSoundNeedsWork: z.boolean().optional(),
+  awardSoundDevice: SoundDeviceSchema.nullable().optional(),
+  awardSoundDeviceLabel: z.string().trim().max(SOUND_DEVICE_LABEL_MAX).optional(),
   classSchedule: ScheduleSchema.optional(),
   isClassRunning: z.boolean().optional(),
   timerDuration: z.number().int().min(0).max(TIMER_CUSTOM_MAX).optional(),

@@ -56,6 +56,7 @@ export const MESSAGES = {
   layoutMemberGone:
     'A student in these groups is no longer in this class. Check the groups and save again.',
   displayLinkNotFound: 'This display link is no longer active.',
+  soundLinkNotFound: 'That display link is not in this class any more. Pick another device.',
   emailTaken: 'An account with this email already exists. Sign in instead.',
   invalidCredentials: 'Email or password is incorrect.',
   wrongPassword: 'That password is not right.',
@@ -338,3 +339,11 @@ export const DEFAULT_SKILLS: readonly {
   { name: 'Talking out of turn', icon: 'speech', weight: -1 },
   { name: 'Unprepared', icon: 'backpack', weight: -1 },
 ];
+
+/*
+ * The award sound's device (docs/decisions/0160): a display link of the class
+ * (`link:<id>`) or a teacher device's Student Scoreboard (`device:<id>`, an id the device
+ * makes and keeps in its storage).
+ */
+export const SOUND_DEVICE_PATTERN = /^(link:[1-9][0-9]{0,9}|device:[A-Za-z0-9_-]{8,64})$/;
+export const SOUND_DEVICE_LABEL_MAX = 40;

@@ -16,6 +16,8 @@ export interface DisplayLinkDto {
 
 export interface DisplaySnapshot {
   classId: number;
+  /** The link this display opened: the award sound plays where the teacher chose it. */
+  linkId: number;
   className: string;
   version: number;
   students: PublicStudentDto[];

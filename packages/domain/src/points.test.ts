@@ -17,6 +17,23 @@ describe('applyOperation: the same rules the server applies', () => {
     expect(next[0]).toBe(roster[0]);
   });
 
+  it('adds a skill award like a plain point; a reminder (0) changes no student', () => {
+    const award = applyOperation(
+      roster,
+      op({ kind: 'points', studentId: 1, delta: 3, skillId: 9 }),
+    );
+    expect(award.map((s) => s.points)).toEqual([8, 7, -2]);
+    for (const reminder of [
+      op({ kind: 'points', studentId: 1, delta: 0, skillId: 9 }),
+      op({ kind: 'class-points', delta: 0, skillId: 9 }),
+      op({ kind: 'group-points', groupId: 1, delta: 0, skillId: 9 }),
+    ]) {
+      const next = applyOperation(roster, reminder, [{ id: 1, members: [{ id: 1, name: 'A' }] }]);
+      expect(next).toEqual(roster);
+      for (const [i, s] of next.entries()) expect(s).toBe(roster[i]);
+    }
+  });
+
   it('gives a whole-class change to everyone but absent students', () => {
     const next = applyOperation(roster, op({ kind: 'class-points', delta: 1 }));
     expect(next.map((s) => s.points)).toEqual([6, 7, -1]);

@@ -22,16 +22,21 @@ export function applyOperation<T extends StudentLive>(
   groups: Membership = [],
 ): T[] {
   switch (op.kind) {
+    // A skill award adds its weight like any point (the skill is the history's, not the
+    // total's); a reminder (0 points) changes no total, so every student keeps their object.
     case 'points':
+      if (op.delta === 0) return [...students];
       return students.map((s) =>
         s.id === op.studentId ? { ...s, points: s.points + op.delta } : s,
       );
     case 'class-points':
+      if (op.delta === 0) return [...students];
       // Absent students are not in the room: the whole-class change passes them by.
       return students.map((s) =>
         s.attendanceStatus === 'absent' ? s : { ...s, points: s.points + op.delta },
       );
     case 'group-points': {
+      if (op.delta === 0) return [...students];
       // The group's current members who are here, as the server counts them.
       const members = new Set(groups.find((g) => g.id === op.groupId)?.members.map((m) => m.id));
       return students.map((s) =>

@@ -205,6 +205,14 @@ export interface ClassSettingsTable {
   /** A report's day is green from this share of positive points, yellow from the other. */
   report_green_at: Generated<number>;
   report_yellow_at: Generated<number>;
+  /** Award sounds on (the master switch; off mutes them all). docs/decisions/0160 */
+  award_sound: Generated<boolean>;
+  award_sound_positive: Generated<boolean>;
+  award_sound_needs_work: Generated<boolean>;
+  /** The one device that plays them: `link:<id>` or `device:<id>`; null: none chosen. */
+  award_sound_device: string | null;
+  /** How a chosen teacher device names itself; '' for a display link. */
+  award_sound_device_label: Generated<string>;
 }
 
 export interface GroupsTable {

@@ -1,6 +1,8 @@
 import type { ClassDto } from '@classbeam/contracts';
 import { lazy, Suspense, useState } from 'react';
+import { AwardSoundCard } from '../features/class-settings/award-sound-card';
 import { ClassroomControls, ClassSettingsPanel } from '../features/class-settings/controls-card';
+import { SkillsCard } from '../features/skills/skills-card';
 import { followListener, type ListenerSource } from '../features/volume/listener-source';
 import { VolumeCard } from '../features/volume/volume-card';
 import { selectPrefs, useClassLive } from '../lib/live/class-store';
@@ -25,7 +27,7 @@ interface ClassroomPanelsProps {
   onClassSaved: (cls: ClassDto) => void;
 }
 
-/** The dashboard's classroom cards: volume, controls, settings (and Edit Class). */
+/** The dashboard's classroom cards: volume, controls, settings (and Edit Class), skills, award sound. */
 export function ClassroomPanels({ cls, onClassSaved }: ClassroomPanelsProps) {
   const prefs = useClassLive(selectPrefs);
   const listener = useClassLive((s) => s.volume.listener);
@@ -39,6 +41,8 @@ export function ClassroomPanels({ cls, onClassSaved }: ClassroomPanelsProps) {
       <VolumeCard source={source} deviceLabel={teacherDeviceLabel()} line={prefs.volumeThreshold} />
       <ClassroomControls classId={cls.id} prefs={prefs} tally={tally} />
       <ClassSettingsPanel classId={cls.id} prefs={prefs} onEditClass={() => setEditing(true)} />
+      <SkillsCard classId={cls.id} />
+      <AwardSoundCard classId={cls.id} prefs={prefs} deviceLabel={teacherDeviceLabel()} />
       {editing && (
         <Suspense fallback={null}>
           <EditClassDialog

@@ -2,6 +2,7 @@ import { runLive } from '../features/class-run/run.live';
 import type { DisplayState } from '../features/display/display-store';
 import { groupsLive } from '../features/groups/groups.live';
 import { randomPickLive } from '../features/random-pick/random-pick.live';
+import { skillsLive } from '../features/skills/skills.live';
 import { volumeLive } from '../features/volume/volume.live';
 import { classEvents } from '../lib/live/class-events';
 import type { LiveHandlers } from '../lib/live/live-area';
@@ -16,4 +17,5 @@ export const DISPLAY_LIVE_AREAS: readonly LiveHandlers<DisplayState>[] = [
   runLive,
   volumeLive,
   randomPickLive,
+  skillsLive,
 ];

@@ -84,6 +84,10 @@ describe('the board follows the class', () => {
         volumeThreshold: 65,
         bigVolumeMeter: true,
         boardPrivacy: 'no-points',
+        awardSound: true,
+        awardSoundPositive: true,
+        awardSoundNeedsWork: false,
+        awardSoundDevice: 'link:1',
       },
     });
     server.send('volume:tally', { classId: 1, version: 5, count: 2 });
@@ -94,6 +98,10 @@ describe('the board follows the class', () => {
       volumeThreshold: 65,
       bigVolumeMeter: true,
       boardPrivacy: 'no-points',
+      awardSound: true,
+      awardSoundPositive: true,
+      awardSoundNeedsWork: false,
+      awardSoundDevice: 'link:1',
     });
     expect(board().volume.tally?.value).toBe(2);
     expect(board().mirror.version).toBe(5);

@@ -16,6 +16,9 @@ import { useScreenAwake } from '../features/display/use-screen-awake';
 import { PickOverlay } from '../features/random-pick/pick-overlay';
 import { usePickMoment } from '../features/random-pick/use-pick-moment';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
+import { AwardBanner } from '../features/skills/award-banner';
+import { soundsHere, useAwardSound } from '../features/skills/award-sound';
+import { useAwardMoments } from '../features/skills/use-award-moments';
 import { BoardVolume, ListenHereButton } from '../features/volume/board-volume';
 import { followListener } from '../features/volume/listener-source';
 import { BoardQrSlot } from './board-qr-slot';
@@ -62,12 +65,20 @@ function DisplayBoard({ token }: { token: string }) {
   const pick = useDisplayStore((s) => s.pick);
   const moment = usePickMoment(pick);
   const boardSound = useDisplayStore((s) => s.prefs?.value.timesUpSound ?? true);
+  const prefs = useDisplayStore((s) => s.prefs?.value);
+  const skills = useDisplayStore((s) => s.skills);
+  const awards = useDisplayStore((s) => s.awards);
+  const linkId = useDisplayStore((s) => s.linkId);
+  const soundDevice = linkId === null ? null : `link:${linkId}`;
+  const moments = useAwardMoments(awards, skills, groups);
+  useAwardSound(awards, prefs, soundDevice);
+  const wantsSound = boardSound || soundsHere(prefs, soundDevice);
   useScreenAwake();
   useEffect(() => openDisplay(token, DISPLAY_LIVE_AREAS), [token]);
   const actions = useMemo(
     () => (
       <>
-        <SoundOnButton wanted={boardSound} />
+        <SoundOnButton wanted={wantsSound} />
         <ListenHereButton
           source={{ listener, ...displayListener }}
           label="Classroom display"
@@ -76,7 +87,7 @@ function DisplayBoard({ token }: { token: string }) {
         <FullscreenButton />
       </>
     ),
-    [listener, boardSound, classId],
+    [listener, wantsSound, classId],
   );
 
   useEffect(() => {
@@ -100,6 +111,7 @@ function DisplayBoard({ token }: { token: string }) {
           <>
             <PickOverlay pick={pick} moment={moment} students={students} />
             <TimesUpBoard run={run} sound={boardSound} />
+            <AwardBanner banner={moments.banner} />
           </>
         }
         actions={actions}
@@ -115,6 +127,7 @@ function DisplayBoard({ token }: { token: string }) {
         footer={<RunBar run={run} />}
         groups={groups}
         privacy={privacy}
+        awards={moments.cards}
         aside={
           <BoardQrSlot classId={classId} classKey={classKey} run={run} openUntil={openUntil} />
         }

@@ -9,6 +9,7 @@ import { TimelineButton } from '../features/history/timeline-button';
 import { SyncStatus } from '../features/roster/sync-status';
 import { TeacherDashboard } from '../features/roster/teacher-dashboard';
 import { RosterCsvActions } from '../features/roster-csv/roster-csv-actions';
+import { SkillPickerHost } from '../features/skills/skill-picker-host';
 import { useClassLive } from '../lib/live/class-store';
 import { openClass } from '../lib/live/class-sync';
 import { useLiveResource } from '../lib/live/live-resource';
@@ -80,6 +81,7 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
   return (
     <>
       <LockoutAlerts />
+      <SkillPickerHost />
       <Classroom
         cls={cls}
         onChangeClass={onChangeClass}

@@ -5,6 +5,7 @@ import { groupsLive } from '../features/groups/groups.live';
 import { historyLive } from '../features/history/history.live';
 import { randomPickLive } from '../features/random-pick/random-pick.live';
 import { rosterLive } from '../features/roster/roster.live';
+import { skillsLive } from '../features/skills/skills.live';
 import { volumeLive } from '../features/volume/volume.live';
 import { classEvents } from '../lib/live/class-events';
 import type { ClassLiveState } from '../lib/live/class-store';
@@ -21,4 +22,5 @@ export const TEACHER_LIVE_AREAS: readonly LiveHandlers<ClassLiveState>[] = [
   classConfigsLive,
   rosterLive,
   historyLive,
+  skillsLive,
 ];

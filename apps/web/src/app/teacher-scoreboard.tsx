@@ -8,7 +8,12 @@ import { PickOverlay } from '../features/random-pick/pick-overlay';
 import { RandomPickButton } from '../features/random-pick/random-pick-button';
 import { usePickMoment } from '../features/random-pick/use-pick-moment';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
+import { AwardBanner } from '../features/skills/award-banner';
+import { useAwardSound } from '../features/skills/award-sound';
+import { useAwardMoments } from '../features/skills/use-award-moments';
 import { BoardVolume } from '../features/volume/board-volume';
+import { openAwardPicker } from '../lib/award-picker';
+import { thisSoundDevice } from '../lib/device-id';
 import { selectRun, useClassLive } from '../lib/live/class-store';
 import { tapUndoable } from '../lib/live/undo';
 import { LoadingScreen } from '../ui/loading-screen';
@@ -43,6 +48,11 @@ export function TeacherScoreboard({ title }: { title: string }) {
   const pick = useClassLive((s) => s.pick);
   const moment = usePickMoment(pick);
   const boardSound = useClassLive((s) => s.prefs?.value.timesUpSound ?? true);
+  const prefs = useClassLive((s) => s.prefs?.value);
+  const skills = useClassLive((s) => s.skills);
+  const awards = useClassLive((s) => s.awards);
+  const moments = useAwardMoments(awards, skills, groups);
+  useAwardSound(awards, prefs, thisSoundDevice());
   useRunKeys(run, send);
   if (!loaded) return <LoadingScreen text="Loading student scoreboard..." board />;
   const meter = showVolume && (
@@ -58,9 +68,12 @@ export function TeacherScoreboard({ title }: { title: string }) {
         <>
           <PickOverlay pick={pick} moment={moment} students={students} />
           <TimesUpBoard run={run} sound={boardSound} onDismiss={dismissTimesUp} />
+          <AwardBanner banner={moments.banner} />
         </>
       }
       onAllPoints={onAllPoints}
+      onPickSkill={openAwardPicker}
+      awards={moments.cards}
       hideTitle
       timer={<CompactTimer run={run} />}
       volume={!bigMeter && meter}

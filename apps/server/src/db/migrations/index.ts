@@ -16,6 +16,7 @@ import * as oneTooLoudLine from './2026-11-28T1200-one-too-loud-line';
 import * as skillsAndHistory from './2026-11-29T1000-skills-and-history';
 import * as boardPrivacy from './2026-11-29T1100-board-privacy';
 import * as reports from './2026-11-29T1200-reports';
+import * as awardSound from './2026-11-29T1300-award-sound';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same from
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T1000-skills-and-history': skillsAndHistory,
   '2026-11-29T1100-board-privacy': boardPrivacy,
   '2026-11-29T1200-reports': reports,
+  '2026-11-29T1300-award-sound': awardSound,
 };

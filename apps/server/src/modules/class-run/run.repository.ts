@@ -96,6 +96,11 @@ export function prefsFromRow(row: SettingsRow): ClassPrefs {
     timesUpSound: row.times_up_sound,
     bigVolumeMeter: row.big_volume_meter,
     boardPrivacy: row.board_privacy,
+    awardSound: row.award_sound,
+    awardSoundPositive: row.award_sound_positive,
+    awardSoundNeedsWork: row.award_sound_needs_work,
+    awardSoundDevice: row.award_sound_device,
+    awardSoundDeviceLabel: row.award_sound_device_label,
   };
 }
 
@@ -122,6 +127,11 @@ export function toSettingsDto(row: SettingsRow, serverNow: number): ClassSetting
     timesUpSound: row.times_up_sound,
     bigVolumeMeter: row.big_volume_meter,
     boardPrivacy: row.board_privacy,
+    awardSound: row.award_sound,
+    awardSoundPositive: row.award_sound_positive,
+    awardSoundNeedsWork: row.award_sound_needs_work,
+    awardSoundDevice: row.award_sound_device,
+    awardSoundDeviceLabel: row.award_sound_device_label,
     run: runFromRow(row),
     serverNow,
   };

@@ -36,6 +36,7 @@ import {
   saveRun,
   toSettingsDto,
 } from './run.repository';
+import { checkSoundDevice } from './sound-device';
 
 /** The settings a PATCH may change directly; the run fields become commands. */
 type PlainSettings = Pick<
@@ -49,6 +50,11 @@ type PlainSettings = Pick<
   | 'timesUpSound'
   | 'bigVolumeMeter'
   | 'boardPrivacy'
+  | 'awardSound'
+  | 'awardSoundPositive'
+  | 'awardSoundNeedsWork'
+  | 'awardSoundDevice'
+  | 'awardSoundDeviceLabel'
 >;
 
 const PLAIN_COLUMNS = {
@@ -61,6 +67,11 @@ const PLAIN_COLUMNS = {
   timesUpSound: 'times_up_sound',
   bigVolumeMeter: 'big_volume_meter',
   boardPrivacy: 'board_privacy',
+  awardSound: 'award_sound',
+  awardSoundPositive: 'award_sound_positive',
+  awardSoundNeedsWork: 'award_sound_needs_work',
+  awardSoundDevice: 'award_sound_device',
+  awardSoundDeviceLabel: 'award_sound_device_label',
 } as const;
 
 const RETRY_WAKE_MS = 1000;
@@ -231,7 +242,8 @@ export class RunService {
         }
         for (const effect of result.effects) effects.add(effect);
       }
-      const plainChanged = plain ? await writePlain(trx, classId, plain, row) : false;
+      const settings = plain && (await checkSoundDevice(trx, classId, plain));
+      const plainChanged = settings ? await writePlain(trx, classId, settings, row) : false;
       if (effects.has('reset-volume-tally')) {
         await trx
           .updateTable('class_settings')
@@ -258,7 +270,7 @@ export class RunService {
       const version = await bumpVersion(trx, classId);
       // Devices hear of it only when there was a count to clear.
       const tallyReset = effects.has('reset-volume-tally') && row.volume_tally_count > 0;
-      const prefs = plainChanged ? prefsFromRow({ ...row, ...plainColumns(plain) }) : undefined;
+      const prefs = plainChanged ? prefsFromRow({ ...row, ...plainColumns(settings) }) : undefined;
       const completed = changed && row.run_phase !== 'complete' && run.phase === 'complete';
       if (completed) {
         await trx

@@ -39,6 +39,7 @@ const toLinkDto = (row: {
 export async function displaySnapshot(
   db: Db,
   classId: number,
+  linkId: number,
   clock: Clock,
 ): Promise<DisplaySnapshot> {
   const cls = await db
@@ -60,6 +61,7 @@ export async function displaySnapshot(
   const open = prefs.studentAssessmentEnabled && windowOpen(until, now);
   return {
     classId,
+    linkId,
     className: cls.name,
     version,
     students: students.map(({ id, name, avatarUrl, points, attendanceStatus }) => ({
@@ -97,10 +99,10 @@ export async function displaySnapshotByToken(
   if (!TOKEN.test(token)) return null;
   const link = await db
     .selectFrom('display_links')
-    .select('class_id')
+    .select(['id', 'class_id'])
     .where('token', '=', token)
     .executeTakeFirst();
-  return link ? displaySnapshot(db, link.class_id, clock) : null;
+  return link ? displaySnapshot(db, link.class_id, link.id, clock) : null;
 }
 
 export function displayRoutes(

@@ -14,7 +14,7 @@ export function displaySocket(db: Db, clock: Clock): SocketModule {
         const data = socket.data;
         if (data.kind !== 'display')
           throw new AppError(403, 'forbidden', 'Only a display link asks for this.');
-        return displaySnapshot(db, data.classId, clock);
+        return displaySnapshot(db, data.classId, data.linkId, clock);
       }),
     );
   };

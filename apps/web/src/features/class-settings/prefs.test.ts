@@ -13,6 +13,11 @@ const PREFS: ClassPrefs = {
   timesUpSound: true,
   bigVolumeMeter: false,
   boardPrivacy: 'leaderboard',
+  awardSound: false,
+  awardSoundPositive: true,
+  awardSoundNeedsWork: true,
+  awardSoundDevice: null,
+  awardSoundDeviceLabel: '',
 };
 
 describe('settings changes', () => {

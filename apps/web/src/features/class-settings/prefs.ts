@@ -1,5 +1,5 @@
 import type { ClassPrefs, ClassSettingsDto } from '@classbeam/contracts';
-import { api } from '../../lib/api-client';
+import { ApiRequestError, api } from '../../lib/api-client';
 import { useClassLive } from '../../lib/live/class-store';
 import { toast } from '../../ui/toast-store';
 
@@ -63,9 +63,14 @@ export async function updatePrefs(classId: number, patch: PrefsPatch): Promise<b
         prefs: { ...now, value: restoreFields(now.value, change, before) },
       });
     }
+    // A refusal in words (a display link revoked meanwhile) says why; anything else, the network.
+    const refused =
+      error instanceof ApiRequestError && error.status < 500 && error.apiError?.code === 'not_found'
+        ? error.apiError.message
+        : null;
     toast({
       title: 'Setting not saved',
-      description: 'The previous setting is back. Check the connection and try again.',
+      description: refused ?? 'The previous setting is back. Check the connection and try again.',
       variant: 'warning',
     });
     return false;

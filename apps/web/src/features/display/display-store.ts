@@ -1,6 +1,11 @@
-import type { PublicPrefs, PublicStudentDto, RandomPick } from '@classbeam/contracts';
+import type { PublicPrefs, PublicStudentDto, RandomPick, SkillDto } from '@classbeam/contracts';
 import { create } from 'zustand';
-import { type HeldVolume, NO_VOLUME, type Versioned } from '../../lib/live/class-extras';
+import {
+  type HeardAwards,
+  type HeldVolume,
+  NO_VOLUME,
+  type Versioned,
+} from '../../lib/live/class-extras';
 import type { Mirror } from '../../lib/live/mirror';
 import { type HeldRun, NO_RUN } from '../../lib/live/run-mirror';
 
@@ -16,12 +21,18 @@ export interface DisplayState {
   online: boolean;
   className: string;
   classId: number | null;
+  /** The display link this page opened (the award sound plays on the one the teacher chose). */
+  linkId: number | null;
   mirror: Mirror<PublicStudentDto>;
   runMirror: HeldRun;
   prefs: Versioned<PublicPrefs> | null;
   volume: HeldVolume;
   /** The latest Random Student pick heard (features/random-pick). */
   pick: RandomPick | null;
+  /** The class's skills (the board names the skill of an award). */
+  skills: readonly SkillDto[];
+  /** The latest awards heard (features/skills). */
+  awards: HeardAwards | null;
   /** The class key for the self-assessment QR code, held only while the page is open. */
   selfAssessmentKey: string | null;
   /** Until when the self-assessment page is open (ISO); the QR code shows only then. */
@@ -35,11 +46,14 @@ export const initialDisplay = (): DisplayState => ({
   online: true,
   className: '',
   classId: null,
+  linkId: null,
   mirror: { version: 0, confirmed: [], groups: [], outbox: [] },
   runMirror: NO_RUN,
   prefs: null,
   volume: NO_VOLUME,
   pick: null,
+  skills: [],
+  awards: null,
   selfAssessmentKey: null,
   selfAssessmentOpenUntil: null,
 });

@@ -26,6 +26,8 @@ function take(snapshot: DisplaySnapshot): void {
     status: 'ready',
     className: snapshot.className,
     classId: snapshot.classId,
+    linkId: snapshot.linkId,
+    skills: snapshot.skills,
     selfAssessmentKey: snapshot.selfAssessmentKey,
     selfAssessmentOpenUntil: snapshot.selfAssessmentOpenUntil,
     mirror: same ? mirror : receiveSnapshot(mirror, snapshot, status === 'ready'),
@@ -121,6 +123,10 @@ export function openDisplay(
         volumeThreshold: prefs.volumeThreshold,
         bigVolumeMeter: prefs.bigVolumeMeter,
         boardPrivacy: prefs.boardPrivacy,
+        awardSound: prefs.awardSound,
+        awardSoundPositive: prefs.awardSoundPositive,
+        awardSoundNeedsWork: prefs.awardSoundNeedsWork,
+        awardSoundDevice: prefs.awardSoundDevice,
       };
       useDisplayStore.setState({ prefs: newer(state().prefs, shown, version) });
     },

@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { openAwardPicker } from '../../lib/award-picker';
 import { useClassLive } from '../../lib/live/class-store';
 import { tapUndoable } from '../../lib/live/undo';
 import { teamAverage } from '../../lib/teams';
@@ -25,6 +26,7 @@ import {
 } from '../../ui/classroom-icons';
 import { ExplainedButton } from '../../ui/explained-button';
 import { PlusIcon, TrashIcon, UsersIcon } from '../../ui/icons';
+import { SkillIcon } from '../../ui/skill-icon';
 import { TeamScore } from '../../ui/team-score';
 import type { GroupDialog } from './group-dialogs';
 import { groupLayouts } from './groups-api';
@@ -319,6 +321,15 @@ function GroupCard({ group, byId, average, onEdit, onAdd, onMember }: GroupCardP
           }
         >
           +1
+        </button>
+        <button
+          type="button"
+          className="btn group-skill"
+          aria-label={`Give ${group.name} a skill`}
+          onClick={() => openAwardPicker({ kind: 'group', groupId: group.id, name: group.name })}
+        >
+          <SkillIcon icon="star" size={17} />
+          Skill
         </button>
       </div>
     </li>

@@ -1,9 +1,11 @@
+import { openAwardPicker } from '../../lib/award-picker';
 import { tapUndoable } from '../../lib/live/undo';
 import { ResetIcon } from '../../ui/classroom-icons';
+import { SkillIcon } from '../../ui/skill-icon';
 
 /**
- * Whole-class points. Reset to 5 sits apart at the far end, not beside All -1, so a thumb
- * aiming for one cannot land on the other.
+ * Whole-class points, and a skill for the whole class (the picker). Reset to 5 sits apart at
+ * the far end, not beside All -1, so a thumb aiming for one cannot land on the other.
  */
 export function BulkBar() {
   return (
@@ -26,6 +28,15 @@ export function BulkBar() {
         }
       >
         All -1
+      </button>
+      <button
+        type="button"
+        className="btn bulk-skill"
+        aria-label="Give the whole class a skill"
+        onClick={() => openAwardPicker({ kind: 'class' })}
+      >
+        <SkillIcon icon="star" size={17} />
+        <span className="narrow-hidden">Skill</span>
       </button>
       <button
         type="button"

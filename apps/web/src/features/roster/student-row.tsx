@@ -1,9 +1,11 @@
 import type { StudentDto } from '@classbeam/contracts';
 import { memo } from 'react';
+import { openAwardPicker } from '../../lib/award-picker';
 import { usePhone } from '../../lib/use-media';
 import { Avatar } from '../../ui/avatar';
 import { PencilIcon } from '../../ui/classroom-icons';
 import { TrashIcon } from '../../ui/icons';
+import { SkillIcon } from '../../ui/skill-icon';
 import { AttendanceCycle, AttendanceToggle } from './attendance-toggle';
 import { GoalButton } from './goal-button';
 import { NoteEditor } from './note-editor';
@@ -78,10 +80,21 @@ export const StudentRow = memo(function StudentRow({
       </div>
 
       <PointStepper studentId={id} name={name} className="row-points">
-        <p className={`points-value${points < 0 ? ' points-negative' : ''}`}>
-          {points}
-          <span className="visually-hidden"> points</span>
-        </p>
+        {/* One more tap than +1: the points open the skill picker (decision 0158). */}
+        <button
+          type="button"
+          className={`points-value points-skill${points < 0 ? ' points-negative' : ''}`}
+          onClick={() => openAwardPicker({ kind: 'student', studentId: id, name })}
+        >
+          <span>
+            {points}
+            <span className="visually-hidden"> points</span>
+          </span>
+          <span className="visually-hidden">. Give {name} a skill</span>
+          <span className="points-skill-mark" aria-hidden="true">
+            <SkillIcon icon="star" size={11} />
+          </span>
+        </button>
       </PointStepper>
 
       <div className="row-controls">

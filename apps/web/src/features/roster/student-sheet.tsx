@@ -2,12 +2,14 @@ import type { StudentDto } from '@classbeam/contracts';
 import { STUDENT_NOTES_MAX } from '@classbeam/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { openAwardPicker } from '../../lib/award-picker';
 import { studentReportPath } from '../../lib/report-paths';
 import { Avatar } from '../../ui/avatar';
 import { CameraIcon, PencilIcon, ReportIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { DialogBody } from '../../ui/dialog-parts';
 import { ListIcon, TrashIcon } from '../../ui/icons';
+import { SkillIcon } from '../../ui/skill-icon';
 import { AttendanceToggle } from './attendance-toggle';
 import { GoalButton } from './goal-button';
 import { saveNote } from './note-editor';
@@ -63,6 +65,14 @@ export function StudentSheet({
             </span>
           </p>
         </PointStepper>
+        <button
+          type="button"
+          className="btn sheet-skill"
+          onClick={() => openAwardPicker({ kind: 'student', studentId: id, name })}
+        >
+          <SkillIcon icon="star" size={18} />
+          Give a skill
+        </button>
 
         <AttendanceToggle id={id} name={name} status={student.attendanceStatus} />
 

@@ -1,8 +1,10 @@
 import type { PublicStudentDto } from '@classbeam/contracts';
 import type { Rank } from '@classbeam/domain';
 import { type CSSProperties, memo, type PointerEvent } from 'react';
+import type { AwardFor } from '../../lib/award-picker';
 import { inkOn, type Team } from '../../lib/teams';
 import { Avatar } from '../../ui/avatar';
+import { AwardBadge, type AwardBadgeData } from '../../ui/award-badge';
 import { useFitName } from './use-fit-name';
 import './score-card.css';
 
@@ -18,6 +20,10 @@ interface ScoreCardProps {
   lit: 'cycling' | 'chosen' | null;
   avatarSize: number;
   onHover: (id: number | null) => void;
+  /** The skill of an award just given to this student, shown on the card for a moment. */
+  award?: AwardBadgeData | undefined;
+  /** The teacher's board: a tap on the card opens the skill picker for this student. */
+  onSkill?: ((target: AwardFor) => void) | undefined;
 }
 
 /**
@@ -32,6 +38,8 @@ export const ScoreCard = memo(function ScoreCard({
   lit,
   avatarSize,
   onHover,
+  award,
+  onSkill,
 }: ScoreCardProps) {
   const nameRef = useFitName<HTMLParagraphElement>(student.name);
   const slot = {
@@ -76,6 +84,20 @@ export const ScoreCard = memo(function ScoreCard({
         <span className="score-team-name" aria-hidden="true">
           {team.name}
         </span>
+      )}
+      {/* Over the photo, never the name; keyed so a new award starts its moment again. */}
+      {award && (
+        <span key={award.seq} className="score-award" data-testid="card-award">
+          <AwardBadge badge={award} />
+        </span>
+      )}
+      {onSkill && (
+        <button
+          type="button"
+          className="score-hit"
+          aria-label={`Give ${student.name} a skill`}
+          onClick={() => onSkill({ kind: 'student', studentId: student.id, name: student.name })}
+        />
       )}
     </article>
   );

@@ -1,11 +1,14 @@
 import type { BoardPrivacy, PublicGroupDto, PublicStudentDto } from '@classbeam/contracts';
 import { boardView } from '@classbeam/domain';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import type { AwardFor } from '../../lib/award-picker';
 import { nameLengths } from '../../lib/name-lengths';
 import { teamsByStudent } from '../../lib/teams';
 import { ClassmateInitials } from '../../ui/avatar';
+import type { AwardBadgeData } from '../../ui/award-badge';
 import { MinusIcon } from '../../ui/classroom-icons';
 import { PlusIcon, TrophyIcon } from '../../ui/icons';
+import { SkillIcon } from '../../ui/skill-icon';
 import { ScoreCard } from './score-card';
 import { TeamStrip } from './team-strip';
 import { useBoardFit } from './use-board-fit';
@@ -33,6 +36,13 @@ interface ScoreboardProps {
   overlay?: ReactNode;
   /** All +1 / All -1: the teacher's board has them, a display link's board does not. */
   onAllPoints?: (delta: 1 | -1) => void;
+  /**
+   * The skill picker (the teacher's board): a tap on a card opens it for that student, and a
+   * Skill button beside All +1 / All -1 for the whole class.
+   */
+  onPickSkill?: (target: AwardFor) => void;
+  /** Awards of the moment, per student: the card names the skill for a few seconds. */
+  awards?: ReadonlyMap<number, AwardBadgeData>;
   /** Extra controls at the end of the header (full screen on the display). */
   actions?: ReactNode;
   /** A line under the header (the display's connection state). */
@@ -89,6 +99,8 @@ export function Scoreboard({
   lit = null,
   overlay,
   onAllPoints,
+  onPickSkill,
+  awards,
   actions,
   notice,
   hideTitle,
@@ -141,6 +153,17 @@ export function Scoreboard({
                 All -1
               </button>
             </>
+          )}
+          {onPickSkill && (
+            <button
+              type="button"
+              className="board-btn"
+              aria-label="Give the whole class a skill"
+              onClick={() => onPickSkill({ kind: 'class' })}
+            >
+              <SkillIcon icon="star" size={20} />
+              Skill
+            </button>
           )}
           {groupControls}
           {actions}
@@ -203,6 +226,8 @@ export function Scoreboard({
                       lit={lit?.studentId === id ? (lit.chosen ? 'chosen' : 'cycling') : null}
                       avatarSize={avatar}
                       onHover={onHover}
+                      award={awards?.get(id)}
+                      onSkill={onPickSkill}
                     />
                   );
                 })}

@@ -1,4 +1,4 @@
-import type { VolumeListener } from '@classbeam/contracts';
+import type { AwardNote, VolumeListener } from '@classbeam/contracts';
 
 /**
  * Parts of a class that ride beside the roster with a class version of their own: the
@@ -27,3 +27,21 @@ export const NO_VOLUME: HeldVolume = { listener: null, tally: null };
 /** Same device, same claim: a listener is told apart by when it started and its label. */
 export const sameListener = (a: VolumeListener | null, b: VolumeListener | null) =>
   a !== null && b !== null && a.since === b.since && a.label === b.label;
+
+/**
+ * The awards of the latest `students:changed` that carried any (a moment, like the random
+ * pick: no snapshot holds them). `seq` tells two heard awards apart, whatever they hold.
+ */
+export interface HeardAwards {
+  notes: readonly AwardNote[];
+  seq: number;
+}
+
+/** The awards an event brought, after those heard before; null when it brought none. */
+export function heardAwards(
+  held: HeardAwards | null,
+  notes: readonly AwardNote[] | undefined,
+): HeardAwards | null {
+  if (!notes || notes.length === 0) return held;
+  return { notes, seq: (held?.seq ?? 0) + 1 };
+}

@@ -75,10 +75,15 @@ export function scheduleRetry(s: Session, run: () => void): void {
 }
 
 export function applyResult(s: Session, result: OperationResult): void {
+  const awards = skillAwardIds(state().mirror.outbox);
   const { mirror, rejected } = receiveAck(state().mirror, result);
   setMirrorAndSave(mirror);
   // The student was deleted on another device: the tap is rolled back, as the spec asks.
   for (const r of rejected) console.warn('Change rolled back', r);
+  // An award whose skill is not the class's (never, or no longer) is rolled back, and the
+  // teacher is told why in the server's words.
+  const lost = rejected.find((r) => r.code === 'not_found' && awards.has(r.opId));
+  if (lost) toast({ title: 'Award not given', description: lost.message, variant: 'warning' });
   // Undo pressed on a change another device undid already, or one too old: say so.
   const late = rejected.find((r) => r.code === 'cannot_undo');
   if (late) toast({ title: 'Not undone', description: late.message, variant: 'warning' });
@@ -89,6 +94,12 @@ export function applyResult(s: Session, result: OperationResult): void {
     }, 3000);
   }
 }
+
+/** The ops in the outbox that name a skill. */
+const skillAwardIds = (outbox: Outbox) =>
+  new Set(
+    outbox.filter((p) => 'skillId' in p.op && p.op.skillId !== undefined).map((p) => p.op.opId),
+  );
 
 /** Errors that no retry can fix: the class is gone or the session ended. */
 export function settleFatal(error: ApiError): boolean {
@@ -205,5 +216,6 @@ function takeSnapshot(snapshot: ClassSnapshot, asked: readonly string[]): void {
       tally: newer(volume.tally, snapshot.volume.tallyCount, snapshot.version),
     },
     selfAssessment: snapshot.selfAssessment,
+    skills: snapshot.skills,
   });
 }

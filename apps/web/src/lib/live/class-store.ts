@@ -1,6 +1,12 @@
-import type { ClassPrefs, RandomPick, SelfAssessmentView, StudentDto } from '@classbeam/contracts';
+import type {
+  ClassPrefs,
+  RandomPick,
+  SelfAssessmentView,
+  SkillDto,
+  StudentDto,
+} from '@classbeam/contracts';
 import { create } from 'zustand';
-import { type HeldVolume, NO_VOLUME, type Versioned } from './class-extras';
+import { type HeardAwards, type HeldVolume, NO_VOLUME, type Versioned } from './class-extras';
 import { type Mirror, shownStudents } from './mirror';
 import { type HeldRun, NO_RUN } from './run-mirror';
 
@@ -23,6 +29,10 @@ export interface ClassLiveState {
   volume: HeldVolume;
   /** The latest Random Student pick this device heard of (features/random-pick). */
   pick: RandomPick | null;
+  /** The class's skills, archived ones too (from the snapshot and `skills:changed`). */
+  skills: readonly SkillDto[];
+  /** The latest awards heard with the totals (features/skills shows and sounds them). */
+  awards: HeardAwards | null;
   /** The self-assessment page: key, window, who is in session, who is locked out. */
   selfAssessment: SelfAssessmentView | null;
   /**
@@ -48,6 +58,8 @@ export const initialClassLive = (classId: number | null, mirror = EMPTY): ClassL
   prefs: null,
   volume: NO_VOLUME,
   pick: null,
+  skills: [],
+  awards: null,
   selfAssessment: null,
   topics: {},
   rereads: 0,

@@ -4,9 +4,10 @@ import type {
   PublicStudentDto,
   RandomPick,
   ServerToClientEvents,
+  SkillDto,
   StudentLive,
 } from '@classbeam/contracts';
-import type { HeldVolume, Versioned } from './class-extras';
+import type { HeardAwards, HeldVolume, Versioned } from './class-extras';
 import type { LiveTopic } from './live-resource';
 import type { Mirror, Received } from './mirror';
 import type { HeldRun } from './run-mirror';
@@ -30,6 +31,10 @@ export interface LiveBoard {
   volume: HeldVolume;
   /** The latest Random Student pick heard (a moment: no snapshot carries it). */
   pick: RandomPick | null;
+  /** The class's skills, archived ones too (features/skills keeps them). */
+  skills: readonly SkillDto[];
+  /** The latest awards heard (a moment: the boards name the skill). */
+  awards: HeardAwards | null;
 }
 
 /** What a handler may set directly; the mirror and the settings go through keep/takePrefs. */

@@ -116,6 +116,68 @@ describe('enqueue: coalescing taps', () => {
   });
 });
 
+describe('enqueue: skill awards stay apart (decision 0158)', () => {
+  const award = (studentId: number, skillId: number, delta = 1): Intent => ({
+    kind: 'points',
+    studentId,
+    delta,
+    skillId,
+  });
+
+  it('never merges an award with a plain tap on the same student, either way round', () => {
+    const box = tapAll([
+      [plus(1), 0],
+      [award(1, 7), 10],
+      [award(2, 7), 15],
+      [plus(2), 20],
+    ]);
+    expect(box.map((p) => p.op)).toEqual([
+      { opId: 'op-test-0001', kind: 'points', studentId: 1, delta: 1 },
+      { opId: 'op-test-0002', kind: 'points', studentId: 1, delta: 1, skillId: 7 },
+      { opId: 'op-test-0003', kind: 'points', studentId: 2, delta: 1, skillId: 7 },
+      { opId: 'op-test-0004', kind: 'points', studentId: 2, delta: 1 },
+    ]);
+  });
+
+  it('never merges two awards, of one skill or of two, on a student, a group or the class', () => {
+    const box = tapAll([
+      [award(1, 7), 0],
+      [award(1, 7), 10],
+      [award(1, 8, -1), 20],
+      [{ kind: 'group-points', groupId: 3, delta: 2, skillId: 7 }, 30],
+      [{ kind: 'group-points', groupId: 3, delta: 2, skillId: 7 }, 40],
+      [{ kind: 'class-points', delta: 1, skillId: 7 }, 50],
+      [{ kind: 'class-points', delta: -1, skillId: 8 }, 60],
+    ]);
+    expect(box).toHaveLength(7);
+    expect(new Set(box.map((p) => p.op.opId)).size).toBe(7);
+  });
+
+  it('keeps a reminder (0 points): it is sent, not cancelled out', () => {
+    const box = tapAll([
+      [{ kind: 'class-points', delta: 1 }, 0],
+      [{ kind: 'class-points', delta: 0, skillId: 9 }, 10],
+    ]);
+    expect(box.map((p) => p.op)).toEqual([
+      { opId: 'op-test-0001', kind: 'class-points', delta: 1 },
+      { opId: 'op-test-0002', kind: 'class-points', delta: 0, skillId: 9 },
+    ]);
+    expect(nextBatch(box)).toHaveLength(2);
+  });
+
+  it('still merges plain taps on a student across an award between them', () => {
+    const box = tapAll([
+      [plus(1), 0],
+      [award(1, 7), 10],
+      [plus(1), 20],
+    ]);
+    expect(box.map((p) => p.op)).toEqual([
+      { opId: 'op-test-0001', kind: 'points', studentId: 1, delta: 2 },
+      { opId: 'op-test-0002', kind: 'points', studentId: 1, delta: 1, skillId: 7 },
+    ]);
+  });
+});
+
 describe('acks, events and rejections', () => {
   const box = tapAll([
     [plus(1), 0],

@@ -53,6 +53,12 @@ interface EnqueueOptions {
 type Additive = Extract<Operation, { delta: number }>;
 const isAdditive = (op: Operation | Intent): op is Additive =>
   op.kind === 'points' || op.kind === 'class-points' || op.kind === 'group-points';
+/**
+ * A skill award is one entry in the history, with its own Undo and its own moment on the
+ * board: it never merges with a plain tap or with another award, even of the same skill
+ * (docs/decisions/0158). Plain +1 / -1 taps merge as before.
+ */
+const isPlain = (op: Additive | Extract<Intent, { delta: number }>) => op.skillId === undefined;
 const sameTarget = (a: Additive, b: Extract<Intent, { delta: number }>) => {
   if (a.kind === 'class-points') return b.kind === 'class-points';
   if (a.kind === 'points') return b.kind === 'points' && a.studentId === b.studentId;
@@ -75,6 +81,8 @@ function mergeTarget(
     const pending = outbox[i];
     if (!pending || pending.sent || pending.appliedAt !== undefined || !isAdditive(pending.op))
       return -1;
+    // An award stays apart, and a plain tap does not merge into one (it looks past it).
+    if (!isPlain(pending.op)) continue;
     if (sameTarget(pending.op, intent)) {
       const fits = Math.abs(pending.op.delta + intent.delta) <= DELTA_MAX;
       return now - pending.at <= windowMs && fits ? i : -1;
@@ -86,7 +94,7 @@ function mergeTarget(
 /** Adds a tap to the outbox, merged into a recent unsent tap on the same target when it can be. */
 export function enqueue(outbox: Outbox, intent: Intent, options: EnqueueOptions): Outbox {
   const { now, newId, windowMs = COALESCE_WINDOW_MS } = options;
-  if (isAdditive(intent)) {
+  if (isAdditive(intent) && isPlain(intent)) {
     const index = mergeTarget(outbox, intent, now, windowMs);
     const target = outbox[index];
     if (target && isAdditive(target.op)) {

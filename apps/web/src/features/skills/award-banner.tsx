@@ -1,0 +1,23 @@
+import { AwardBadge } from '../../ui/award-badge';
+import type { AwardBanner as Banner } from './award-moments';
+import './award-banner.css';
+
+/**
+ * A group's or the whole class's award across the top of the board ("Owls · Teamwork +2"),
+ * for a few seconds: over the header, never over a card, and taps go through it.
+ */
+export function AwardBanner({ banner }: { banner: Banner | null }) {
+  return (
+    <div className="award-banner-slot" role="status">
+      {banner && (
+        <p key={banner.seq} className="award-banner" data-testid="award-banner">
+          <span className="award-banner-who">{banner.who}</span>
+          <span className="award-banner-dot" aria-hidden="true">
+            ·
+          </span>
+          <AwardBadge badge={banner.badge} />
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { AwardNote, SkillDto } from '@classbeam/contracts';
+import { describe, expect, it } from 'vitest';
+import { awardMoments } from './award-moments';
+import { soundFor, soundsHere } from './award-sound';
+
+const skills = [
+  { id: 1, classId: 1, name: 'Teamwork', icon: 'team', weight: 2, position: 0, archived: false },
+  { id: 2, classId: 1, name: 'Off task', icon: 'warning', weight: -1, position: 1, archived: true },
+] as SkillDto[];
+const note = (more: Partial<AwardNote>): AwardNote => ({
+  opId: 'op',
+  target: 'student',
+  studentIds: [1],
+  groupId: null,
+  skillId: 1,
+  delta: 2,
+  ...more,
+});
+
+describe('awardMoments (decision 0159)', () => {
+  it('puts a student award on the card, with the points the award gave', () => {
+    expect(awardMoments([note({ studentIds: [4] })], 3, skills, [])).toEqual({
+      cards: [[4, { seq: 3000, icon: 'team', name: 'Teamwork', points: '+2', kind: 'positive' }]],
+      banner: null,
+    });
+  });
+
+  it('names a group or the whole class in the banner; an archived skill still has its name', () => {
+    const groups = [{ id: 9, name: 'Owls' }];
+    const group = awardMoments([note({ target: 'group', groupId: 9 })], 1, skills, groups);
+    expect(group.banner).toMatchObject({ who: 'Owls', badge: { name: 'Teamwork', points: '+2' } });
+    expect(group.cards).toEqual([]);
+    const all = awardMoments([note({ target: 'class', skillId: 2, delta: -1 })], 2, skills, []);
+    expect(all.banner).toMatchObject({
+      who: 'Whole class',
+      badge: { name: 'Off task', points: '-1', kind: 'needs-work' },
+    });
+  });
+
+  it('shows nothing for a plain point, or a skill it does not know', () => {
+    expect(awardMoments([note({ skillId: null }), note({ skillId: 99 })], 1, skills, [])).toEqual({
+      cards: [],
+      banner: null,
+    });
+  });
+});
+
+describe('the award sound (decision 0160)', () => {
+  const on = {
+    awardSound: true,
+    awardSoundPositive: true,
+    awardSoundNeedsWork: true,
+    awardSoundDevice: 'link:4',
+  };
+  it('plays only on the chosen device, and only with the master switch on', () => {
+    expect(soundsHere(on, 'link:4')).toBe(true);
+    expect(soundsHere(on, 'link:5')).toBe(false);
+    expect(soundsHere(on, null)).toBe(false);
+    expect(soundsHere({ ...on, awardSound: false }, 'link:4')).toBe(false);
+    expect(soundsHere({ ...on, awardSoundDevice: null }, 'link:4')).toBe(false);
+  });
+
+  it('sounds a point given or taken under its own switch; a reminder is silent', () => {
+    const heard = (...deltas: number[]) => ({
+      seq: 1,
+      notes: deltas.map((delta) => note({ delta })),
+    });
+    expect(soundFor(heard(1), on)).toBe('positive');
+    expect(soundFor(heard(-2), on)).toBe('needs-work');
+    expect(soundFor(heard(0), on)).toBeNull();
+    expect(soundFor(heard(1), { ...on, awardSoundPositive: false })).toBeNull();
+    expect(soundFor(heard(-1), { ...on, awardSoundNeedsWork: false })).toBeNull();
+    expect(soundFor(heard(1, -1), { ...on, awardSoundPositive: false })).toBe('needs-work');
+  });
+});

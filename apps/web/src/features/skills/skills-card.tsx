@@ -1,0 +1,209 @@
+import { type SkillDto, type SkillKind, skillKind } from '@classbeam/contracts';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useClassLive } from '../../lib/live/class-store';
+import { ChevronDownIcon, ChevronUpIcon, CopyIcon, PencilIcon } from '../../ui/classroom-icons';
+import { PlusIcon } from '../../ui/icons';
+import { SkillIcon } from '../../ui/skill-icon';
+import { toast } from '../../ui/toast-store';
+import { pointsText } from './award-words';
+import { refusal } from './skill-errors';
+import { KIND_SECTIONS, ofKind } from './skill-kinds';
+import { moved, withOrder } from './skill-order';
+import { editSkill, orderSkills } from './skills-api';
+import '../../ui/panel.css';
+import './skill-kinds.css';
+import './skills-card.css';
+
+const SkillFormDialog = lazy(() =>
+  import('./skill-form-dialog').then((m) => ({ default: m.SkillFormDialog })),
+);
+const CopySkillsDialog = lazy(() =>
+  import('./copy-skills-dialog').then((m) => ({ default: m.CopySkillsDialog })),
+);
+
+type Open =
+  | { kind: 'add'; weight: number }
+  | { kind: 'edit'; id: number }
+  | { kind: 'copy' }
+  | null;
+
+const START_WEIGHT: Record<SkillKind, number> = { positive: 1, 'needs-work': -1, reminder: 0 };
+
+/**
+ * The class's skills in its settings (decision 0153): positive, needs work and reminders in
+ * the teacher's order, each with its icon and points; add, edit and archive (the name opens
+ * them), move up or down (buttons, for touch), bring back, copy from another class. Every change
+ * is the server's answer at once here, and `skills:changed` on the teacher's other devices.
+ */
+export function SkillsCard({ classId }: { classId: number }) {
+  const skills = useClassLive((s) => s.skills);
+  const [open, setOpen] = useState<Open>(null);
+  const [showArchived, setShowArchived] = useState(false);
+  const titleId = useId();
+  const close = () => setOpen(null);
+  const active = skills.filter((s) => !s.archived);
+  const archived = skills.filter((s) => s.archived);
+  const editing = open?.kind === 'edit' ? skills.find((s) => s.id === open.id) : undefined;
+
+  async function save(change: () => Promise<SkillDto[]>, shown: SkillDto[] | null, what: string) {
+    const before = useClassLive.getState().skills;
+    if (shown) useClassLive.setState({ skills: shown });
+    try {
+      useClassLive.setState({ skills: await change() });
+    } catch (error) {
+      console.warn(what, error);
+      if (shown) useClassLive.setState({ skills: before });
+      toast({
+        title: what,
+        description: refusal(error, 'Check the connection and try again.'),
+        variant: 'warning',
+      });
+    }
+  }
+
+  const move = (skill: SkillDto, step: -1 | 1) => {
+    const ids = moved(skills, skill.id, step);
+    if (ids) void save(() => orderSkills(classId, ids), withOrder(skills, ids), 'Order not saved');
+  };
+  const bringBack = (skill: SkillDto) =>
+    void save(
+      () => editSkill(classId, skill.id, { archived: false }),
+      skills.map((s) => (s.id === skill.id ? { ...s, archived: false } : s)),
+      'Skill not brought back',
+    );
+
+  const row = (skill: SkillDto, list: readonly SkillDto[]) => {
+    const at = list.indexOf(skill);
+    return (
+      <li key={skill.id} className={`skill-row skill-${skillKind(skill.weight)}`}>
+        <span className="skill-row-icon">
+          <SkillIcon icon={skill.icon} size={20} />
+        </span>
+        <button
+          type="button"
+          className="skill-row-name"
+          aria-label={`Edit ${skill.name}`}
+          onClick={() => setOpen({ kind: 'edit', id: skill.id })}
+        >
+          <span className="skill-row-title">{skill.name}</span>
+          <span className="skill-row-points">
+            {skill.weight === 0 ? 'Reminder' : pointsText(skill.weight)}
+          </span>
+          <span className="skill-row-edit" aria-hidden="true">
+            <PencilIcon size={16} />
+          </span>
+        </button>
+        {!skill.archived && (
+          <>
+            <button
+              type="button"
+              className="btn btn-icon btn-ghost"
+              aria-label={`Move ${skill.name} up`}
+              disabled={at === 0}
+              onClick={() => move(skill, -1)}
+            >
+              <ChevronUpIcon size={18} />
+            </button>
+            <button
+              type="button"
+              className="btn btn-icon btn-ghost"
+              aria-label={`Move ${skill.name} down`}
+              disabled={at === list.length - 1}
+              onClick={() => move(skill, 1)}
+            >
+              <ChevronDownIcon size={18} />
+            </button>
+          </>
+        )}
+        {skill.archived && (
+          <button
+            type="button"
+            className="btn btn-ghost skill-row-archive"
+            aria-label={`Bring back ${skill.name}`}
+            onClick={() => bringBack(skill)}
+          >
+            Bring back
+          </button>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <section className="panel skills-card" aria-labelledby={titleId}>
+      <header className="panel-head">
+        <h2 id={titleId} className="panel-title">
+          Skills
+        </h2>
+        <div className="panel-actions">
+          <button type="button" className="btn" onClick={() => setOpen({ kind: 'copy' })}>
+            <CopyIcon size={18} />
+            Copy from a class
+          </button>
+        </div>
+      </header>
+      <div className="skills-body">
+        <p className="skills-note">
+          What points are given for. Tap a student&rsquo;s points (or their card on the board) to
+          give one; the quick +1 and -1 give a plain point. Tap a skill to edit or archive it.
+        </p>
+        {KIND_SECTIONS.map(({ kind, title }) => {
+          const list = ofKind(active, kind);
+          return (
+            <section key={kind} className="skills-section" aria-label={title}>
+              <div className="skills-section-head">
+                <h3 className="skills-section-title">{title}</h3>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  aria-label={`Add a ${title.toLowerCase().replace(/s$/, '')} skill`}
+                  onClick={() => setOpen({ kind: 'add', weight: START_WEIGHT[kind] })}
+                >
+                  <PlusIcon size={18} />
+                  Add
+                </button>
+              </div>
+              {list.length === 0 ? (
+                <p className="skills-note">
+                  {kind === 'reminder'
+                    ? 'None yet: a reminder is logged with 0 points.'
+                    : 'None yet.'}
+                </p>
+              ) : (
+                <ul className="skill-list">{list.map((s) => row(s, list))}</ul>
+              )}
+            </section>
+          );
+        })}
+        {archived.length > 0 && (
+          <section className="skills-section" aria-label="Archived">
+            <button
+              type="button"
+              className="btn btn-ghost skills-archived-toggle"
+              aria-expanded={showArchived}
+              onClick={() => setShowArchived((s) => !s)}
+            >
+              {showArchived ? <ChevronUpIcon size={18} /> : <ChevronDownIcon size={18} />}
+              Archived ({archived.length})
+            </button>
+            {showArchived && (
+              <>
+                <p className="skills-note">Not in the picker; the history still names them.</p>
+                <ul className="skill-list">{archived.map((s) => row(s, archived))}</ul>
+              </>
+            )}
+          </section>
+        )}
+      </div>
+      <Suspense fallback={null}>
+        {open?.kind === 'add' && (
+          <SkillFormDialog classId={classId} startWeight={open.weight} onClose={close} />
+        )}
+        {open?.kind === 'edit' && editing && (
+          <SkillFormDialog classId={classId} skill={editing} onClose={close} />
+        )}
+        {open?.kind === 'copy' && <CopySkillsDialog classId={classId} onClose={close} />}
+      </Suspense>
+    </section>
+  );
+}
