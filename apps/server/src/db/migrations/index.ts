@@ -17,6 +17,7 @@ import * as skillsAndHistory from './2026-11-29T1000-skills-and-history';
 import * as boardPrivacy from './2026-11-29T1100-board-privacy';
 import * as reports from './2026-11-29T1200-reports';
 import * as awardSound from './2026-11-29T1300-award-sound';
+import * as skillLogsWithoutKeyLocks from './2026-11-29T1400-skill-logs-without-key-locks';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same from
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T1100-board-privacy': boardPrivacy,
   '2026-11-29T1200-reports': reports,
   '2026-11-29T1300-award-sound': awardSound,
+  '2026-11-29T1400-skill-logs-without-key-locks': skillLogsWithoutKeyLocks,
 };
