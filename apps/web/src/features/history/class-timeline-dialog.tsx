@@ -6,6 +6,7 @@ import { useLiveResource } from '../../lib/live/live-resource';
 import { useToday } from '../../lib/today';
 import { Dialog } from '../../ui/dialog';
 import { DialogBody } from '../../ui/dialog-parts';
+import { SkillIcon } from '../../ui/skill-icon';
 import { fetchClassHistory, removeAward, removeHistoryRow } from './history-api';
 import { CLASS_EVENT_TEXT, pointsWord, signed, timeOf } from './history-format';
 import { RemoveButton } from './remove-button';
@@ -119,6 +120,11 @@ function ClassAward({ classId, award }: { classId: number; award: ClassAwardEntr
       </time>
       <span className={`history-delta history-delta-${tone}`}>{signed(award.delta)}</span>
       <span className="history-skill">
+        {award.skillIcon && (
+          <span className="history-skill-icon" aria-hidden="true">
+            <SkillIcon icon={award.skillIcon} size={16} />
+          </span>
+        )}
         {skill}
         <span className="history-target"> · {label}</span>
         {many && live.length > 0 && live.length < award.rows.length && (

@@ -7,6 +7,7 @@ import { useToday } from '../../lib/today';
 import { Avatar } from '../../ui/avatar';
 import { Dialog } from '../../ui/dialog';
 import { DialogBody } from '../../ui/dialog-parts';
+import { SkillIcon } from '../../ui/skill-icon';
 import { fetchStudentHistory, removeHistoryRow } from './history-api';
 import { dayHeading, eventText, pointsWord, ratingText, signed, timeOf } from './history-format';
 import { RemoveButton } from './remove-button';
@@ -205,6 +206,11 @@ function AwardLine({
       </time>
       <span className={`history-delta history-delta-${tone}`}>{signed(award.delta)}</span>
       <span className="history-skill">
+        {award.skillIcon && (
+          <span className="history-skill-icon" aria-hidden="true">
+            <SkillIcon icon={award.skillIcon} size={16} />
+          </span>
+        )}
         {skill}
         {target && <span className="history-target"> {target}</span>}
       </span>
