@@ -6,9 +6,9 @@ import { useLiveResource } from '../../lib/live/live-resource';
 import { useToday } from '../../lib/today';
 import { Dialog } from '../../ui/dialog';
 import { DialogBody } from '../../ui/dialog-parts';
-import { SkillIcon } from '../../ui/skill-icon';
+import { AwardHead, skillLabel } from './award-head';
 import { fetchClassHistory, removeAward, removeHistoryRow } from './history-api';
-import { CLASS_EVENT_TEXT, pointsWord, signed, timeOf } from './history-format';
+import { CLASS_EVENT_TEXT, pointsWord, timeOf } from './history-format';
 import { RemoveButton } from './remove-button';
 import './history.css';
 
@@ -106,8 +106,7 @@ function ClassAward({ classId, award }: { classId: number; award: ClassAwardEntr
   const label = useTargetLabel(award);
   const live = award.rows.filter((r) => r.removedAt === null);
   const removed = live.length === 0;
-  const skill = award.skillName ?? (award.delta === 0 ? 'Reminder' : 'Point');
-  const tone = award.delta > 0 ? 'plus' : award.delta < 0 ? 'minus' : 'zero';
+  const skill = skillLabel(award);
   const many = award.target !== 'student';
   const what = `${pointsWord(award.delta)} for ${skill} to ${label}`;
   const removeAll = () =>
@@ -115,22 +114,12 @@ function ClassAward({ classId, award }: { classId: number; award: ClassAwardEntr
 
   return (
     <div className={`history-award${removed ? ' history-award-removed' : ''}`}>
-      <time className="history-time" dateTime={award.at}>
-        {timeOf(award.at)}
-      </time>
-      <span className={`history-delta history-delta-${tone}`}>{signed(award.delta)}</span>
-      <span className="history-skill">
-        {award.skillIcon && (
-          <span className="history-skill-icon" aria-hidden="true">
-            <SkillIcon icon={award.skillIcon} size={16} />
-          </span>
-        )}
-        {skill}
+      <AwardHead award={award}>
         <span className="history-target"> · {label}</span>
         {many && live.length > 0 && live.length < award.rows.length && (
           <span className="history-target"> · {award.rows.length - live.length} removed</span>
         )}
-      </span>
+      </AwardHead>
       {removed ? (
         <span className="history-removed">Removed</span>
       ) : (

@@ -7,7 +7,7 @@ import { useToday } from '../../lib/today';
 import { Avatar } from '../../ui/avatar';
 import { Dialog } from '../../ui/dialog';
 import { DialogBody } from '../../ui/dialog-parts';
-import { SkillIcon } from '../../ui/skill-icon';
+import { AwardHead, skillLabel } from './award-head';
 import { fetchStudentHistory, removeHistoryRow } from './history-api';
 import { dayHeading, eventText, pointsWord, ratingText, signed, timeOf } from './history-format';
 import { RemoveButton } from './remove-button';
@@ -196,24 +196,13 @@ function AwardLine({
       : award.target === 'group'
         ? `with ${groups.find((g) => g.id === award.groupId)?.name ?? 'their group'}`
         : '';
-  const skill = award.skillName ?? (award.delta === 0 ? 'Reminder' : 'Point');
-  const tone = award.delta > 0 ? 'plus' : award.delta < 0 ? 'minus' : 'zero';
+  const skill = skillLabel(award);
   const removed = award.removedAt !== null;
   return (
     <div className={`history-award${removed ? ' history-award-removed' : ''}`}>
-      <time className="history-time" dateTime={award.at}>
-        {timeOf(award.at)}
-      </time>
-      <span className={`history-delta history-delta-${tone}`}>{signed(award.delta)}</span>
-      <span className="history-skill">
-        {award.skillIcon && (
-          <span className="history-skill-icon" aria-hidden="true">
-            <SkillIcon icon={award.skillIcon} size={16} />
-          </span>
-        )}
-        {skill}
+      <AwardHead award={award}>
         {target && <span className="history-target"> {target}</span>}
-      </span>
+      </AwardHead>
       {removed ? (
         <span className="history-removed">Removed</span>
       ) : (

@@ -1,0 +1,39 @@
+import type { SkillIcon as SkillIconKey } from '@classbeam/contracts';
+import type { ReactNode } from 'react';
+import { SkillIcon } from '../../ui/skill-icon';
+import { signed, timeOf } from './history-format';
+
+/** What an award is called in a timeline: its skill, or a plain point, or a reminder. */
+export const skillLabel = (award: { skillName: string | null; delta: number }) =>
+  award.skillName ?? (award.delta === 0 ? 'Reminder' : 'Point');
+
+/**
+ * The start of an award's line in any timeline: its time, its points (green, red or grey) and
+ * its skill with the skill's icon; `children` follow the skill's name (to whom it went).
+ */
+export function AwardHead({
+  award,
+  children,
+}: {
+  award: { at: string; delta: number; skillName: string | null; skillIcon: SkillIconKey | null };
+  children?: ReactNode;
+}) {
+  const tone = award.delta > 0 ? 'plus' : award.delta < 0 ? 'minus' : 'zero';
+  return (
+    <>
+      <time className="history-time" dateTime={award.at}>
+        {timeOf(award.at)}
+      </time>
+      <span className={`history-delta history-delta-${tone}`}>{signed(award.delta)}</span>
+      <span className="history-skill">
+        {award.skillIcon && (
+          <span className="history-skill-icon" aria-hidden="true">
+            <SkillIcon icon={award.skillIcon} size={16} />
+          </span>
+        )}
+        {skillLabel(award)}
+        {children}
+      </span>
+    </>
+  );
+}
