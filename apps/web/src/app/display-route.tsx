@@ -111,7 +111,10 @@ function DisplayBoard({ token }: { token: string }) {
           <>
             <PickOverlay pick={pick} moment={moment} students={students} />
             <TimesUpBoard run={run} sound={boardSound} />
-            <AwardBanner banner={moments.banner} />
+            <AwardBanner
+              banner={moments.banner}
+              showPoints={privacy === 'leaderboard' || privacy === 'no-ranks'}
+            />
           </>
         }
         actions={actions}

@@ -68,7 +68,10 @@ export function TeacherScoreboard({ title }: { title: string }) {
         <>
           <PickOverlay pick={pick} moment={moment} students={students} />
           <TimesUpBoard run={run} sound={boardSound} onDismiss={dismissTimesUp} />
-          <AwardBanner banner={moments.banner} />
+          <AwardBanner
+            banner={moments.banner}
+            showPoints={privacy === 'leaderboard' || privacy === 'no-ranks'}
+          />
         </>
       }
       onAllPoints={onAllPoints}

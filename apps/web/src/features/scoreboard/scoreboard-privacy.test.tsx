@@ -163,3 +163,36 @@ describe('the board under each privacy choice', () => {
     watch.disconnect();
   });
 });
+
+describe('an award on a card under each choice', () => {
+  const award = {
+    seq: 1,
+    icon: 'heart' as const,
+    name: 'Helping others',
+    points: '+2',
+    kind: 'positive' as const,
+  };
+  const Awarded = ({ privacy }: { privacy: BoardPrivacy }) => (
+    <div style={{ width: 1280, height: 720, display: 'flex' }}>
+      <Scoreboard
+        title="Class 5B"
+        students={CLASS}
+        groups={TEAMS}
+        privacy={privacy}
+        awards={new Map([[1, award]])}
+      />
+    </div>
+  );
+
+  test.each(BOARD_PRIVACY)(
+    '%s: the skill is named; its points only where cards show points',
+    async (privacy) => {
+      await render(<Awarded privacy={privacy} />);
+      const moment = page.getByTestId('card-award');
+      await expect.element(moment).toHaveTextContent(/Helping others/);
+      const showsPoints = privacy === 'leaderboard' || privacy === 'no-ranks';
+      if (showsPoints) await expect.element(moment).toHaveTextContent('+2');
+      else await expect.element(moment).not.toHaveTextContent('+2');
+    },
+  );
+});

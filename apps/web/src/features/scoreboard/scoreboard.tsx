@@ -85,6 +85,10 @@ function density(count: number): { tier: 'roomy' | 'medium' | 'compact'; avatar:
 }
 
 /** The empty board's line: it promises only what this board will show. */
+/** A card's award moment names the skill; its points only where the cards show points (0152). */
+const withoutPoints = (award: AwardBadgeData | undefined, points: boolean) =>
+  award && !points ? { ...award, points: '' } : award;
+
 function emptyText(privacy: BoardPrivacy, title: string): string {
   if (privacy === 'leaderboard')
     return `Points and ranks appear here as soon as students join ${title}.`;
@@ -226,7 +230,7 @@ export function Scoreboard({
                       lit={lit?.studentId === id ? (lit.chosen ? 'chosen' : 'cycling') : null}
                       avatarSize={avatar}
                       onHover={onHover}
-                      award={awards?.get(id)}
+                      award={withoutPoints(awards?.get(id), cardPoints)}
                       onSkill={onPickSkill}
                     />
                   );

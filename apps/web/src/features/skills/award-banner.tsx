@@ -6,7 +6,14 @@ import './award-banner.css';
  * A group's or the whole class's award across the top of the board ("Owls · Teamwork +2"),
  * for a few seconds: over the header, never over a card, and taps go through it.
  */
-export function AwardBanner({ banner }: { banner: Banner | null }) {
+export function AwardBanner({
+  banner,
+  showPoints = true,
+}: {
+  banner: Banner | null;
+  /** False where the board shows no points (decision 0152): the skill is named without them. */
+  showPoints?: boolean;
+}) {
   return (
     <div className="award-banner-slot" role="status">
       {banner && (
@@ -15,7 +22,7 @@ export function AwardBanner({ banner }: { banner: Banner | null }) {
           <span className="award-banner-dot" aria-hidden="true">
             ·
           </span>
-          <AwardBadge badge={banner.badge} />
+          <AwardBadge badge={showPoints ? banner.badge : { ...banner.badge, points: '' }} />
         </p>
       )}
     </div>
