@@ -125,7 +125,11 @@ test("the phone's Too Loud line counts on every device; the big meter; the displ
   // The teacher's own Student Scoreboard follows the same switch, down to a phone's width.
   await teacher.getByRole('button', { name: 'Student Scoreboard' }).click();
   await expect(teacher.getByTestId('big-meter')).toBeVisible();
-  await expect(teacher.getByTestId('too-loud')).toHaveText('Too Loud 1');
+  // The same count as the display's: the loud moment for the pictures may have counted once
+  // more on a slow host (it lasts as long as the screenshots take).
+  const counted = (await big.getByTestId('too-loud').textContent()) ?? '';
+  expect(counted).toMatch(/^Too Loud [12]$/);
+  await expect(teacher.getByTestId('too-loud')).toHaveText(counted);
   await shot(teacher, 'loud-phone-board-big', { fullPage: false });
   await teacher.getByRole('button', { name: 'Teacher Dashboard' }).click();
   await showTab(teacher, 'More');
