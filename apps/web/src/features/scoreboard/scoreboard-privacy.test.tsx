@@ -164,26 +164,26 @@ describe('the board under each privacy choice', () => {
   });
 });
 
-describe('an award on a card under each choice', () => {
-  const award = {
-    seq: 1,
-    icon: 'heart' as const,
-    name: 'Helping others',
-    points: '+2',
-    kind: 'positive' as const,
-  };
-  const Awarded = ({ privacy }: { privacy: BoardPrivacy }) => (
-    <div style={{ width: 1280, height: 720, display: 'flex' }}>
-      <Scoreboard
-        title="Class 5B"
-        students={CLASS}
-        groups={TEAMS}
-        privacy={privacy}
-        awards={new Map([[1, award]])}
-      />
-    </div>
-  );
+const award = {
+  seq: 1,
+  icon: 'heart' as const,
+  name: 'Helping others',
+  points: '+2',
+  kind: 'positive' as const,
+};
+const Awarded = ({ privacy }: { privacy: BoardPrivacy }) => (
+  <div style={{ width: 1280, height: 720, display: 'flex' }}>
+    <Scoreboard
+      title="Class 5B"
+      students={CLASS}
+      groups={TEAMS}
+      privacy={privacy}
+      awards={new Map([[1, award]])}
+    />
+  </div>
+);
 
+describe('an award on a card under each choice', () => {
   test.each(BOARD_PRIVACY)(
     '%s: the skill is named; its points only where cards show points',
     async (privacy) => {
