@@ -19,6 +19,21 @@ const box: Outbox = [
     acked: true,
   },
   { op: { opId: 'op-gggggggg', kind: 'group-points', groupId: 3, delta: 2 }, sent: false, at: 12 },
+  {
+    op: { opId: 'op-kkkkkkkk', kind: 'points', studentId: 4, delta: 2, skillId: 7 },
+    sent: false,
+    at: 12,
+  },
+  {
+    op: { opId: 'op-llllllll', kind: 'class-points', delta: 0, skillId: 9 },
+    sent: false,
+    at: 12,
+  },
+  {
+    op: { opId: 'op-mmmmmmmm', kind: 'group-points', groupId: 3, delta: -1, skillId: 8 },
+    sent: false,
+    at: 12,
+  },
   { op: { opId: 'op-dddddddd', kind: 'reset-points' }, sent: false, at: 13 },
   { op: { opId: 'op-eeeeeeee', kind: 'reset-attendance' }, sent: false, at: 14 },
 ];
@@ -43,6 +58,9 @@ describe('outbox persistence (a reload keeps unsent taps)', () => {
       { op: { opId: 'op-gggggggg', kind: 'points', studentId: -1, delta: 1 }, sent: false, at: 1 },
       { op: { opId: 'op-hhhhhhhh', kind: 'attendance', studentId: 1, status: 'asleep' } },
       { op: { opId: 'op-iiiiiiii', kind: 'teleport' } },
+      // A skill that is not an id, and a 0 without a skill, are not awards.
+      { op: { opId: 'op-nnnnnnnn', kind: 'points', studentId: 1, delta: 1, skillId: 'x' } },
+      { op: { opId: 'op-oooooooo', kind: 'class-points', delta: 0 } },
       { op: { opId: 'op-aaaaaaaa', kind: 'points', studentId: 4, delta: 9 }, sent: false, at: 1 },
       'garbage',
       null,

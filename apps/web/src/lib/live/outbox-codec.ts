@@ -21,21 +21,38 @@ const isId = (value: unknown): value is number =>
 const isDelta = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value !== 0 && Math.abs(value) <= 100;
 const OP_ID = /^[A-Za-z0-9_-]{8,64}$/;
+/** A skill award may give 0 (a reminder); a plain tap never does. */
+const isAwardDelta = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= 100;
+
+/** The award's delta and skill (`skillId` only when it has one), or null when they do not fit. */
+function readAward(value: Json): { delta: number; skillId?: number } | null {
+  if (value.skillId === undefined) return isDelta(value.delta) ? { delta: value.delta } : null;
+  return isId(value.skillId) && isAwardDelta(value.delta)
+    ? { delta: value.delta, skillId: value.skillId }
+    : null;
+}
 
 function readOperation(value: unknown): Operation | null {
   if (!isObject(value) || typeof value.opId !== 'string' || !OP_ID.test(value.opId)) return null;
   const { opId } = value;
   switch (value.kind) {
-    case 'points':
-      return isId(value.studentId) && isDelta(value.delta)
-        ? { opId, kind: 'points', studentId: value.studentId, delta: value.delta }
+    case 'points': {
+      const award = readAward(value);
+      return isId(value.studentId) && award
+        ? { opId, kind: 'points', studentId: value.studentId, ...award }
         : null;
-    case 'class-points':
-      return isDelta(value.delta) ? { opId, kind: 'class-points', delta: value.delta } : null;
-    case 'group-points':
-      return isId(value.groupId) && isDelta(value.delta)
-        ? { opId, kind: 'group-points', groupId: value.groupId, delta: value.delta }
+    }
+    case 'class-points': {
+      const award = readAward(value);
+      return award ? { opId, kind: 'class-points', ...award } : null;
+    }
+    case 'group-points': {
+      const award = readAward(value);
+      return isId(value.groupId) && award
+        ? { opId, kind: 'group-points', groupId: value.groupId, ...award }
         : null;
+    }
     case 'attendance': {
       const status = ATTENDANCE_STATUSES.find((s) => s === value.status);
       return isId(value.studentId) && status
