@@ -2,6 +2,7 @@
 
 import type { RandomPick } from '@classbeam/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { updatePrefs } from '../features/class-settings/prefs';
 import { drawPick } from '../features/random-pick/draw-pick';
 import { selectPendingCount, useClassLive } from '../lib/live/class-store';
 import { openClass, tap } from '../lib/live/class-sync';
@@ -140,6 +141,54 @@ describe('lists read over HTTP', () => {
     server.next('class:join').ok(classSnapshot(5, [student(1, 'Ada'), student(2, 'Bo')]));
     await vi.waitFor(() => expect(live().rereads).toBe(before + 1));
     expect(live().connection).toBe('online');
+  });
+});
+
+describe('settings saved one after another', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("an earlier save's event does not take back a later change still being saved", async () => {
+    await joined(5);
+    // The network holds each save until the test answers it.
+    const answers: (() => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      () =>
+        new Promise<Response>((resolve) => {
+          answers.push(() => resolve(new Response('{}', { status: 200 })));
+        }),
+    );
+    const prefsNow = () => live().prefs?.value;
+    const base = classSnapshot(5, []).prefs;
+    // The teacher turns Award sounds on and at once picks the display to play them.
+    const first = updatePrefs(1, { awardSound: true });
+    const second = updatePrefs(1, { awardSoundDevice: 'link:3' });
+    expect(prefsNow()).toMatchObject({ awardSound: true, awardSoundDevice: 'link:3' });
+    // The first save's event arrives while the second is still on its way.
+    server.send('settings:changed', {
+      classId: 1,
+      version: 6,
+      prefs: { ...base, awardSound: true },
+    });
+    expect(prefsNow()).toMatchObject({ awardSound: true, awardSoundDevice: 'link:3' });
+    // A reconnect's snapshot from before both keeps them on screen too.
+    server.drop();
+    server.connect();
+    server.next('class:join').ok(classSnapshot(6, [student(1, 'Ada')]));
+    await vi.waitFor(() => expect(live().connection).toBe('online'));
+    expect(prefsNow()).toMatchObject({ awardSound: true, awardSoundDevice: 'link:3' });
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]?.();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]?.();
+    expect(await Promise.all([first, second])).toEqual([true, true]);
+    // Once answered, what the server sends is what shows: another device turns sounds off.
+    server.send('settings:changed', {
+      classId: 1,
+      version: 8,
+      prefs: { ...base, awardSound: false, awardSoundDevice: 'link:3' },
+    });
+    expect(prefsNow()).toMatchObject({ awardSound: false, awardSoundDevice: 'link:3' });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ClassPrefs, ClassSettingsDto } from '@classbeam/contracts';
 import { ApiRequestError, api } from '../../lib/api-client';
 import { useClassLive } from '../../lib/live/class-store';
+import { holdPrefsChange } from '../../lib/live/pending-prefs';
 import { toast } from '../../ui/toast-store';
 
 export type PrefsPatch = Partial<ClassPrefs>;
@@ -48,14 +49,17 @@ export async function updatePrefs(classId: number, patch: PrefsPatch): Promise<b
   if (Object.keys(change).length === 0) return true;
   const before = held.value;
   useClassLive.setState({ prefs: { ...held, value: { ...held.value, ...change } } });
+  const answered = holdPrefsChange(classId, change);
   const saved = saving.then(() =>
     api.patch<ClassSettingsDto>(`/api/classes/${classId}/settings`, change),
   );
   saving = saved.catch(() => {});
   try {
     await saved;
+    answered();
     return true;
   } catch (error) {
+    answered();
     console.warn('Settings change failed; previous settings restored', error);
     const now = useClassLive.getState().prefs;
     if (now) {

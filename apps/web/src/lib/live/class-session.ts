@@ -7,6 +7,7 @@ import { invalidateAll } from './live-resource';
 import { receiveAck, receiveSnapshot } from './mirror';
 import { dropOps, markSent, nextBatch, type Outbox } from './outbox';
 import { forgetOutbox, saveOutbox } from './outbox-storage';
+import { newerPrefs } from './pending-prefs';
 import { ACK_TIMEOUT_MS, backoffDelay } from './retry';
 import { runFromSnapshot } from './run-mirror';
 import type { LiveSocket } from './socket';
@@ -204,13 +205,13 @@ export async function resync(s: Session): Promise<void> {
 }
 
 function takeSnapshot(snapshot: ClassSnapshot, asked: readonly string[]): void {
-  const { mirror, loaded, runMirror, prefs, volume } = state();
+  const { classId, mirror, loaded, runMirror, prefs, volume } = state();
   seedClock(snapshot.serverNow);
   setMirrorAndSave(receiveSnapshot(mirror, snapshot, loaded, asked));
   useClassLive.setState({
     loaded: true,
     runMirror: runFromSnapshot(runMirror, snapshot),
-    prefs: newer(prefs, snapshot.prefs, snapshot.version),
+    prefs: newerPrefs(classId, prefs, snapshot.prefs, snapshot.version),
     volume: {
       listener: snapshot.volume.listener,
       tally: newer(volume.tally, snapshot.volume.tallyCount, snapshot.version),

@@ -5,7 +5,6 @@ import type {
   PublicGroupDto,
   StudentDto,
 } from '@classbeam/contracts';
-import { newer } from './class-extras';
 import {
   applyResult,
   catchUp,
@@ -28,6 +27,7 @@ import { newOpId } from './op-id';
 import { COALESCE_WINDOW_MS, enqueue, type Intent, markSent, nextBatch } from './outbox';
 import { loadOutbox } from './outbox-storage';
 import { sendOnPageHide } from './page-hide';
+import { newerPrefs } from './pending-prefs';
 import { ACK_TIMEOUT_MS } from './retry';
 import { removeStudent, upsertStudent } from './roster-merge';
 import { runFromAck } from './run-mirror';
@@ -226,7 +226,9 @@ function target(s: Session): LiveTarget<ClassLiveState> {
     takePrefs: (prefs, version) => {
       // A teacher's device is sent every setting; a public-only copy is not for it.
       if ('classNotes' in prefs)
-        useClassLive.setState({ prefs: newer(state().prefs, prefs, version) });
+        useClassLive.setState({
+          prefs: newerPrefs(state().classId, state().prefs, prefs, version),
+        });
     },
     resync: () => void resync(s),
     invalidate,
