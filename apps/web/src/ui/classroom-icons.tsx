@@ -193,3 +193,14 @@ export const SoundOffIcon = (p: IconProps) => (
     <path d="M16 9.5l5 5M21 9.5l-5 5" />
   </Svg>
 );
+
+/**
+ * "Give a skill" on a row, a group or the class's buttons (the skill picker): here rather than
+ * with the skills' own drawings (skill-icon.tsx), which the dashboard's first load need not
+ * carry (F4).
+ */
+export const StarIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8Z" />
+  </Svg>
+);

@@ -3,11 +3,10 @@ import { STUDENT_NOTES_MAX } from '@classbeam/contracts/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { openAwardPicker } from '../../lib/award-picker';
 import { Avatar } from '../../ui/avatar';
-import { CameraIcon, PencilIcon } from '../../ui/classroom-icons';
+import { CameraIcon, PencilIcon, StarIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { DialogBody } from '../../ui/dialog-parts';
 import { ListIcon, TrashIcon } from '../../ui/icons';
-import { SkillIcon } from '../../ui/skill-icon';
 import { AttendanceToggle } from './attendance-toggle';
 import { GoalButton } from './goal-button';
 import { saveNote } from './note-editor';
@@ -68,7 +67,7 @@ export function StudentSheet({
           className="btn sheet-skill"
           onClick={() => openAwardPicker({ kind: 'student', studentId: id, name })}
         >
-          <SkillIcon icon="star" size={18} />
+          <StarIcon size={18} />
           Give a skill
         </button>
 
