@@ -198,6 +198,14 @@ test('the phone gives skills to a student, a group and the whole class; the disp
   await shot(ipad, 'skills-02-picker-ipad', { fullPage: false });
   await ipad.keyboard.press('Escape');
   await shotOf(ipad.getByRole('region', { name: 'Skills', exact: true }), 'skills-04-editor-ipad');
+  // The teacher's own Student Scoreboard: a card is the picker's button, and the moment shows
+  // on this board as on the display.
+  await ipad.getByRole('button', { name: 'Student Scoreboard' }).click();
+  await ipad.getByRole('button', { name: 'Give Sam Kim a skill' }).click();
+  await tile(picker(ipad, 'Sam Kim'), /^On task \+1/).click();
+  await expect(card(ipad, 'Sam Kim').getByTestId('card-award')).toContainText('On task');
+  await expect(card(board, 'Sam Kim').getByTestId('card-award')).toContainText('On task');
+  await shot(ipad, 'skills-15-teacher-board-ipad', { fullPage: false });
   await ipadContext.close();
   // A laptop's dashboard: the skills and the sound beside the other classroom cards.
   const laptopContext = await browser.newContext({
