@@ -147,6 +147,7 @@ test('the phone gives skills to a student, a group and the whole class; the disp
   await edit.getByLabel('Name').fill('Helping a friend');
   await edit.getByLabel('Points').selectOption('2');
   await edit.getByRole('radio', { name: 'Team' }).check();
+  await shot(page, 'skills-08-edit-phone', { fullPage: false });
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toHaveCount(0);
   await expect(skills.getByRole('button', { name: 'Edit Helping a friend' })).toContainText('+2');
@@ -197,7 +198,27 @@ test('the phone gives skills to a student, a group and the whole class; the disp
   await shot(ipad, 'skills-02-picker-ipad', { fullPage: false });
   await ipad.keyboard.press('Escape');
   await shotOf(ipad.getByRole('region', { name: 'Skills', exact: true }), 'skills-04-editor-ipad');
+  // The teacher's own Student Scoreboard: a card is the picker's button, and the moment shows
+  // on this board as on the display.
+  await ipad.getByRole('button', { name: 'Student Scoreboard' }).click();
+  await ipad.getByRole('button', { name: 'Give Sam Kim a skill' }).click();
+  await tile(picker(ipad, 'Sam Kim'), /^On task \+1/).click();
+  await expect(card(ipad, 'Sam Kim').getByTestId('card-award')).toContainText('On task');
+  await expect(card(board, 'Sam Kim').getByTestId('card-award')).toContainText('On task');
+  await shot(ipad, 'skills-15-teacher-board-ipad', { fullPage: false });
   await ipadContext.close();
+  // A laptop's dashboard: the skills and the sound beside the other classroom cards.
+  const laptopContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    storageState: await phone.storageState(),
+  });
+  const laptop = await laptopContext.newPage();
+  await laptop.goto(`/classroom/${classId}`);
+  await expect(laptop.getByRole('region', { name: 'Skills', exact: true })).toBeVisible();
+  await laptop.getByRole('region', { name: 'Skills', exact: true }).scrollIntoViewIfNeeded();
+  await shot(laptop, 'skills-09-settings-laptop', { fullPage: false });
+  await laptopContext.close();
   await screen.close();
   await phone.close();
 });

@@ -201,3 +201,14 @@ export const ReportIcon = (p: IconProps) => (
     <path d="M7 16v-4M12 16V7M17 16v-7" />
   </Svg>
 );
+
+/**
+ * "Give a skill" on a row, a group or the class's buttons (the skill picker): here rather than
+ * with the skills' own drawings (skill-icon.tsx), which the dashboard's first load need not
+ * carry (F4).
+ */
+export const StarIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8Z" />
+  </Svg>
+);

@@ -2,10 +2,9 @@ import type { PublicGroupDto } from '@classbeam/contracts';
 import { type CSSProperties, useId, useState } from 'react';
 import { openAwardPicker } from '../../lib/award-picker';
 import { tapUndoable } from '../../lib/live/undo';
-import { MinusIcon } from '../../ui/classroom-icons';
+import { MinusIcon, StarIcon } from '../../ui/classroom-icons';
 import { PlusIcon } from '../../ui/icons';
 import { RUN_BUTTONS_ATTR } from '../../ui/run-buttons';
-import { SkillIcon } from '../../ui/skill-icon';
 import '../../ui/board-button.css';
 import './group-controls.css';
 
@@ -72,7 +71,7 @@ export function GroupControls({ groups }: { groups: readonly PublicGroupDto[] })
         aria-label={`Give ${group.name} a skill`}
         onClick={() => openAwardPicker({ kind: 'group', groupId: group.id, name: group.name })}
       >
-        <SkillIcon icon="star" size={22} />
+        <StarIcon size={22} />
       </button>
     </fieldset>
   );

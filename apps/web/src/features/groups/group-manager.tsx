@@ -23,10 +23,10 @@ import {
   PencilIcon,
   RefreshIcon,
   SaveIcon,
+  StarIcon,
 } from '../../ui/classroom-icons';
 import { ExplainedButton } from '../../ui/explained-button';
 import { PlusIcon, TrashIcon, UsersIcon } from '../../ui/icons';
-import { SkillIcon } from '../../ui/skill-icon';
 import { TeamScore } from '../../ui/team-score';
 import type { GroupDialog } from './group-dialogs';
 import { groupLayouts } from './groups-api';
@@ -328,7 +328,7 @@ function GroupCard({ group, byId, average, onEdit, onAdd, onMember }: GroupCardP
           aria-label={`Give ${group.name} a skill`}
           onClick={() => openAwardPicker({ kind: 'group', groupId: group.id, name: group.name })}
         >
-          <SkillIcon icon="star" size={17} />
+          <StarIcon size={17} />
           Skill
         </button>
       </div>

@@ -1,7 +1,6 @@
 import { openAwardPicker } from '../../lib/award-picker';
 import { tapUndoable } from '../../lib/live/undo';
-import { ResetIcon } from '../../ui/classroom-icons';
-import { SkillIcon } from '../../ui/skill-icon';
+import { ResetIcon, StarIcon } from '../../ui/classroom-icons';
 
 /**
  * Whole-class points, and a skill for the whole class (the picker). Reset to 5 sits apart at
@@ -35,7 +34,7 @@ export function BulkBar() {
         aria-label="Give the whole class a skill"
         onClick={() => openAwardPicker({ kind: 'class' })}
       >
-        <SkillIcon icon="star" size={17} />
+        <StarIcon size={17} />
         <span className="narrow-hidden">Skill</span>
       </button>
       <button

@@ -3,9 +3,8 @@ import { memo } from 'react';
 import { openAwardPicker } from '../../lib/award-picker';
 import { usePhone } from '../../lib/use-media';
 import { Avatar } from '../../ui/avatar';
-import { PencilIcon } from '../../ui/classroom-icons';
+import { PencilIcon, StarIcon } from '../../ui/classroom-icons';
 import { TrashIcon } from '../../ui/icons';
-import { SkillIcon } from '../../ui/skill-icon';
 import { AttendanceCycle, AttendanceToggle } from './attendance-toggle';
 import { GoalButton } from './goal-button';
 import { NoteEditor } from './note-editor';
@@ -92,7 +91,7 @@ export const StudentRow = memo(function StudentRow({
           </span>
           <span className="visually-hidden">. Give {name} a skill</span>
           <span className="points-skill-mark" aria-hidden="true">
-            <SkillIcon icon="star" size={11} />
+            <StarIcon size={11} />
           </span>
         </button>
       </PointStepper>

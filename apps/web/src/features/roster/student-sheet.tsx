@@ -5,11 +5,10 @@ import { Link } from 'react-router-dom';
 import { openAwardPicker } from '../../lib/award-picker';
 import { studentReportPath } from '../../lib/report-paths';
 import { Avatar } from '../../ui/avatar';
-import { CameraIcon, PencilIcon, ReportIcon } from '../../ui/classroom-icons';
+import { CameraIcon, PencilIcon, ReportIcon, StarIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { DialogBody } from '../../ui/dialog-parts';
 import { ListIcon, TrashIcon } from '../../ui/icons';
-import { SkillIcon } from '../../ui/skill-icon';
 import { AttendanceToggle } from './attendance-toggle';
 import { GoalButton } from './goal-button';
 import { saveNote } from './note-editor';
@@ -70,7 +69,7 @@ export function StudentSheet({
           className="btn sheet-skill"
           onClick={() => openAwardPicker({ kind: 'student', studentId: id, name })}
         >
-          <SkillIcon icon="star" size={18} />
+          <StarIcon size={18} />
           Give a skill
         </button>
 

@@ -6,9 +6,8 @@ import { nameLengths } from '../../lib/name-lengths';
 import { teamsByStudent } from '../../lib/teams';
 import { ClassmateInitials } from '../../ui/avatar';
 import type { AwardBadgeData } from '../../ui/award-badge';
-import { MinusIcon } from '../../ui/classroom-icons';
+import { MinusIcon, StarIcon } from '../../ui/classroom-icons';
 import { PlusIcon, TrophyIcon } from '../../ui/icons';
-import { SkillIcon } from '../../ui/skill-icon';
 import { ScoreCard } from './score-card';
 import { TeamStrip } from './team-strip';
 import { useBoardFit } from './use-board-fit';
@@ -165,7 +164,7 @@ export function Scoreboard({
               aria-label="Give the whole class a skill"
               onClick={() => onPickSkill({ kind: 'class' })}
             >
-              <SkillIcon icon="star" size={20} />
+              <StarIcon size={20} />
               Skill
             </button>
           )}

@@ -1,6 +1,7 @@
-import { type AwardNote, type SkillDto, skillKind } from '@classbeam/contracts';
+import type { AwardNote, SkillDto } from '@classbeam/contracts';
 import type { AwardBadgeData } from '../../ui/award-badge';
 import { pointsText } from './award-words';
+import { kindOf } from './skill-kinds';
 
 /** How long a board names the skill of an award: long enough to read, short enough to clear. */
 export const AWARD_MOMENT_MS = 4000;
@@ -43,7 +44,7 @@ export function awardMoments(
       icon: skill.icon,
       name: skill.name,
       points: pointsText(note.delta),
-      kind: skillKind(note.delta),
+      kind: kindOf(note.delta),
     };
     if (note.target === 'student') {
       for (const id of note.studentIds) cards.push([id, badge]);

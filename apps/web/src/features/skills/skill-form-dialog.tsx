@@ -1,11 +1,5 @@
-import {
-  SKILL_ICONS,
-  SKILL_NAME_MAX,
-  SKILL_WEIGHT_MAX,
-  type SkillDto,
-  type SkillIcon as SkillIconKey,
-  type SkillInput,
-} from '@classbeam/contracts';
+import type { SkillDto, SkillIcon as SkillIconKey, SkillInput } from '@classbeam/contracts';
+import { SKILL_ICONS, SKILL_NAME_MAX, SKILL_WEIGHT_MAX } from '@classbeam/contracts/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { PencilIcon } from '../../ui/classroom-icons';

@@ -1,4 +1,5 @@
-import { type SkillDto, skillKind } from '@classbeam/contracts';
+import type { SkillDto } from '@classbeam/contracts';
+import { kindOf } from './skill-kinds';
 
 /**
  * The class's order after moving a skill one place up or down among the skills the teacher
@@ -10,7 +11,7 @@ export function moved(skills: readonly SkillDto[], id: number, step: -1 | 1): nu
   const skill = ordered.find((s) => s.id === id);
   if (!skill) return null;
   const peers = ordered.filter(
-    (s) => skillKind(s.weight) === skillKind(skill.weight) && s.archived === skill.archived,
+    (s) => kindOf(s.weight) === kindOf(skill.weight) && s.archived === skill.archived,
   );
   const neighbour = peers[peers.indexOf(skill) + step];
   if (!neighbour) return null;

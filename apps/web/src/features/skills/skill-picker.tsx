@@ -1,11 +1,11 @@
-import { type SkillDto, skillKind } from '@classbeam/contracts';
+import type { SkillDto } from '@classbeam/contracts';
 import { type AwardFor, closeAwardPicker } from '../../lib/award-picker';
 import { Dialog } from '../../ui/dialog';
 import { DialogBody } from '../../ui/dialog-parts';
 import { SkillIcon } from '../../ui/skill-icon';
 import { pointsText, targetName } from './award-words';
 import { giveAward } from './give-award';
-import { KIND_SECTIONS, ofKind } from './skill-kinds';
+import { KIND_SECTIONS, kindOf, ofKind } from './skill-kinds';
 import './skill-kinds.css';
 import './skill-picker.css';
 
@@ -59,7 +59,7 @@ export function SkillPicker({ target, skills, onClose = closeAwardPicker }: Skil
                   <li key={skill.id}>
                     <button
                       type="button"
-                      className={`skill-tile skill-${skillKind(skill.weight)}`}
+                      className={`skill-tile skill-${kindOf(skill.weight)}`}
                       onClick={() => give(skill)}
                     >
                       <span className="skill-tile-icon">

@@ -1,4 +1,4 @@
-import { type SkillDto, type SkillKind, skillKind } from '@classbeam/contracts';
+import type { SkillDto, SkillKind } from '@classbeam/contracts';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { ChevronDownIcon, ChevronUpIcon, CopyIcon, PencilIcon } from '../../ui/classroom-icons';
@@ -7,7 +7,7 @@ import { SkillIcon } from '../../ui/skill-icon';
 import { toast } from '../../ui/toast-store';
 import { pointsText } from './award-words';
 import { refusal } from './skill-errors';
-import { KIND_SECTIONS, ofKind } from './skill-kinds';
+import { KIND_SECTIONS, kindOf, ofKind } from './skill-kinds';
 import { moved, withOrder } from './skill-order';
 import { editSkill, orderSkills } from './skills-api';
 import '../../ui/panel.css';
@@ -75,7 +75,7 @@ export function SkillsCard({ classId }: { classId: number }) {
   const row = (skill: SkillDto, list: readonly SkillDto[]) => {
     const at = list.indexOf(skill);
     return (
-      <li key={skill.id} className={`skill-row skill-${skillKind(skill.weight)}`}>
+      <li key={skill.id} className={`skill-row skill-${kindOf(skill.weight)}`}>
         <span className="skill-row-icon">
           <SkillIcon icon={skill.icon} size={20} />
         </span>
