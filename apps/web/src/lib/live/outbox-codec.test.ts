@@ -36,6 +36,8 @@ const box: Outbox = [
   },
   { op: { opId: 'op-dddddddd', kind: 'reset-points' }, sent: false, at: 13 },
   { op: { opId: 'op-eeeeeeee', kind: 'reset-attendance' }, sent: false, at: 14 },
+  // An Undo tapped offline: after a reload it still takes the award back.
+  { op: { opId: 'op-pppppppp', kind: 'undo', undoes: 'op-kkkkkkkk' }, sent: false, at: 15 },
 ];
 
 describe('outbox persistence (a reload keeps unsent taps)', () => {
@@ -61,6 +63,9 @@ describe('outbox persistence (a reload keeps unsent taps)', () => {
       // A skill that is not an id, and a 0 without a skill, are not awards.
       { op: { opId: 'op-nnnnnnnn', kind: 'points', studentId: 1, delta: 1, skillId: 'x' } },
       { op: { opId: 'op-oooooooo', kind: 'class-points', delta: 0 } },
+      // An undo of nothing that could be an op.
+      { op: { opId: 'op-qqqqqqqq', kind: 'undo', undoes: 7 } },
+      { op: { opId: 'op-rrrrrrrr', kind: 'undo' } },
       { op: { opId: 'op-aaaaaaaa', kind: 'points', studentId: 4, delta: 9 }, sent: false, at: 1 },
       'garbage',
       null,

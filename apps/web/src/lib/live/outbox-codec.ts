@@ -62,6 +62,10 @@ function readOperation(value: unknown): Operation | null {
     case 'reset-points':
     case 'reset-attendance':
       return { opId, kind: value.kind };
+    case 'undo':
+      return typeof value.undoes === 'string' && OP_ID.test(value.undoes)
+        ? { opId, kind: 'undo', undoes: value.undoes }
+        : null;
     default:
       return null;
   }
