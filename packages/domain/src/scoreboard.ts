@@ -26,15 +26,20 @@ export type Rank = 1 | 2 | 3;
 /**
  * Rank badges as a sports table gives places: a student's place is one more than the number of
  * present students with more points, so ties share a place and the places after a tie are
- * skipped (10, 10, 8: 1st, 1st, 3rd). Badges go to places 1-3; none at all when every present
- * student has the same points. (The spec ranked by distinct values, which gave 16 of 23 cards
- * '2nd' on a board with two values: decision 0138.)
+ * skipped (10, 10, 8: 1st, 1st, 3rd). Badges go to places 1-3, but not to the pack on the
+ * board's lowest points when two or more share them: after a few points to some, that pack is
+ * most of the class, and one on 6 with 24 on 5 read "2nd" on 24 cards (decision 0163). So no
+ * badges at all when every present student has the same points. (The spec ranked by distinct
+ * values, which gave 16 of 23 cards '2nd' on a board with two values: decision 0138.)
  */
 export function rankBadges(students: readonly Scored[]): Map<number, Rank> {
   const present = students.filter(isPresent);
   const ranks = new Map<number, Rank>();
   if (new Set(present.map((s) => s.points)).size < 2) return ranks;
+  const lowest = Math.min(...present.map((s) => s.points));
+  const pack = present.filter((s) => s.points === lowest).length > 1;
   for (const s of present) {
+    if (pack && s.points === lowest) continue;
     const place = 1 + present.filter((o) => o.points > s.points).length;
     if (place <= 3) ranks.set(s.id, place as Rank);
   }
