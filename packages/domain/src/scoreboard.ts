@@ -33,14 +33,14 @@ export type Rank = 1 | 2 | 3;
  * values, which gave 16 of 23 cards '2nd' on a board with two values: decision 0138.)
  */
 export function rankBadges(students: readonly Scored[]): Map<number, Rank> {
-  const present = students.filter(isPresent);
+  const points = students.filter(isPresent).map((s) => s.points);
+  const lowest = Math.min(...points);
+  const pack = points.filter((p) => p === lowest).length;
   const ranks = new Map<number, Rank>();
-  if (new Set(present.map((s) => s.points)).size < 2) return ranks;
-  const lowest = Math.min(...present.map((s) => s.points));
-  const pack = present.filter((s) => s.points === lowest).length > 1;
-  for (const s of present) {
-    if (pack && s.points === lowest) continue;
-    const place = 1 + present.filter((o) => o.points > s.points).length;
+  for (const s of students) {
+    // The pack at the foot (two or more), or everyone level (one student too): no badge.
+    if (!isPresent(s) || (s.points === lowest && (pack > 1 || pack === points.length))) continue;
+    const place = 1 + points.filter((p) => p > s.points).length;
     if (place <= 3) ranks.set(s.id, place as Rank);
   }
   return ranks;
