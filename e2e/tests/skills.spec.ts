@@ -297,38 +297,42 @@ test('a class of 25 on the board: award moments never hide a card or break the f
     await expect
       .poll(() => boardCoverage(board).then((c) => [c.cards, c.scrolls]))
       .toEqual([25, false]);
-    const clash = await board.evaluate(() => {
-      const inside = (a: DOMRect, b: DOMRect) =>
-        a.left >= b.left - 0.5 &&
-        a.right <= b.right + 0.5 &&
-        a.top >= b.top - 0.5 &&
-        a.bottom <= b.bottom + 0.5;
-      const meet = (a: DOMRect, b: DOMRect) =>
-        Math.min(a.right, b.right) > Math.max(a.left, b.left) + 0.5 &&
-        Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top) + 0.5;
-      const banner = document.querySelector('.award-banner')?.getBoundingClientRect();
-      const head = document.querySelector('.board-head')?.getBoundingClientRect();
-      const badges = Array.from(document.querySelectorAll('.score-award .award-badge'));
-      const nameOf = (b: Element) => b.closest('.score-card')?.querySelector('.score-name');
-      return {
-        bannerOverHeader: banner && head ? meet(banner, head) : true,
-        badgeOutside: badges.filter(
-          (b) =>
-            !inside(
-              b.getBoundingClientRect(),
-              (b.closest('.score-card') as Element).getBoundingClientRect(),
-            ),
-        ).length,
-        badgeOverName: badges.filter((b) => {
-          const name = nameOf(b);
-          if (!name) return true;
-          const text = document.createRange();
-          text.selectNodeContents(name);
-          return meet(b.getBoundingClientRect(), text.getBoundingClientRect());
-        }).length,
-      };
-    });
-    expect(clash).toEqual({ bannerOverHeader: false, badgeOutside: 0, badgeOverName: 0 });
+    const clashes = () =>
+      board.evaluate(() => {
+        const inside = (a: DOMRect, b: DOMRect) =>
+          a.left >= b.left - 0.5 &&
+          a.right <= b.right + 0.5 &&
+          a.top >= b.top - 0.5 &&
+          a.bottom <= b.bottom + 0.5;
+        const meet = (a: DOMRect, b: DOMRect) =>
+          Math.min(a.right, b.right) > Math.max(a.left, b.left) + 0.5 &&
+          Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top) + 0.5;
+        const banner = document.querySelector('.award-banner')?.getBoundingClientRect();
+        const head = document.querySelector('.board-head')?.getBoundingClientRect();
+        const badges = Array.from(document.querySelectorAll('.score-award .award-badge'));
+        const nameOf = (b: Element) => b.closest('.score-card')?.querySelector('.score-name');
+        return {
+          bannerOverHeader: banner && head ? meet(banner, head) : true,
+          badgeOutside: badges.filter(
+            (b) =>
+              !inside(
+                b.getBoundingClientRect(),
+                (b.closest('.score-card') as Element).getBoundingClientRect(),
+              ),
+          ).length,
+          badgeOverName: badges.filter((b) => {
+            const name = nameOf(b);
+            if (!name) return true;
+            const text = document.createRange();
+            text.selectNodeContents(name);
+            return meet(b.getBoundingClientRect(), text.getBoundingClientRect());
+          }).length,
+        };
+      });
+    // Polled: the chips grow in over a quarter of a second.
+    await expect
+      .poll(clashes)
+      .toEqual({ bannerOverHeader: false, badgeOutside: 0, badgeOverName: 0 });
     // The header's buttons answer a tap while the banner shows.
     const listen = board.getByRole('button', { name: 'Listen here' });
     if (await listen.count()) await listen.click({ trial: true, timeout: 2000 });
