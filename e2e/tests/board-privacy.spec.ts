@@ -43,6 +43,27 @@ async function seen(board: Page) {
   return { cards, status, teams };
 }
 
+/**
+ * The team's name on the cards, in px: read from the back row, never under 0.85rem (13.6 px),
+ * and near the name's size (0.7 of it) up to the medals' 18 px (decision 0163).
+ */
+async function teamTagsReadable(board: Page) {
+  const sizes = await board.locator('.score-card').evaluateAll((cards) =>
+    cards
+      .filter((c) => c.querySelector('.score-team-name'))
+      .map((c) => {
+        const px = (sel: string) =>
+          Number.parseFloat(getComputedStyle(c.querySelector(sel) as Element).fontSize);
+        return { tag: px('.score-team-name'), name: px('.score-name') };
+      }),
+  );
+  expect(sizes.length).toBeGreaterThan(0);
+  for (const { tag, name } of sizes) {
+    expect(tag).toBeGreaterThanOrEqual(13.5);
+    expect(tag).toBeGreaterThanOrEqual(Math.min(name * 0.7, 18));
+  }
+}
+
 /** Every card on screen and uncovered, once the board has fitted itself to a new size. */
 async function everyBoardFits(board: Page) {
   await expect
@@ -167,6 +188,7 @@ test('the teacher chooses on the phone what the board shows, and every board fol
   for (const size of BOARDS) {
     await board.setViewportSize(size);
     await everyBoardFits(board);
+    await teamTagsReadable(board);
     await shot(board, `privacy-display-class-total-${size.width}`, { fullPage: false });
   }
 
@@ -183,6 +205,7 @@ test('the teacher chooses on the phone what the board shows, and every board fol
   for (const size of BOARDS) {
     await board.setViewportSize(size);
     await everyBoardFits(board);
+    await teamTagsReadable(board);
     await shot(board, `privacy-display-no-points-${size.width}`, { fullPage: false });
   }
   await shot(desk, 'privacy-desk-no-points', { fullPage: false });

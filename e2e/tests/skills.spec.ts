@@ -92,6 +92,24 @@ test('the phone gives skills to a student, a group and the whole class; the disp
 
   await shot(page, 'skills-06-rows-phone', { fullPage: false });
 
+  // Where the skills are, said once (decision 0163): the points are a key a thumb can hit,
+  // the whole class's has its word, and the tip goes for good with Got it.
+  const tip = page.getByRole('complementary', { name: 'Tip' });
+  await expect(tip).toContainText('Tap a student’s points to give a skill');
+  const key = await page.getByRole('button', { name: /Give Maya Patel a skill/ }).boundingBox();
+  expect(key?.width).toBeGreaterThanOrEqual(44);
+  expect(key?.height).toBeGreaterThanOrEqual(44);
+  const classSkill = page.getByRole('button', { name: 'Give the whole class a skill' });
+  // Its word shows beside the star (the star alone was 44 px wide).
+  await expect(classSkill).toHaveText('Skill');
+  expect((await classSkill.boundingBox())?.width).toBeGreaterThan(64);
+  await tip.getByRole('button', { name: 'Got it' }).click();
+  await expect(tip).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: '+1 point for Sam Kim' })).toBeVisible();
+  await expect(syncStatus(page)).toBeVisible();
+  await expect(tip).toHaveCount(0);
+
   // A student: one more tap (the points) opens the picker; Helping others +1 for Maya.
   await page.getByRole('button', { name: /Give Maya Patel a skill/ }).click();
   const forMaya = picker(page, 'Maya Patel');
@@ -273,33 +291,51 @@ test('a class of 25 on the board: award moments never hide a card or break the f
     });
     await expect(board.getByTestId('card-award')).toHaveCount(3);
     await expect(board.getByTestId('award-banner')).toContainText('Teamwork');
-    // Every card whole and uncovered, the banner clear of every card, each moment in its card.
+    // Every card whole, each moment in its own card and clear of its student's name (the room
+    // reads who got it), and the banner clear of the header: Listen here, Sound on and the
+    // noise meter stay in sight and in reach while it shows (decision 0163).
     await expect
-      .poll(() => boardCoverage(board).then((c) => [c.cards, c.hidden, c.scrolls]))
-      .toEqual([25, [], false]);
-    const clash = await board.evaluate(() => {
-      const inside = (a: DOMRect, b: DOMRect) =>
-        a.left >= b.left - 0.5 &&
-        a.right <= b.right + 0.5 &&
-        a.top >= b.top - 0.5 &&
-        a.bottom <= b.bottom + 0.5;
-      const meet = (a: DOMRect, b: DOMRect) =>
-        Math.min(a.right, b.right) > Math.max(a.left, b.left) &&
-        Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
-      const banner = document.querySelector('.award-banner')?.getBoundingClientRect();
-      const cards = Array.from(document.querySelectorAll('.score-card'));
-      return {
-        bannerOverCard: banner ? cards.some((c) => meet(banner, c.getBoundingClientRect())) : true,
-        badgeOutside: Array.from(document.querySelectorAll('.score-award .award-badge')).filter(
-          (b) =>
-            !inside(
-              b.getBoundingClientRect(),
-              (b.closest('.score-card') as Element).getBoundingClientRect(),
-            ),
-        ).length,
-      };
-    });
-    expect(clash).toEqual({ bannerOverCard: false, badgeOutside: 0 });
+      .poll(() => boardCoverage(board).then((c) => [c.cards, c.scrolls]))
+      .toEqual([25, false]);
+    const clashes = () =>
+      board.evaluate(() => {
+        const inside = (a: DOMRect, b: DOMRect) =>
+          a.left >= b.left - 0.5 &&
+          a.right <= b.right + 0.5 &&
+          a.top >= b.top - 0.5 &&
+          a.bottom <= b.bottom + 0.5;
+        const meet = (a: DOMRect, b: DOMRect) =>
+          Math.min(a.right, b.right) > Math.max(a.left, b.left) + 0.5 &&
+          Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top) + 0.5;
+        const banner = document.querySelector('.award-banner')?.getBoundingClientRect();
+        const head = document.querySelector('.board-head')?.getBoundingClientRect();
+        const badges = Array.from(document.querySelectorAll('.score-award .award-badge'));
+        const nameOf = (b: Element) => b.closest('.score-card')?.querySelector('.score-name');
+        return {
+          bannerOverHeader: banner && head ? meet(banner, head) : true,
+          badgeOutside: badges.filter(
+            (b) =>
+              !inside(
+                b.getBoundingClientRect(),
+                (b.closest('.score-card') as Element).getBoundingClientRect(),
+              ),
+          ).length,
+          badgeOverName: badges.filter((b) => {
+            const name = nameOf(b);
+            if (!name) return true;
+            const text = document.createRange();
+            text.selectNodeContents(name);
+            return meet(b.getBoundingClientRect(), text.getBoundingClientRect());
+          }).length,
+        };
+      });
+    // Polled: the chips grow in over a quarter of a second.
+    await expect
+      .poll(clashes)
+      .toEqual({ bannerOverHeader: false, badgeOutside: 0, badgeOverName: 0 });
+    // The header's buttons answer a tap while the banner shows.
+    const listen = board.getByRole('button', { name: 'Listen here' });
+    if (await listen.count()) await listen.click({ trial: true, timeout: 2000 });
     // The cards settle in their new places (about a second), then the picture.
     await board.waitForTimeout(1500);
     await shot(board, `skills-14-display-25-${width}`, { fullPage: false });

@@ -64,9 +64,19 @@ describe('rank badges', () => {
     expect(rankBadges([s('A', 5)]).size).toBe(0);
   });
 
-  it('with two distinct values, the lower one is 2nd only when one student is above it', () => {
-    expect([...rankBadges([s('A', 6), s('B', 5), s('C', 5)]).values()]).toEqual([1, 2, 2]);
+  it('never badges the pack on the lowest points: one on 6 and 24 on 5 is one badge, not 25', () => {
+    const board = [s('Top', 6), ...Array.from({ length: 24 }, (_, i) => s(`Rest${i}`, 5))];
+    const ranks = rankBadges(board);
+    expect([...ranks.entries()]).toEqual([[board[0]?.id, 1]]);
+    const two = [s('A', 6), s('B', 6), ...Array.from({ length: 23 }, (_, i) => s(`R${i}`, 5))];
+    expect([...rankBadges(two).values()]).toEqual([1, 1]);
+    expect([...rankBadges([s('A', 7), s('B', 6), s('C', 5), s('D', 5)]).values()]).toEqual([1, 2]);
+    // One student alone at the foot is still placed: 7 and 5 read 1st and 2nd.
+    expect([...rankBadges([s('A', 7), s('B', 5)]).values()]).toEqual([1, 2]);
     expect([...rankBadges([s('A', 6), s('B', 6), s('C', 5)]).values()]).toEqual([1, 1, 3]);
+    // An absent student's low points do not make the present ones' pack.
+    const away = [s('A', 6), s('B', 5), s('C', 5), s('D', 1, 'absent')];
+    expect([...rankBadges(away).values()]).toEqual([1]);
   });
 });
 

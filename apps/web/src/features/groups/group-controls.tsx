@@ -67,11 +67,12 @@ export function GroupControls({ groups }: { groups: readonly PublicGroupDto[] })
       </button>
       <button
         type="button"
-        className="board-btn group-controls-btn"
+        className="board-btn group-controls-btn group-controls-skill"
         aria-label={`Give ${group.name} a skill`}
         onClick={() => openAwardPicker({ kind: 'group', groupId: group.id, name: group.name })}
       >
         <StarIcon size={22} />
+        Skill
       </button>
     </fieldset>
   );

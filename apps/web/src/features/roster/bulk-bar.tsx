@@ -35,7 +35,7 @@ export function BulkBar() {
         onClick={() => openAwardPicker({ kind: 'class' })}
       >
         <StarIcon size={17} />
-        <span className="narrow-hidden">Skill</span>
+        Skill
       </button>
       <button
         type="button"

@@ -79,7 +79,7 @@ export const StudentRow = memo(function StudentRow({
       </div>
 
       <PointStepper studentId={id} name={name} className="row-points">
-        {/* One more tap than +1: the points open the skill picker (decision 0158). */}
+        {/* One more tap than +1: the points open the skill picker (decisions 0158, 0163). */}
         <button
           type="button"
           className={`points-value points-skill${points < 0 ? ' points-negative' : ''}`}
@@ -91,7 +91,7 @@ export const StudentRow = memo(function StudentRow({
           </span>
           <span className="visually-hidden">. Give {name} a skill</span>
           <span className="points-skill-mark" aria-hidden="true">
-            <StarIcon size={11} />
+            <StarIcon size={12} />
           </span>
         </button>
       </PointStepper>

@@ -1,6 +1,6 @@
 import type { StudentDto } from '@classbeam/contracts';
 import { nameMatches, sortRoster } from '@classbeam/domain';
-import { type ReactNode, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { ChevronDownIcon, ChevronUpIcon } from '../../ui/classroom-icons';
 import { UserPlusIcon } from '../../ui/icons';
@@ -19,6 +19,8 @@ import { type RowDialog, StudentRow } from './student-row';
 import '../../ui/panel.css';
 import '../../ui/point-buttons.css';
 import './students-panel.css';
+
+const SkillTip = lazy(() => import('./skill-tip'));
 
 type OpenDialog =
   | { kind: 'add' }
@@ -60,6 +62,9 @@ export function StudentsPanel({ classId, actions, assess, history, fill }: Stude
     [],
   );
   const close = useCallback(() => setDialog(null), []);
+  // Where the skills are, said once while the class has some to give (decision 0163). The tip's
+  // code loads apart and knows whether it was seen and whether the class has skills: the
+  // dashboard's first load carries none of it.
   const openAdd = () => setDialog({ kind: 'add' });
   // Dialogs follow the live student: a rename or photo from another device shows in them too.
   const target =
@@ -138,6 +143,9 @@ export function StudentsPanel({ classId, actions, assess, history, fill }: Stude
               count={students.length}
             />
             <BulkBar />
+            <Suspense fallback={null}>
+              <SkillTip />
+            </Suspense>
             {shown.length === 0 ? (
               <p className="students-no-match" role="status">
                 No student matches “{query}”.{' '}

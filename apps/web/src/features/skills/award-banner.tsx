@@ -3,8 +3,9 @@ import type { AwardBanner as Banner } from './award-moments';
 import './award-banner.css';
 
 /**
- * A group's or the whole class's award across the top of the board ("Owls · Teamwork +2"),
- * for a few seconds: over the header, never over a card, and taps go through it.
+ * A group's or the whole class's award in the middle of the board ("Owls · Teamwork +2"), for a
+ * few seconds: over the cards (which all take the points), never over the header's controls,
+ * and taps go through it.
  */
 export function AwardBanner({
   banner,
