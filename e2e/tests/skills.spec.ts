@@ -123,6 +123,10 @@ test('the phone gives skills to a student, a group and the whole class; the disp
   const mayaAward = card(board, 'Maya Patel').getByTestId('card-award');
   await expect(mayaAward).toContainText('Helping others');
   await expect(mayaAward).toContainText('+1');
+  // The room reads who got what in the banner too, as a crowded card has no room for the words.
+  await expect(board.getByTestId('award-banner').first()).toContainText(
+    'Maya Patel·Helping others+1',
+  );
   await expect.poll(() => pointsOn(board, 'Maya Patel')).toBe(6);
   await expect.poll(sounds).toBeGreaterThan(afterPlain);
   await shot(board, 'skills-10-display-student-1920', { fullPage: false });
@@ -136,7 +140,8 @@ test('the phone gives skills to a student, a group and the whole class; the disp
   await page.getByRole('button', { name: 'Give Owls a skill' }).click();
   await tile(picker(page, 'Owls'), /^Teamwork \+1/).click();
   await expect(page.getByText('Owls: Teamwork +1')).toBeVisible();
-  const banner = board.getByTestId('award-banner');
+  // The newest award is on top of the banner.
+  const banner = board.getByTestId('award-banner').first();
   await expect(banner).toContainText('Owls');
   await expect(banner).toContainText('Teamwork');
   await expect(banner).toContainText('+1');
@@ -290,7 +295,10 @@ test('a class of 25 on the board: award moments never hide a card or break the f
       skillId: skill('Teamwork'),
     });
     await expect(board.getByTestId('card-award')).toHaveCount(3);
-    await expect(board.getByTestId('award-banner')).toContainText('Teamwork');
+    // Four awards at once: the banner stacks the newest three, the group's on top.
+    await expect(board.getByTestId('award-banner')).toHaveCount(3);
+    await expect(board.getByTestId('award-banner').first()).toContainText('Teamwork');
+    await expect(board.getByTestId('award-banner').nth(1)).toContainText('Ivy Van der Berg');
     // Every card whole, each moment in its own card and clear of its student's name (the room
     // reads who got it), and the banner clear of the header: Listen here, Sound on and the
     // noise meter stay in sight and in reach while it shows (decision 0163).
@@ -307,7 +315,7 @@ test('a class of 25 on the board: award moments never hide a card or break the f
         const meet = (a: DOMRect, b: DOMRect) =>
           Math.min(a.right, b.right) > Math.max(a.left, b.left) + 0.5 &&
           Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top) + 0.5;
-        const banner = document.querySelector('.award-banner')?.getBoundingClientRect();
+        const banner = document.querySelector('.award-banner-slot')?.getBoundingClientRect();
         const head = document.querySelector('.board-head')?.getBoundingClientRect();
         const badges = Array.from(document.querySelectorAll('.score-award .award-badge'));
         const nameOf = (b: Element) => b.closest('.score-card')?.querySelector('.score-name');

@@ -70,7 +70,7 @@ function DisplayBoard({ token }: { token: string }) {
   const awards = useDisplayStore((s) => s.awards);
   const linkId = useDisplayStore((s) => s.linkId);
   const soundDevice = linkId === null ? null : `link:${linkId}`;
-  const moments = useAwardMoments(awards, skills, groups);
+  const moments = useAwardMoments(awards, skills, groups, students);
   useAwardSound(awards, prefs, soundDevice);
   const wantsSound = boardSound || soundsHere(prefs, soundDevice);
   useScreenAwake();
@@ -112,7 +112,7 @@ function DisplayBoard({ token }: { token: string }) {
             <PickOverlay pick={pick} moment={moment} students={students} />
             <TimesUpBoard run={run} sound={boardSound} />
             <AwardBanner
-              banner={moments.banner}
+              banners={moments.banners}
               showPoints={privacy === 'leaderboard' || privacy === 'no-ranks'}
             />
           </>

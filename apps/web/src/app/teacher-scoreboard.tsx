@@ -51,7 +51,7 @@ export function TeacherScoreboard({ title }: { title: string }) {
   const prefs = useClassLive((s) => s.prefs?.value);
   const skills = useClassLive((s) => s.skills);
   const awards = useClassLive((s) => s.awards);
-  const moments = useAwardMoments(awards, skills, groups);
+  const moments = useAwardMoments(awards, skills, groups, students);
   useAwardSound(awards, prefs, thisSoundDevice());
   useRunKeys(run, send);
   if (!loaded) return <LoadingScreen text="Loading student scoreboard..." board />;
@@ -69,7 +69,7 @@ export function TeacherScoreboard({ title }: { title: string }) {
           <PickOverlay pick={pick} moment={moment} students={students} />
           <TimesUpBoard run={run} sound={boardSound} onDismiss={dismissTimesUp} />
           <AwardBanner
-            banner={moments.banner}
+            banners={moments.banners}
             showPoints={privacy === 'leaderboard' || privacy === 'no-ranks'}
           />
         </>

@@ -3,21 +3,22 @@ import type { AwardBanner as Banner } from './award-moments';
 import './award-banner.css';
 
 /**
- * A group's or the whole class's award in the middle of the board ("Owls · Teamwork +2"), for a
- * few seconds: over the cards (which all take the points), never over the header's controls,
- * and taps go through it.
+ * The awards of the moment in the middle of the board ("Leo Brown · Helping others +1",
+ * "Owls · Teamwork +2"), newest on top, each for a few seconds: over the cards, never over the
+ * header's controls, and taps go through it. A crowded board's card has no room for the
+ * skill's name; here the whole room reads who got what.
  */
 export function AwardBanner({
-  banner,
+  banners,
   showPoints = true,
 }: {
-  banner: Banner | null;
+  banners: readonly Banner[];
   /** False where the board shows no points (decision 0152): the skill is named without them. */
   showPoints?: boolean;
 }) {
   return (
     <div className="award-banner-slot" role="status">
-      {banner && (
+      {banners.map((banner) => (
         <p key={banner.seq} className="award-banner" data-testid="award-banner">
           <span className="award-banner-who">{banner.who}</span>
           <span className="award-banner-dot" aria-hidden="true">
@@ -25,7 +26,7 @@ export function AwardBanner({
           </span>
           <AwardBadge badge={showPoints ? banner.badge : { ...banner.badge, points: '' }} />
         </p>
-      )}
+      ))}
     </div>
   );
 }

@@ -17,30 +17,48 @@ const note = (more: Partial<AwardNote>): AwardNote => ({
   ...more,
 });
 
-describe('awardMoments (decision 0159)', () => {
-  it('puts a student award on the card, with the points the award gave', () => {
-    expect(awardMoments([note({ studentIds: [4] })], 3, skills, [])).toEqual({
+describe('awardMoments (decisions 0159, 0163)', () => {
+  const names = new Map([
+    [4, 'Leo Brown'],
+    [5, 'Ada Chen'],
+  ]);
+
+  it("puts a student award on the card, and in the banner with the student's name", () => {
+    expect(awardMoments([note({ studentIds: [4] })], 3, skills, [], names)).toEqual({
       cards: [[4, { seq: 3000, icon: 'team', name: 'Teamwork', points: '+2', kind: 'positive' }]],
-      banner: null,
+      banners: [
+        {
+          seq: 3000,
+          who: 'Leo Brown',
+          badge: { seq: 3000, icon: 'team', name: 'Teamwork', points: '+2', kind: 'positive' },
+        },
+      ],
     });
+  });
+
+  it('names several students by their number, each on their own card', () => {
+    const moments = awardMoments([note({ studentIds: [4, 5] })], 1, skills, [], names);
+    expect(moments.cards.map(([id]) => id)).toEqual([4, 5]);
+    expect(moments.banners.map((b) => b.who)).toEqual(['2 students']);
   });
 
   it('names a group or the whole class in the banner; an archived skill still has its name', () => {
     const groups = [{ id: 9, name: 'Owls' }];
     const group = awardMoments([note({ target: 'group', groupId: 9 })], 1, skills, groups);
-    expect(group.banner).toMatchObject({ who: 'Owls', badge: { name: 'Teamwork', points: '+2' } });
+    expect(group.banners).toMatchObject([
+      { who: 'Owls', badge: { name: 'Teamwork', points: '+2' } },
+    ]);
     expect(group.cards).toEqual([]);
     const all = awardMoments([note({ target: 'class', skillId: 2, delta: -1 })], 2, skills, []);
-    expect(all.banner).toMatchObject({
-      who: 'Whole class',
-      badge: { name: 'Off task', points: '-1', kind: 'needs-work' },
-    });
+    expect(all.banners).toMatchObject([
+      { who: 'Whole class', badge: { name: 'Off task', points: '-1', kind: 'needs-work' } },
+    ]);
   });
 
   it('shows nothing for a plain point, or a skill it does not know', () => {
     expect(awardMoments([note({ skillId: null }), note({ skillId: 99 })], 1, skills, [])).toEqual({
       cards: [],
-      banner: null,
+      banners: [],
     });
   });
 });

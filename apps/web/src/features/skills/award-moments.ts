@@ -6,10 +6,10 @@ import { kindOf } from './skill-kinds';
 /** How long a board names the skill of an award: long enough to read, short enough to clear. */
 export const AWARD_MOMENT_MS = 4000;
 
-/** A group's or the whole class's award, across the top of the board. */
+/** An award in the board's banner: who got it, and the skill with its points. */
 export interface AwardBanner {
   seq: number;
-  /** "Owls" or "Whole class". */
+  /** "Leo Brown", "3 students", "Owls" or "Whole class". */
   who: string;
   badge: AwardBadgeData;
 }
@@ -17,25 +17,40 @@ export interface AwardBanner {
 export interface AwardMoments {
   /** Per student, the skill of an award given to them alone. */
   cards: [number, AwardBadgeData][];
-  /** The latest award to a group or the class, if the change brought one. */
-  banner: AwardBanner | null;
+  /** Every award the change brought, in the order given. */
+  banners: AwardBanner[];
+}
+
+/** Who an award went to, as the room reads it. */
+function whoGot(
+  note: AwardNote,
+  names: ReadonlyMap<number, string>,
+  groups: readonly { id: number; name: string }[],
+): string {
+  if (note.target === 'class') return 'Whole class';
+  if (note.target === 'group') return groups.find((g) => g.id === note.groupId)?.name ?? 'A group';
+  const [only] = note.studentIds;
+  if (note.studentIds.length === 1 && only !== undefined) return names.get(only) ?? 'A student';
+  return `${note.studentIds.length} students`;
 }
 
 /**
- * What a board shows of the awards one `students:changed` brought (decision 0159): a student's
- * award on their card, a group's or the class's in the banner. Only awards with a skill: a
- * plain +1 / -1 keeps the board's usual look (the points change, nothing more). `seq` is the
- * heard awards' number, so each award's moment is told apart from the one before.
+ * What a board shows of the awards one `students:changed` brought (decisions 0159, 0163): every
+ * award in the banner, naming who got it ("Leo Brown · Helping others +1"), and a student's on
+ * their card too. Only awards with a skill: a plain +1 / -1 keeps the board's usual look (the
+ * points change, nothing more). `seq` is the heard awards' number, so each award's moment is
+ * told apart from the one before.
  */
 export function awardMoments(
   notes: readonly AwardNote[],
   seq: number,
   skills: readonly SkillDto[],
   groups: readonly { id: number; name: string }[],
+  names: ReadonlyMap<number, string> = new Map(),
 ): AwardMoments {
   const byId = new Map(skills.map((s) => [s.id, s]));
   const cards: [number, AwardBadgeData][] = [];
-  let banner: AwardBanner | null = null;
+  const banners: AwardBanner[] = [];
   notes.forEach((note, i) => {
     const skill = note.skillId === null ? undefined : byId.get(note.skillId);
     if (!skill) return;
@@ -46,15 +61,8 @@ export function awardMoments(
       points: pointsText(note.delta),
       kind: kindOf(note.delta),
     };
-    if (note.target === 'student') {
-      for (const id of note.studentIds) cards.push([id, badge]);
-      return;
-    }
-    const who =
-      note.target === 'class'
-        ? 'Whole class'
-        : (groups.find((g) => g.id === note.groupId)?.name ?? 'A group');
-    banner = { seq: badge.seq, who, badge };
+    if (note.target === 'student') for (const id of note.studentIds) cards.push([id, badge]);
+    banners.push({ seq: badge.seq, who: whoGot(note, names, groups), badge });
   });
-  return { cards, banner };
+  return { cards, banners };
 }

@@ -4,24 +4,29 @@ import type { HeardAwards } from '../../lib/live/class-extras';
 import type { AwardBadgeData } from '../../ui/award-badge';
 import { AWARD_MOMENT_MS, type AwardBanner, awardMoments } from './award-moments';
 
+/** The most banners shown at once: a quick run of awards stacks, the oldest goes first. */
+export const BANNERS_AT_ONCE = 3;
+
 interface Shown {
   cards: Map<number, { badge: AwardBadgeData; until: number }>;
-  banner: { value: AwardBanner; until: number } | null;
+  /** Newest first. */
+  banners: { value: AwardBanner; until: number }[];
 }
 
-const NOTHING: Shown = { cards: new Map(), banner: null };
+const NOTHING: Shown = { cards: new Map(), banners: [] };
 
 /**
  * The board's award moments: each award's skill shows for AWARD_MOMENT_MS from when this
  * board heard it, a student's on their card (several cards at once when several students got
- * one), a group's or the class's in the banner (the latest one). Nothing ticks: one timer
- * clears what is due next.
+ * one), and every award in the banner, the latest BANNERS_AT_ONCE stacked newest first.
+ * Nothing ticks: one timer clears what is due next.
  */
 export function useAwardMoments(
   awards: HeardAwards | null,
   skills: readonly SkillDto[],
   groups: readonly { id: number; name: string }[],
-): { cards: ReadonlyMap<number, AwardBadgeData>; banner: AwardBanner | null } {
+  students: readonly { id: number; name: string }[],
+): { cards: ReadonlyMap<number, AwardBadgeData>; banners: readonly AwardBanner[] } {
   const [shown, setShown] = useState<Shown>(NOTHING);
   // Awards heard before this board was shown are not news.
   const seen = useRef(awards?.seq ?? 0);
@@ -30,27 +35,27 @@ export function useAwardMoments(
   useEffect(() => {
     if (!awards || awards.seq <= seen.current) return;
     seen.current = awards.seq;
-    const moments = awardMoments(awards.notes, awards.seq, skills, groups);
-    if (moments.cards.length === 0 && !moments.banner) return;
+    const names = new Map(students.map((s) => [s.id, s.name]));
+    const moments = awardMoments(awards.notes, awards.seq, skills, groups, names);
+    if (moments.cards.length === 0 && moments.banners.length === 0) return;
     const until = Date.now() + AWARD_MOMENT_MS;
     setShown((before) => {
       const cards = new Map(before.cards);
       for (const [id, badge] of moments.cards) cards.set(id, { badge, until });
-      const banner = moments.banner ? { value: moments.banner, until } : before.banner;
-      return { cards, banner };
+      const fresh = moments.banners.map((value) => ({ value, until })).reverse();
+      return { cards, banners: [...fresh, ...before.banners].slice(0, BANNERS_AT_ONCE) };
     });
   }, [awards?.seq]);
 
   useEffect(() => {
-    const ends = [...shown.cards.values()].map((c) => c.until);
-    if (shown.banner) ends.push(shown.banner.until);
+    const ends = [...shown.cards.values(), ...shown.banners].map((c) => c.until);
     if (ends.length === 0) return;
     const timer = setTimeout(
       () => {
         const now = Date.now();
         setShown((current) => ({
           cards: new Map([...current.cards].filter(([, c]) => c.until > now)),
-          banner: current.banner && current.banner.until > now ? current.banner : null,
+          banners: current.banners.filter((b) => b.until > now),
         }));
       },
       Math.max(0, Math.min(...ends) - Date.now()),
@@ -62,5 +67,6 @@ export function useAwardMoments(
     () => new Map([...shown.cards].map(([id, c]) => [id, c.badge])),
     [shown.cards],
   );
-  return { cards, banner: shown.banner?.value ?? null };
+  const banners = useMemo(() => shown.banners.map((b) => b.value), [shown.banners]);
+  return { cards, banners };
 }
