@@ -258,6 +258,17 @@ test('the teacher reads the class’s week and a student’s month on the phone 
     keepPdf(pdf, `reports-parent-pages-class-${format}`);
     expect(pagesOf(pdf), format).toBe(3);
   }
+  // With "Background graphics" ticked the paper stays white (the page's beige once printed as
+  // a block under each sheet), still a sheet a student.
+  const coloured = await desk.pdf({ format: 'A4', printBackground: true });
+  keepPdf(coloured, 'reports-parent-pages-class-A4-backgrounds');
+  expect(pagesOf(coloured)).toBe(3);
+  await desk.emulateMedia({ media: 'print' });
+  const paper = await desk.evaluate(() =>
+    [document.documentElement, document.body].map((e) => getComputedStyle(e).backgroundColor),
+  );
+  expect(paper).toEqual(['rgb(255, 255, 255)', 'rgb(255, 255, 255)']);
+  await desk.emulateMedia({ media: null });
 
   // An iPad on the class's month.
   const tablet = await browser.newContext({
