@@ -100,7 +100,7 @@ describe('LineChart', () => {
     for (const name of ['Given', 'Taken', 'Balance']) {
       const markers = container.querySelectorAll(`[data-series="${name}"] circle`);
       expect(markers, name).toHaveLength(1);
-      expect(markers[0]?.getAttribute('r'), name).toBe('4.5');
+      expect(markers[0]?.getAttribute('r'), name).toBe(name === 'Balance' ? '7' : '4.5');
       expect(markers[0]?.classList.contains('chart-marker'), name).toBe(true);
     }
     // The axis from the data: -1 taken does not take a whole step of the chart.

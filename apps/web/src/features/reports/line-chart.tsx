@@ -11,6 +11,8 @@ const DOTS_MAX = 31;
  * big enough to find on an otherwise empty grid.
  */
 const SPARSE_MAX = 3;
+/** The balance's sparse marker is a ring around the others, so one on the same spot shows. */
+const RING_R = 7;
 
 export type SeriesTone = 'given' | 'taken' | 'net' | 'teacher' | 'self';
 
@@ -136,7 +138,7 @@ export function LineChart({ steps, ticks, series, title, stepHead, scale }: Line
                     key={steps[i]}
                     cx={p.x}
                     cy={p.y}
-                    r={sparse || count === 1 ? 4.5 : 2.5}
+                    r={sparse ? (s.tone === 'net' ? RING_R : 4.5) : count === 1 ? 4 : 2.5}
                     className={sparse ? 'chart-marker' : undefined}
                   />
                 ) : null,
