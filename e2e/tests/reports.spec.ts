@@ -134,9 +134,15 @@ test('the teacher reads the class’s week and a student’s month on the phone 
   await expect(page.locator(`[data-date="${today}"]`)).toHaveClass(/tone-green/);
   await shot(page, 'reports-class-week-phone');
 
-  // A student's line leads to their report, the range kept; then their month.
+  // A student's line leads to their report, the class's week kept (a student's report opened
+  // from elsewhere starts on the month); then their month.
   await page.getByRole('link', { name: 'Ana Ruiz' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ana Ruiz' })).toBeVisible();
+  await expect(page).toHaveURL(/range=week/);
+  await expect(page.getByRole('button', { name: 'This week' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('button', { name: 'This month' }).click();
   await expect(page).toHaveURL(/range=month/);
   await reportDrawn(page);
@@ -150,6 +156,15 @@ test('the teacher reads the class’s week and a student’s month on the phone 
   const note = page.getByLabel('Note for the parents');
   await note.fill('Ana helps others every day. Please keep reading with her at home.');
   await shot(page, 'reports-student-month-phone');
+  // Back to the class: on the month the student's report was left on, not its own week.
+  await page.getByRole('link', { name: 'Class report' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Year 5 Oak' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'This month' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('link', { name: 'Ana Ruiz' }).click();
+  await expect(page.getByLabel('Note for the parents')).toHaveValue(/Ana helps others/);
 
   // The parent page on the phone, straight from the note (leaving the field saves it, and the
   // sheet waits for that): what will print, the classroom notes only when ticked.
@@ -167,6 +182,11 @@ test('the teacher reads the class’s week and a student’s month on the phone 
   await studentSheet.getByRole('link', { name: 'Report' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ben Ode' })).toBeVisible();
   await reportDrawn(page);
+  // Not from the class's report: the student's own default, the month.
+  await expect(page.getByRole('button', { name: 'This month' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(figure(page, 'Points given')).toHaveText('2');
 
   // The day colours, on the phone: green from 90% turns today's 86% yellow for the class.
@@ -258,6 +278,17 @@ test('the teacher reads the class’s week and a student’s month on the phone 
     keepPdf(pdf, `reports-parent-pages-class-${format}`);
     expect(pagesOf(pdf), format).toBe(3);
   }
+  // With "Background graphics" ticked the paper stays white (the page's beige once printed as
+  // a block under each sheet), still a sheet a student.
+  const coloured = await desk.pdf({ format: 'A4', printBackground: true });
+  keepPdf(coloured, 'reports-parent-pages-class-A4-backgrounds');
+  expect(pagesOf(coloured)).toBe(3);
+  await desk.emulateMedia({ media: 'print' });
+  const paper = await desk.evaluate(() =>
+    [document.documentElement, document.body].map((e) => getComputedStyle(e).backgroundColor),
+  );
+  expect(paper).toEqual(['rgb(255, 255, 255)', 'rgb(255, 255, 255)']);
+  await desk.emulateMedia({ media: null });
 
   // An iPad on the class's month.
   const tablet = await browser.newContext({

@@ -404,7 +404,8 @@ describe('the lasting history', () => {
     const laptopHistory = record(laptop.socket, 'history:changed');
     const first = await call('DELETE', `/api/classes/${classId}/history/${adaRow.id}`);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ removed: 1 });
+    // The answer says what the board did: Ada's +2 came off today's board.
+    expect(first.json()).toMatchObject({ removed: 1, board: [{ studentId: ada, change: -2 }] });
     await until(() => (boardHeard.length === 1 && laptopHistory.length === 1 ? true : undefined));
     expect(boardHeard[0]?.students).toEqual([{ id: ada, points: 5, attendanceStatus: 'present' }]);
     expect(laptopHeard).toEqual(boardHeard);
@@ -412,10 +413,10 @@ describe('the lasting history', () => {
 
     // Again (a retry, a second device): nothing more comes off.
     const second = await call('DELETE', `/api/classes/${classId}/history/${adaRow.id}`);
-    expect(second.json()).toEqual({ removed: 0, version: first.json().version });
+    expect(second.json()).toEqual({ removed: 0, version: first.json().version, board: [] });
     // The whole award: only Ben's part is left to remove.
     const whole = await call('DELETE', `/api/classes/${classId}/awards/${all.opId}`);
-    expect(whole.json()).toMatchObject({ removed: 1 });
+    expect(whole.json()).toMatchObject({ removed: 1, board: [{ studentId: ben, change: -2 }] });
     await sleep(100);
     expect(boardHeard).toHaveLength(2);
     expect(await pointsOf(ctx, classId)).toEqual({ [ada]: 5, [ben]: 5 });
@@ -509,8 +510,12 @@ describe('the lasting history', () => {
       expect.objectContaining({
         date: day,
         awards: [expect.objectContaining({ delta: 3, skillName: 'Perseverance', removedAt: null })],
+        // Today's Start Class is not Tuesday's.
+        classEvents: [],
       }),
     ]);
+    // Ada was added today, but her history holds Tuesday: nothing lies before it.
+    expect(history.firstDay).toBe(day);
     const todays = (await call('GET', `/api/classes/${classId}/history`)).json();
     expect(todays.entries.filter((e: { type: string }) => e.type === 'event')).toEqual([
       expect.objectContaining({ kind: 'start', undoneAt: null }),
@@ -521,7 +526,8 @@ describe('the lasting history', () => {
       'DELETE',
       `/api/classes/${classId}/history/${history.days[0].awards[0].id}`,
     );
-    expect(removal.json()).toMatchObject({ removed: 1 });
+    // Its answer says the board did not move (the toast then says nothing of the board).
+    expect(removal.json()).toMatchObject({ removed: 1, board: [] });
     expect(await pointsOf(ctx, classId)).toEqual({ [ada]: 5 });
     // A point given today after Start Class does come off the board when removed.
     const now = {
@@ -533,8 +539,14 @@ describe('the lasting history', () => {
     };
     await phone.socket.emitWithAck('ops:apply', { classId, ops: [now] });
     expect(await pointsOf(ctx, classId)).toEqual({ [ada]: 7 });
-    await call('DELETE', `/api/classes/${classId}/awards/${now.opId}`);
+    const today = await call('DELETE', `/api/classes/${classId}/awards/${now.opId}`);
+    expect(today.json()).toMatchObject({ removed: 1, board: [{ studentId: ada, change: -2 }] });
     expect(await pointsOf(ctx, classId)).toEqual({ [ada]: 5 });
+    // Today's day in her history shows the Start Class that put her board back at 5.
+    const mine = (await call('GET', `/api/students/${ada}/history`)).json();
+    expect(mine.days[0].classEvents).toEqual([
+      expect.objectContaining({ type: 'event', kind: 'start', undoneAt: null }),
+    ]);
   });
 
   it("a student's timeline holds the day's awards, attendance, note and goal changes and ratings; a class's today holds its resets", async () => {
@@ -565,7 +577,7 @@ describe('the lasting history', () => {
     await call('POST', `/api/classes/${classId}/reset-points`);
     const today = localDate();
     const history = (await call('GET', `/api/students/${ada}/history`)).json();
-    expect(history).toMatchObject({ studentId: ada, from: today, to: today });
+    expect(history).toMatchObject({ studentId: ada, from: today, to: today, firstDay: today });
     expect(history.days).toHaveLength(1);
     const [day] = history.days;
     expect(day.date).toBe(today);
@@ -583,6 +595,10 @@ describe('the lasting history', () => {
     ]);
     expect(day.assessments).toEqual([
       expect.objectContaining({ understanding: 4, source: 'teacher' }),
+    ]);
+    // The class's Reset to 5 is in her day too: why the board says 5 after her +1 and -1.
+    expect(day.classEvents).toEqual([
+      expect.objectContaining({ type: 'event', kind: 'reset-points', undoneAt: null }),
     ]);
     const cls = (await call('GET', `/api/classes/${classId}/history?date=${today}`)).json();
     expect(cls.entries.map((e: { type: string; kind?: string }) => e.kind ?? e.type)).toEqual([

@@ -43,12 +43,19 @@ export interface StudentHistoryDay {
   events: StudentEventEntry[];
   /** The day's ratings, the teacher's and the student's own. */
   assessments: AssessmentDto[];
+  /**
+   * The class's Start Class, Reset and Reset to 5 that day (the board back at 5), oldest
+   * first: why the board can say 5 when the day's points say +2.
+   */
+  classEvents: ClassEventEntry[];
 }
 
 export interface StudentHistory {
   studentId: number;
   from: string;
   to: string;
+  /** The first day anything can be in the timeline (the student added, or an older entry). */
+  firstDay: string;
   days: StudentHistoryDay[];
 }
 
@@ -96,10 +103,21 @@ export const ClassHistoryQuerySchema = z.strictObject({
   date: z.iso.date().optional(),
 });
 
+/** How a student's scoreboard total moved (-1: one point fewer on today's board). */
+export interface BoardChange {
+  studentId: number;
+  change: number;
+}
+
 export interface RemovalResult {
   /** Rows removed now (0: they were removed already; the call is safe to repeat). */
   removed: number;
   version: number;
+  /**
+   * The scoreboard totals the removal moved: only awards given since the lesson's start
+   * (`points_since`) count there, so removing last Tuesday's point leaves this empty.
+   */
+  board: BoardChange[];
 }
 
 export interface HistoryEvents {

@@ -4,6 +4,7 @@
  * points kept as numbers (RC2), named after the class and the range.
  */
 import { neutraliseCell } from './csv-cells';
+import { NO_SKILL } from './points';
 import { fileNamePart } from './roster-export';
 
 export const HISTORY_CSV_COLUMNS = [
@@ -43,7 +44,7 @@ export function historyCsvRecord(award: HistoryCsvAward): (string | number)[] {
     award.date,
     award.time,
     neutraliseCell(award.student),
-    neutraliseCell(award.skill ?? 'No skill'),
+    neutraliseCell(award.skill ?? NO_SKILL),
     award.points,
     neutraliseCell(givenToText(award)),
     award.removed ? 'Yes' : 'No',

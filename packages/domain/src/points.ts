@@ -8,6 +8,12 @@ import { STARTING_POINTS } from '@classbeam/contracts/constants';
  * database against it.
  */
 
+/**
+ * What a plain point (one given with no skill) is called wherever it is named: the timelines,
+ * the reports' bars and the history's CSV say the same words.
+ */
+export const NO_SKILL = 'No skill';
+
 /** Who is in which group, as far as a group point goes. */
 export type Membership = readonly Pick<PublicGroupDto, 'id' | 'members'>[];
 

@@ -42,8 +42,11 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown): Promise<T>;
   patch<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
-  /** A body only where the route asks for one (deleting an account asks for the password). */
-  delete(path: string, body?: unknown): Promise<void>;
+  /**
+   * A body only where the route asks for one (deleting an account asks for the password); the
+   * answer when the caller reads one (a removal from the history says what it changed).
+   */
+  delete<T = void>(path: string, body?: unknown): Promise<T>;
 }
 
 function parseApiError(text: string): ApiErrorBody | null {
@@ -123,9 +126,7 @@ export function createApiClient(baseUrl = '', headers: Record<string, string> = 
     post: (path, body) => request('POST', path, body),
     patch: (path, body) => request('PATCH', path, body),
     put: (path, body) => request('PUT', path, body),
-    delete: async (path, body) => {
-      await request<void>('DELETE', path, body);
-    },
+    delete: (path, body) => request('DELETE', path, body),
   };
 }
 

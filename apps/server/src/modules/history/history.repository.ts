@@ -76,10 +76,43 @@ const awardEntry = (r: AwardRow): AwardEntry => ({
   removedAt: r.removed_at?.toISOString() ?? null,
 });
 
-/** A student's timeline over a range, day by day, newest day first, each day oldest first. */
+/**
+ * The first day a student's timeline can hold anything: the day they were added, or an earlier
+ * entry's (a roster moved in from elsewhere, an award dated back). Nothing lies before it.
+ */
+async function firstDayOf(
+  db: Db,
+  student: { id: number; class_id: number; created_at: Date },
+): Promise<string> {
+  const earliest = await sql<{ at: Date | null }>`
+    select least(
+      (select min(b."timestamp") from behavior_logs as b
+        where b.class_id = ${student.class_id} and b.student_id = ${student.id}),
+      (select min(e.at) from student_events as e where e.student_id = ${student.id})
+    ) as at`.execute(db);
+  const days = await sql<{ day: string | null }>`
+    select least(
+      (select min(d.date) from daily_attendance as d where d.student_id = ${student.id}),
+      (select min(a.date) from student_assessments as a where a.student_id = ${student.id})
+    ) as day`.execute(db);
+  const at = earliest.rows[0]?.at;
+  let first = localDate(at && at < student.created_at ? at : student.created_at);
+  const day = days.rows[0]?.day?.trim();
+  if (day && day < first) first = day;
+  return first;
+}
+
+/** What a student's day shows of the class's: the moments the board went back to 5. */
+const BOARD_RESETS = ['start', 'reset', 'reset-points'] as const;
+
+/**
+ * A student's timeline over a range, day by day, newest day first, each day oldest first; with
+ * the class's Start Class, Reset and Reset to 5 of those days (why the board says 5 when the day
+ * says +2), and the first day anything can be there.
+ */
 export async function studentHistory(
   db: Db,
-  student: { id: number; class_id: number },
+  student: { id: number; class_id: number; created_at: Date },
   from: string,
   to: string,
 ): Promise<StudentHistory> {
@@ -115,7 +148,7 @@ export async function studentHistory(
   const day = (date: string): StudentHistoryDay => {
     let found = days.get(date);
     if (!found) {
-      found = { date, attendance: null, awards: [], events: [], assessments: [] };
+      found = { date, attendance: null, awards: [], events: [], assessments: [], classEvents: [] };
       days.set(date, found);
     }
     return found;
@@ -132,10 +165,38 @@ export async function studentHistory(
     day(localDate(e.at)).events.push(entry);
   }
   for (const a of assessments) day(a.date).assessments.push(toAssessmentDto(a));
-  // A day holds something worth showing: an award, a change, a rating, or a day in class.
+  // A day holds something worth showing: an award, a change, a rating, or a day in class. The
+  // class's resets go into those days only: a day the student had nothing is not theirs to show.
+  const resets = await db
+    .selectFrom('class_events')
+    .select(['id', 'at', 'kind', 'undone_at'])
+    .where('class_id', '=', student.class_id)
+    .where('kind', 'in', BOARD_RESETS)
+    .where('at', '>=', start)
+    .where('at', '<', end)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  for (const e of resets) {
+    days.get(localDate(e.at))?.classEvents.push(classEventEntry(e));
+  }
   const list = [...days.values()].sort((a, b) => (a.date < b.date ? 1 : -1));
-  return { studentId: student.id, from, to, days: list };
+  const firstDay = await firstDayOf(db, student);
+  return { studentId: student.id, from, to, firstDay, days: list };
 }
+
+const classEventEntry = (e: {
+  id: string;
+  at: Date;
+  kind: ClassEventEntry['kind'];
+  undone_at: Date | null;
+}): ClassEventEntry => ({
+  type: 'event',
+  id: e.id,
+  at: e.at.toISOString(),
+  kind: e.kind,
+  undoneAt: e.undone_at?.toISOString() ?? null,
+});
 
 /** The class's timeline of one day: its awards (one entry per operation) and class events. */
 export async function classHistory(db: Db, classId: number, date: string): Promise<ClassHistory> {
@@ -183,15 +244,7 @@ export async function classHistory(db: Db, classId: number, date: string): Promi
     .execute();
   const entries: (ClassAwardEntry | ClassEventEntry)[] = [
     ...awards.values(),
-    ...events.map(
-      (e): ClassEventEntry => ({
-        type: 'event',
-        id: e.id,
-        at: e.at.toISOString(),
-        kind: e.kind,
-        undoneAt: e.undone_at?.toISOString() ?? null,
-      }),
-    ),
+    ...events.map(classEventEntry),
   ];
   entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   return { classId, date, entries };

@@ -56,7 +56,7 @@ export function historyRoutes(
     if (result.students.length > 0)
       studentsChanged(realtime, classId, result.version, result.students, []);
     if (result.removed > 0) historyChanged(realtime, classId);
-    return { removed: result.removed, version: result.version };
+    return { removed: result.removed, version: result.version, board: result.board };
   };
 
   // One student's award (a row of their timeline, or of a group's or the class's award).

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type AwardNote,
   type AwardTarget,
+  type BoardChange,
   MESSAGES,
   type OperationRejection,
   STARTING_POINTS,
@@ -441,9 +442,12 @@ export type AwardSelection = { opId: string } | { logIds: string[] };
  * points lose them, and a student's scoreboard total loses them only when they were given in
  * this lesson (since the last reset to 5, `points_since`): removing last Tuesday's point leaves
  * today's board alone. Rows removed already are passed by, so a removal applies once however
- * often it is asked. Answers how many rows it removed.
+ * often it is asked. Answers how many rows it removed, and how each scoreboard total moved.
  */
-async function removeAwardsIn(work: Work, which: AwardSelection): Promise<number> {
+async function removeAwardsIn(
+  work: Work,
+  which: AwardSelection,
+): Promise<{ removed: number; board: BoardChange[] }> {
   const { trx, classId } = work;
   const filter =
     'opId' in which ? sql`b.op_id = ${which.opId}` : sql`b.id = any(${which.logIds}::bigint[])`;
@@ -456,7 +460,7 @@ async function removeAwardsIn(work: Work, which: AwardSelection): Promise<number
       returning b.student_id, b.point_change, b."timestamp" as at,
                 (cs.points_since is null or b."timestamp" >= cs.points_since) as live`.execute(trx)
   ).rows;
-  if (gone.length === 0) return 0;
+  if (gone.length === 0) return { removed: 0, board: [] };
   const live = new Map<number, number>();
   const earned = new Map<string, { id: number; date: string; change: number }>();
   for (const row of gone) {
@@ -468,6 +472,7 @@ async function removeAwardsIn(work: Work, which: AwardSelection): Promise<number
     earned.set(key, day);
   }
   const moving = [...live].filter(([, change]) => change !== 0);
+  const board: BoardChange[] = [];
   if (moving.length > 0) {
     const rows = (
       await sql<LiveRow>`
@@ -478,6 +483,7 @@ async function removeAwardsIn(work: Work, which: AwardSelection): Promise<number
         returning s.id, s.points, s.attendance_status`.execute(trx)
     ).rows;
     remember(work, rows);
+    for (const row of rows) board.push({ studentId: row.id, change: -(live.get(row.id) ?? 0) });
   }
   const days = [...earned.values()].filter((d) => d.change !== 0);
   if (days.length > 0) {
@@ -487,7 +493,7 @@ async function removeAwardsIn(work: Work, which: AwardSelection): Promise<number
                   ${days.map((d) => d.change)}::int[]) as c(id, date, change)
       where d.student_id = c.id and d.date = c.date`.execute(trx);
   }
-  return gone.length;
+  return { removed: gone.length, board };
 }
 
 /**
@@ -499,7 +505,7 @@ export function removeAwards(
   classId: number,
   which: AwardSelection,
   now = new Date(),
-): Promise<{ removed: number; version: number; students: StudentLive[] }> {
+): Promise<{ removed: number; version: number; students: StudentLive[]; board: BoardChange[] }> {
   return db.transaction().execute(async (trx) => {
     const locked = await trx
       .selectFrom('classes')
@@ -517,7 +523,7 @@ export function removeAwards(
       rejected: [],
       awards: [],
     };
-    const removed = await removeAwardsIn(work, which);
+    const { removed, board } = await removeAwardsIn(work, which);
     // A removal by operation id also closes its Undo: the award cannot come off twice.
     if ('opId' in which && removed > 0) {
       await trx
@@ -529,7 +535,7 @@ export function removeAwards(
         .execute();
     }
     const version = work.changed.size > 0 ? await bumpVersion(trx, classId) : locked.version;
-    return { removed, version, students: [...work.changed.values()] };
+    return { removed, version, students: [...work.changed.values()], board };
   });
 }
 

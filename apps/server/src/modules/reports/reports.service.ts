@@ -15,6 +15,7 @@ import type {
   StudentReport,
 } from '@classbeam/contracts';
 import { REPORT_MESSAGES } from '@classbeam/contracts/reports';
+import { NO_SKILL } from '@classbeam/domain';
 import {
   daysIn,
   daysOfMonth,
@@ -88,7 +89,7 @@ function skillFigures(sums: readonly SkillSum[], skills: readonly SkillRow[]): S
     });
   }
   const plain = bySkill.get(null);
-  if (plain) out.push({ skillId: null, name: 'No skill', icon: null, archived: false, ...plain });
+  if (plain) out.push({ skillId: null, name: NO_SKILL, icon: null, archived: false, ...plain });
   return out;
 }
 

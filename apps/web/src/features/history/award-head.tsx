@@ -1,11 +1,25 @@
 import type { SkillIcon as SkillIconKey } from '@classbeam/contracts';
+import { NO_SKILL } from '@classbeam/domain';
 import type { ReactNode } from 'react';
 import { SkillIcon } from '../../ui/skill-icon';
-import { signed, timeOf } from './history-format';
+import { pointsWord, signed, timeOf } from './history-format';
 
-/** What an award is called in a timeline: its skill, or a plain point, or a reminder. */
+/**
+ * What an award is called in a timeline: its skill, or "No skill" for a plain point (as the
+ * reports and the CSV call it), or a reminder.
+ */
 export const skillLabel = (award: { skillName: string | null; delta: number }) =>
-  award.skillName ?? (award.delta === 0 ? 'Reminder' : 'Point');
+  award.skillName ?? (award.delta === 0 ? 'Reminder' : NO_SKILL);
+
+/** An award for a screen reader: "+2 points for Teamwork", "+1 point (No skill)". */
+export const awardWords = (award: { skillName: string | null; delta: number }) =>
+  award.skillName === null && award.delta !== 0
+    ? `${pointsWord(award.delta)} (${NO_SKILL})`
+    : `${pointsWord(award.delta)} for ${skillLabel(award)}`;
+
+/** An award as a toast names it: "+1 Helping others", "-1 No skill". */
+export const awardShort = (award: { skillName: string | null; delta: number }) =>
+  `${signed(award.delta)} ${skillLabel(award)}`;
 
 /**
  * The start of an award's line in any timeline: its time, its points (green, red or grey) and

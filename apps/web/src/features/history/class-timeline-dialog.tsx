@@ -1,14 +1,14 @@
 import type { ClassAwardEntry, ClassEventEntry } from '@classbeam/contracts';
-import { toDateString } from '@classbeam/domain';
+import { byName, toDateString } from '@classbeam/domain';
 import { useMemo, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { useLiveResource } from '../../lib/live/live-resource';
 import { useToday } from '../../lib/today';
 import { Dialog } from '../../ui/dialog';
 import { DialogBody } from '../../ui/dialog-parts';
-import { AwardHead, skillLabel } from './award-head';
+import { AwardHead, awardShort, awardWords } from './award-head';
 import { fetchClassHistory, removeAward, removeHistoryRow } from './history-api';
-import { CLASS_EVENT_TEXT, pointsWord, timeOf } from './history-format';
+import { CLASS_EVENT_TEXT, REMOVAL_TEXT, timeOf } from './history-format';
 import { RemoveButton } from './remove-button';
 import './history.css';
 
@@ -37,7 +37,7 @@ export function ClassTimelineDialog({ classId, onClose }: ClassTimelineDialogPro
     <Dialog
       open
       title="Today's timeline"
-      description="Points given today and what for. Removing one takes it out of the history and the reports."
+      description={`Points given today and what for. ${REMOVAL_TEXT}`}
       className="history-dialog"
       onClose={onClose}
     >
@@ -89,26 +89,36 @@ function ClassEvent({ event }: { event: ClassEventEntry }) {
   );
 }
 
+const GONE = 'A student no longer in the class';
+
 /** Who an award went to, in a few words: a name, a group, or the whole class and how many. */
-function useTargetLabel(award: ClassAwardEntry): string {
-  const students = useClassLive((s) => s.students);
-  const nameOf = (id: number) =>
-    students.find((s) => s.id === id)?.name ?? 'A student no longer in the class';
+function targetLabel(award: ClassAwardEntry, nameOf: (id: number) => string): string {
   if (award.target === 'student') return award.rows[0] ? nameOf(award.rows[0].studentId) : '';
   const count = award.rows.length;
   const who = award.target === 'class' ? 'Whole class' : (award.groupName ?? 'A group');
   return `${who} (${count} ${count === 1 ? 'student' : 'students'})`;
 }
 
+/** Whom a removal's toast names: the student, the group, or the whole class. */
+function targetShort(award: ClassAwardEntry, nameOf: (id: number) => string): string {
+  if (award.target === 'class') return 'the whole class';
+  if (award.target === 'group') return award.groupName ?? 'a group';
+  return award.rows[0] ? nameOf(award.rows[0].studentId) : 'a student';
+}
+
 function ClassAward({ classId, award }: { classId: number; award: ClassAwardEntry }) {
   const [open, setOpen] = useState(false);
   const students = useClassLive((s) => s.students);
-  const label = useTargetLabel(award);
+  const nameOf = (id: number) => students.find((s) => s.id === id)?.name ?? GONE;
+  const label = targetLabel(award, nameOf);
   const live = award.rows.filter((r) => r.removedAt === null);
   const removed = live.length === 0;
-  const skill = skillLabel(award);
   const many = award.target !== 'student';
-  const what = `${pointsWord(award.delta)} for ${skill} to ${label}`;
+  const what = `${awardWords(award)} to ${label}`;
+  // The students it reached A to Z, as the roster lists them (whoever has left, last).
+  const rows = award.rows
+    .map((row) => ({ row, id: row.studentId, name: nameOf(row.studentId) }))
+    .sort((a, b) => Number(a.name === GONE) - Number(b.name === GONE) || byName(a, b));
   const removeAll = () =>
     award.opId ? removeAward(classId, award.opId) : removeHistoryRow(classId, live[0]?.id ?? '');
 
@@ -123,7 +133,12 @@ function ClassAward({ classId, award }: { classId: number; award: ClassAwardEntr
       {removed ? (
         <span className="history-removed">Removed</span>
       ) : (
-        <RemoveButton what={what} label={many ? 'Remove for all' : 'Remove'} onRemove={removeAll} />
+        <RemoveButton
+          what={what}
+          label={many ? 'Remove for all' : 'Remove'}
+          done={`${awardShort(award)} for ${targetShort(award, nameOf)}`}
+          onRemove={removeAll}
+        />
       )}
       {many && !removed && (
         <button
@@ -137,24 +152,20 @@ function ClassAward({ classId, award }: { classId: number; award: ClassAwardEntr
       )}
       {many && open && !removed && (
         <ul className="history-rows">
-          {award.rows.map((row) => {
-            const name =
-              students.find((s) => s.id === row.studentId)?.name ??
-              'A student no longer in the class';
-            return (
-              <li key={row.id} className="history-row">
-                <span className="history-row-name">{name}</span>
-                {row.removedAt ? (
-                  <span className="history-removed">Removed</span>
-                ) : (
-                  <RemoveButton
-                    what={`${name}'s ${pointsWord(award.delta)} for ${skill}`}
-                    onRemove={() => removeHistoryRow(classId, row.id)}
-                  />
-                )}
-              </li>
-            );
-          })}
+          {rows.map(({ row, name }) => (
+            <li key={row.id} className="history-row">
+              <span className="history-row-name">{name}</span>
+              {row.removedAt ? (
+                <span className="history-removed">Removed</span>
+              ) : (
+                <RemoveButton
+                  what={`${name}'s ${awardWords(award)}`}
+                  done={`${awardShort(award)} for ${name}`}
+                  onRemove={() => removeHistoryRow(classId, row.id)}
+                />
+              )}
+            </li>
+          ))}
         </ul>
       )}
     </div>

@@ -1,4 +1,4 @@
-import type { ClassHistory, StudentHistory } from '@classbeam/contracts';
+import type { ClassHistory, RemovalResult, StudentHistory } from '@classbeam/contracts';
 import { api } from '../../lib/api-client';
 
 /** A student's timeline over whole days (YYYY-MM-DD), both included. */
@@ -11,8 +11,8 @@ export const fetchClassHistory = (classId: number, date: string) =>
 
 /** One student's share of an award leaves the history (their timeline, or a row of a class award). */
 export const removeHistoryRow = (classId: number, logId: string) =>
-  api.delete(`/api/classes/${classId}/history/${logId}`);
+  api.delete<RemovalResult>(`/api/classes/${classId}/history/${logId}`);
 
 /** A whole award leaves the history: every student it reached. */
 export const removeAward = (classId: number, opId: string) =>
-  api.delete(`/api/classes/${classId}/awards/${encodeURIComponent(opId)}`);
+  api.delete<RemovalResult>(`/api/classes/${classId}/awards/${encodeURIComponent(opId)}`);

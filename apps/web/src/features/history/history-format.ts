@@ -1,4 +1,9 @@
-import type { AssessmentDto, ClassEventKind, StudentEventEntry } from '@classbeam/contracts';
+import type {
+  AssessmentDto,
+  BoardChange,
+  ClassEventKind,
+  StudentEventEntry,
+} from '@classbeam/contracts';
 
 /** A point change as a teacher reads it: "+2", "-1", "0". */
 export const signed = (delta: number) => (delta > 0 ? `+${delta}` : String(delta));
@@ -49,9 +54,33 @@ export function ratingText(a: AssessmentDto): string {
   return parts.join(' · ');
 }
 
+/**
+ * What removing does, in the timelines' heads (decision 0161: a removal is not undone; the two
+ * taps are the guard, and the toast says what went).
+ */
+export const REMOVAL_TEXT =
+  "Removing a point takes it out of the history and the reports, and off today's board when it was given since the lesson started.";
+
 export const CLASS_EVENT_TEXT: Record<ClassEventKind, string> = {
   start: 'Class started: points back to 5',
   reset: 'Class reset: points back to 5, everyone present',
   'reset-points': 'Points reset to 5',
   finish: 'Class finished',
 };
+
+/**
+ * What a removal did to today's board, as a toast's second line; undefined when the board did
+ * not move (the award was given before the lesson's start), as then there is nothing to say.
+ */
+export function boardText(board: readonly BoardChange[]): string | undefined {
+  const moved = board.filter((b) => b.change !== 0);
+  const first = moved[0];
+  if (!first) return undefined;
+  const same = moved.every((b) => b.change === first.change);
+  if (!same) return `Today's points changed for ${moved.length} students.`;
+  const way = first.change < 0 ? 'down' : 'up';
+  const by = Math.abs(first.change);
+  return moved.length === 1
+    ? `Today's points went ${way} by ${by}.`
+    : `Today's points went ${way} by ${by} for each of ${moved.length} students.`;
+}

@@ -1,3 +1,4 @@
+import type { RemovalResult } from '@classbeam/contracts';
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -6,11 +7,14 @@ import { useToastStore } from '../../ui/toast-store';
 import { RemoveButton } from './remove-button';
 
 const WHAT = "Ada's +2 points for Teamwork";
+const DONE = '+2 Teamwork for Ada';
+const removal = (removed: number, board: RemovalResult['board']) =>
+  vi.fn(() => Promise.resolve<RemovalResult>({ removed, version: 3, board }));
 
 describe('RemoveButton', () => {
   test('the first tap only asks; the second removes', async () => {
-    const remove = vi.fn(() => Promise.resolve());
-    await render(<RemoveButton what={WHAT} onRemove={remove} />);
+    const remove = removal(1, []);
+    await render(<RemoveButton what={WHAT} done={DONE} onRemove={remove} />);
     await userEvent.click(page.getByRole('button', { name: `Remove: ${WHAT}` }));
     expect(remove).not.toHaveBeenCalled();
     const armed = page.getByRole('button', { name: `Tap again to remove ${WHAT}` });
@@ -22,8 +26,8 @@ describe('RemoveButton', () => {
   test('left alone, it goes back to Remove, and a tap then asks again', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const remove = vi.fn(() => Promise.resolve());
-      await render(<RemoveButton what={WHAT} onRemove={remove} />);
+      const remove = removal(1, []);
+      await render(<RemoveButton what={WHAT} done={DONE} onRemove={remove} />);
       await userEvent.click(page.getByRole('button', { name: `Remove: ${WHAT}` }));
       await expect
         .element(page.getByRole('button', { name: `Tap again to remove ${WHAT}` }))
@@ -46,7 +50,7 @@ describe('RemoveButton', () => {
       'Not Found',
     );
     const remove = vi.fn(() => Promise.reject(refused));
-    await render(<RemoveButton what={WHAT} label="Remove for all" onRemove={remove} />);
+    await render(<RemoveButton what={WHAT} label="Remove for all" done={DONE} onRemove={remove} />);
     await userEvent.click(page.getByRole('button', { name: `Remove for all: ${WHAT}` }));
     await userEvent.click(page.getByRole('button', { name: `Tap again to remove ${WHAT}` }));
     expect(remove).toHaveBeenCalledTimes(1);
@@ -58,5 +62,46 @@ describe('RemoveButton', () => {
       title: 'Not removed',
       description: 'That entry is not in this class’s history.',
     });
+  });
+
+  test("once removed, a toast says what went and how today's board moved", async () => {
+    const remove = removal(1, [{ studentId: 7, change: -2 }]);
+    await render(<RemoveButton what={WHAT} done={DONE} onRemove={remove} />);
+    await userEvent.click(page.getByRole('button', { name: `Remove: ${WHAT}` }));
+    await userEvent.click(page.getByRole('button', { name: `Tap again to remove ${WHAT}` }));
+    await expect
+      .poll(() => useToastStore.getState().current)
+      .toMatchObject({
+        title: 'Removed: +2 Teamwork for Ada',
+        description: "Today's points went down by 2.",
+      });
+  });
+
+  test("a whole class's award says how many boards moved", async () => {
+    const remove = removal(3, [
+      { studentId: 1, change: -1 },
+      { studentId: 2, change: -1 },
+      { studentId: 3, change: -1 },
+    ]);
+    await render(
+      <RemoveButton what={WHAT} done="+1 Teamwork for the whole class" onRemove={remove} />,
+    );
+    await userEvent.click(page.getByRole('button', { name: `Remove: ${WHAT}` }));
+    await userEvent.click(page.getByRole('button', { name: `Tap again to remove ${WHAT}` }));
+    await expect
+      .poll(() => useToastStore.getState().current)
+      .toMatchObject({
+        title: 'Removed: +1 Teamwork for the whole class',
+        description: "Today's points went down by 1 for each of 3 students.",
+      });
+  });
+
+  test('an award from before the lesson began leaves the board alone, and the toast says nothing of it', async () => {
+    const remove = removal(1, []);
+    await render(<RemoveButton what={WHAT} done={DONE} onRemove={remove} />);
+    await userEvent.click(page.getByRole('button', { name: `Remove: ${WHAT}` }));
+    await userEvent.click(page.getByRole('button', { name: `Tap again to remove ${WHAT}` }));
+    await expect.poll(() => useToastStore.getState().current?.title).toBe(`Removed: ${DONE}`);
+    expect(useToastStore.getState().current?.description).toBeUndefined();
   });
 });

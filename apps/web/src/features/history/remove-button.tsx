@@ -1,6 +1,8 @@
+import type { RemovalResult } from '@classbeam/contracts';
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
 import { toast } from '../../ui/toast-store';
+import { boardText } from './history-format';
 
 /** How long the second tap is waited for before the button goes back to Remove. */
 export const CONFIRM_MS = 4000;
@@ -9,15 +11,18 @@ interface RemoveButtonProps {
   /** What goes, for the screen reader and the confirmation ("Ada's +2 for Teamwork"). */
   what: string;
   label?: string;
-  onRemove: () => Promise<void>;
+  /** What the toast says went, once removed ("+1 Helping others for Leo Brown"). */
+  done: string;
+  onRemove: () => Promise<RemovalResult>;
 }
 
 /**
  * Removal from the history in two taps on the same spot: the first arms it ("Tap again to
  * remove"), the second removes. A teacher holding a phone in one hand cannot take a point
- * away by brushing the list, and needs no dialog to confirm. Failures say why in a toast.
+ * away by brushing the list, and needs no dialog to confirm. A toast then says what went and
+ * whether today's board moved (decision 0161); failures say why in a toast.
  */
-export function RemoveButton({ what, label = 'Remove', onRemove }: RemoveButtonProps) {
+export function RemoveButton({ what, label = 'Remove', done, onRemove }: RemoveButtonProps) {
   const [state, setState] = useState<'idle' | 'armed' | 'busy'>('idle');
   useEffect(() => {
     if (state !== 'armed') return;
@@ -30,7 +35,14 @@ export function RemoveButton({ what, label = 'Remove', onRemove }: RemoveButtonP
     if (state !== 'armed') return;
     setState('busy');
     try {
-      await onRemove();
+      const result = await onRemove();
+      const board = boardText(result.board);
+      toast({
+        variant: 'success',
+        // Nothing went: another device (or a retry) had removed it already.
+        title: result.removed === 0 ? `Already removed: ${done}` : `Removed: ${done}`,
+        ...(board ? { description: board } : {}),
+      });
     } catch (error) {
       toast({
         variant: 'destructive',

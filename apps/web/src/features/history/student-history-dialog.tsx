@@ -1,4 +1,4 @@
-import type { AwardEntry, StudentHistoryDay } from '@classbeam/contracts';
+import type { AwardEntry, RemovalResult, StudentHistoryDay } from '@classbeam/contracts';
 import { addDays, toDateString } from '@classbeam/domain';
 import { type ReactNode, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
@@ -7,9 +7,17 @@ import { useToday } from '../../lib/today';
 import { Avatar } from '../../ui/avatar';
 import { Dialog } from '../../ui/dialog';
 import { DialogBody } from '../../ui/dialog-parts';
-import { AwardHead, skillLabel } from './award-head';
+import { AwardHead, awardShort, awardWords } from './award-head';
 import { fetchStudentHistory, removeHistoryRow } from './history-api';
-import { dayHeading, eventText, pointsWord, ratingText, signed, timeOf } from './history-format';
+import {
+  CLASS_EVENT_TEXT,
+  dayHeading,
+  eventText,
+  REMOVAL_TEXT,
+  ratingText,
+  signed,
+  timeOf,
+} from './history-format';
 import { RemoveButton } from './remove-button';
 import './history.css';
 
@@ -26,9 +34,11 @@ interface StudentHistoryDialogProps {
 }
 
 /**
- * A student's story, day by day, newest first: each award with its skill and time (removable:
- * the lasting undo), the day's attendance, note and goal changes, and ratings. It follows
- * every device: an award given or removed anywhere shows here at once.
+ * A student's story, day by day, newest first, and within a day newest first as the class's
+ * timeline reads: each award with its skill and time (removable: the lasting undo), the day's
+ * attendance, note and goal changes, ratings, and the class's Start Class, Reset and Reset to 5
+ * (why the board says 5). It follows every device: an award given or removed anywhere shows
+ * here at once. Earlier days are offered only while the student's history can hold some.
  */
 export function StudentHistoryDialog({ classId, student, onClose }: StudentHistoryDialogProps) {
   const today = useToday();
@@ -44,12 +54,18 @@ export function StudentHistoryDialog({ classId, student, onClose }: StudentHisto
   );
   const days = history.data?.days ?? [];
   const shownFrom = history.data?.from;
+  // Nothing lies before the student's first day (added to the class, or their oldest entry).
+  const earlier = history.data ? history.data.from > history.data.firstDay : false;
 
   return (
     <Dialog
       open
       title={`${student.name}'s history`}
-      description={shownFrom ? `Since ${dayHeading(shownFrom, to)}` : 'Loading…'}
+      description={
+        shownFrom
+          ? `${earlier ? `Since ${dayHeading(shownFrom, to)}.` : 'Every day so far.'} ${REMOVAL_TEXT}`
+          : 'Loading…'
+      }
       icon={<Avatar name={student.name} src={student.avatarUrl} size={44} />}
       className="history-dialog"
       onClose={onClose}
@@ -79,12 +95,12 @@ export function StudentHistoryDialog({ classId, student, onClose }: StudentHisto
                 day={day}
                 today={to}
                 who={student.name}
-                onRemove={(award) => removeHistoryRow(classId, award.id)}
+                onRemove={(award: AwardEntry) => removeHistoryRow(classId, award.id)}
               />
             ))}
           </ol>
         )}
-        {history.data && span < MAX_DAYS && (
+        {history.data && earlier && span < MAX_DAYS && (
           <button
             type="button"
             className="btn history-more"
@@ -121,7 +137,7 @@ function HistoryDay({
   day: StudentHistoryDay;
   today: string;
   who: string;
-  onRemove: (award: AwardEntry) => Promise<void>;
+  onRemove: (award: AwardEntry) => Promise<RemovalResult>;
 }) {
   const { given, taken } = dayTotals(day.awards);
   const lines: { at: string; key: string; node: ReactNode }[] = [
@@ -150,7 +166,20 @@ function HistoryDay({
         </p>
       ),
     })),
-  ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+    ...day.classEvents.map((event) => ({
+      at: event.at,
+      key: `c${event.id}`,
+      node: (
+        <p
+          className={`history-line-text history-class-event${event.undoneAt ? ' history-undone' : ''}`}
+        >
+          <time dateTime={event.at}>{timeOf(event.at)}</time> {CLASS_EVENT_TEXT[event.kind]}
+          {event.undoneAt && <span className="history-removed"> Undone</span>}
+        </p>
+      ),
+    })),
+    // Newest first, as the class's timeline: what happened last is at the top.
+  ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
 
   return (
     <li className="history-day">
@@ -187,7 +216,7 @@ function AwardLine({
 }: {
   award: AwardEntry;
   who: string;
-  onRemove: () => Promise<void>;
+  onRemove: () => Promise<RemovalResult>;
 }) {
   const groups = useClassLive((s) => s.mirror.groups);
   const target =
@@ -196,7 +225,6 @@ function AwardLine({
       : award.target === 'group'
         ? `with ${groups.find((g) => g.id === award.groupId)?.name ?? 'their group'}`
         : '';
-  const skill = skillLabel(award);
   const removed = award.removedAt !== null;
   return (
     <div className={`history-award${removed ? ' history-award-removed' : ''}`}>
@@ -207,7 +235,8 @@ function AwardLine({
         <span className="history-removed">Removed</span>
       ) : (
         <RemoveButton
-          what={`${who}'s ${pointsWord(award.delta)} for ${skill}`}
+          what={`${who}'s ${awardWords(award)}`}
+          done={`${awardShort(award)} for ${who}`}
           onRemove={onRemove}
         />
       )}

@@ -19,6 +19,15 @@ describe('the charts’ value axis', () => {
     expect(niceScale([Number.NaN])).toEqual({ min: 0, max: 1, ticks: [0, 1] });
   });
 
+  it('a side far smaller than a step ends near its value, keeping room for its label', () => {
+    // One point taken in a month of 25 given: -5, not a whole step of -10.
+    expect(niceScale([25, -1, 24])).toEqual({ min: -5, max: 30, ticks: [-5, 0, 10, 20, 30] });
+    // A little given in a day of much taken, the same upside down.
+    expect(niceScale([-25, 1])).toEqual({ min: -30, max: 5, ticks: [-30, -20, -10, 0, 5] });
+    // Small both ways: whole steps as before.
+    expect(niceScale([1, -1]).ticks).toEqual([-1, 0, 1]);
+  });
+
   it('steps whole numbers only, even for small ranges', () => {
     expect(niceScale([2, -1]).ticks).toEqual([-1, 0, 1, 2]);
   });

@@ -3,6 +3,7 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { fixedScale, niceScale } from './chart-scale';
 import { LineChart, linePoints } from './line-chart';
+import { PointsOverTime } from './points-over-time';
 
 const ys = (container: HTMLElement, series: string) =>
   [...container.querySelectorAll(`[data-series="${series}"] circle`)].map((c) =>
@@ -87,5 +88,27 @@ describe('LineChart', () => {
     const dots = [...container.querySelectorAll('[data-series="Given"] circle')];
     expect(dots).toHaveLength(1);
     expect(container.querySelectorAll('[data-series="Given"] polyline')).toHaveLength(1);
+  });
+
+  test('one day of points in a month: big markers on the grid, and the legend and table say what the balance is', async () => {
+    const steps = Array.from({ length: 28 }, (_, i) => ({
+      start: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      given: i === 27 ? 3 : 0,
+      taken: i === 27 ? 1 : 0,
+    }));
+    const { container } = await render(<PointsOverTime series={{ unit: 'day', steps }} />);
+    for (const name of ['Given', 'Taken', 'Balance']) {
+      const markers = container.querySelectorAll(`[data-series="${name}"] circle`);
+      expect(markers, name).toHaveLength(1);
+      expect(markers[0]?.getAttribute('r'), name).toBe(name === 'Balance' ? '7' : '4.5');
+      expect(markers[0]?.classList.contains('chart-marker'), name).toBe(true);
+    }
+    // The axis from the data: -1 taken does not take a whole step of the chart.
+    const ticks = [...container.querySelectorAll('svg text.chart-tick')].map((t) => t.textContent);
+    expect(ticks.slice(0, 5)).toEqual(['-1', '0', '1', '2', '3']);
+    await expect.element(page.getByText('Balance: given minus taken')).toBeInTheDocument();
+    await expect
+      .element(page.getByRole('columnheader', { name: 'Balance (given minus taken)' }))
+      .toBeInTheDocument();
   });
 });

@@ -6,11 +6,20 @@ const HEIGHT = 170;
 const PAD = { left: 30, right: 10, top: 10, bottom: 24 };
 /** Up to this many steps each gets a dot; more would be a row of beads. */
 const DOTS_MAX = 31;
+/**
+ * A series with this few points drawn (one day of points in a month) shows them as markers
+ * big enough to find on an otherwise empty grid.
+ */
+const SPARSE_MAX = 3;
+/** The balance's sparse marker is a ring around the others, so one on the same spot shows. */
+const RING_R = 7;
 
 export type SeriesTone = 'given' | 'taken' | 'net' | 'teacher' | 'self';
 
 export interface Series {
   name: string;
+  /** What the name means, where it is not plain ("given minus taken" of the balance). */
+  detail?: string;
   tone: SeriesTone;
   /** The value drawn at each step; null: nothing that step (a gap in the line). */
   values: readonly (number | null)[];
@@ -117,6 +126,7 @@ export function LineChart({ steps, ticks, series, title, stepHead, scale }: Line
         ))}
         {series.map((s) => {
           const points = linePoints(count, s.values, axis);
+          const sparse = points.filter(Boolean).length <= SPARSE_MAX;
           return (
             <g key={s.name} className={`line line-${s.tone}`} data-series={s.name}>
               {segments(points).map((run) => (
@@ -124,7 +134,13 @@ export function LineChart({ steps, ticks, series, title, stepHead, scale }: Line
               ))}
               {points.map((p, i) =>
                 p && (dots || alone(points, i)) ? (
-                  <circle key={steps[i]} cx={p.x} cy={p.y} r={count === 1 ? 4 : 2.5} />
+                  <circle
+                    key={steps[i]}
+                    cx={p.x}
+                    cy={p.y}
+                    r={sparse ? (s.tone === 'net' ? RING_R : 4.5) : count === 1 ? 4 : 2.5}
+                    className={sparse ? 'chart-marker' : undefined}
+                  />
                 ) : null,
               )}
             </g>
@@ -135,7 +151,7 @@ export function LineChart({ steps, ticks, series, title, stepHead, scale }: Line
         {series.map((s) => (
           <li key={s.name}>
             <span className={`legend-swatch line-${s.tone}`} />
-            {s.name}
+            {s.detail ? `${s.name}: ${s.detail}` : s.name}
           </li>
         ))}
       </ul>
@@ -147,7 +163,7 @@ export function LineChart({ steps, ticks, series, title, stepHead, scale }: Line
               <th scope="col">{stepHead}</th>
               {series.map((s) => (
                 <th key={s.name} scope="col">
-                  {s.name}
+                  {s.detail ? `${s.name} (${s.detail})` : s.name}
                 </th>
               ))}
             </tr>

@@ -2,7 +2,10 @@ import type { PointsSeries, SeriesStep } from '@classbeam/contracts';
 import { LineChart } from './line-chart';
 import { dayText, shortDay } from './report-range';
 
-/** Points over time (RE4): given above the zero line, taken below it, and the balance. */
+/**
+ * Points over time (RE4): given above the zero line, taken below it, and the balance (given
+ * minus taken, said so in the legend and the table's head).
+ */
 export function PointsOverTime({ series }: { series: PointsSeries }) {
   if (series.steps.length === 0) return <p className="chart-empty">This range has not begun.</p>;
   const week = series.unit === 'week';
@@ -31,6 +34,7 @@ export function PointsOverTime({ series }: { series: PointsSeries }) {
         },
         {
           name: 'Balance',
+          detail: 'given minus taken',
           tone: 'net',
           values: drawn((s) => s.given - s.taken),
           shown: series.steps.map((s) => s.given - s.taken),
