@@ -6,6 +6,7 @@ import {
   shot,
   shotOf,
   showTab,
+  teacherDevice,
   teacherWithClass,
 } from './support';
 
@@ -109,13 +110,10 @@ test('the teacher chooses on the phone what the board shows, and every board fol
   await expect(board.getByRole('article', { name: /^Zara, / })).toBeVisible();
 
   // The teacher's own Student Scoreboard, on a laptop signed in as the same teacher.
-  const laptop = await browser.newContext({
+  const { context: laptop, page: desk } = await teacherDevice(browser, phone, {
     baseURL,
-    viewport: { width: 1280, height: 800 },
-    storageState: await phone.storageState(),
+    path: `/classroom/${classId}`,
   });
-  const desk = await laptop.newPage();
-  await desk.goto(`/classroom/${classId}`);
   await desk.getByRole('button', { name: 'Student Scoreboard' }).click();
   await expect(desk.getByRole('article', { name: /^Zara, / })).toBeVisible();
 
@@ -224,13 +222,11 @@ test('the teacher chooses on the phone what the board shows, and every board fol
   await shot(teacher, 'privacy-phone-students-no-points', { fullPage: false });
 
   // The settings on an iPad, the teacher's other device, and back to the leaderboard from there.
-  const tablet = await browser.newContext({
-    ...IPAD,
+  const { context: tablet, page: pad } = await teacherDevice(browser, phone, {
     baseURL,
-    storageState: await phone.storageState(),
+    path: `/classroom/${classId}`,
+    device: IPAD,
   });
-  const pad = await tablet.newPage();
-  await pad.goto(`/classroom/${classId}`);
   await showTab(pad, 'More');
   const padField = pad.getByRole('group', { name: 'What the board shows' });
   await expect(padField.getByRole('radio', { name: 'No points' })).toBeChecked();

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openDisplay, openSheet, shot, showTab, syncStatus, teacherWithClass } from './support';
+import {
+  openDisplay,
+  openSheet,
+  shot,
+  showTab,
+  syncStatus,
+  teacherDevice,
+  teacherWithClass,
+} from './support';
 
 /*
  * Step 11, the lasting history: every point is in a student's timeline and the class's day;
@@ -29,13 +37,10 @@ test('a point removed from the timeline on the phone leaves the display and the 
   const page = await phone.newPage();
   await page.goto(`/classroom/${classId}`);
   await expect(syncStatus(page)).toBeVisible();
-  const laptopContext = await browser.newContext({
+  const { context: laptopContext, page: laptop } = await teacherDevice(browser, phone, {
     baseURL,
-    viewport: { width: 1280, height: 800 },
-    storageState: await phone.storageState(),
+    path: `/classroom/${classId}`,
   });
-  const laptop = await laptopContext.newPage();
-  await laptop.goto(`/classroom/${classId}`);
   await expect(syncStatus(laptop)).toBeVisible();
 
   // A plain +1 for Maya on the phone, and Teamwork +1 for the whole class.

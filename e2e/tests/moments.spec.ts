@@ -8,6 +8,7 @@ import {
   shot,
   shotOf,
   showTab,
+  teacherDevice,
   teacherWithClass,
 } from './support';
 
@@ -121,13 +122,11 @@ test(
     await expect(board.getByRole('button', { name: 'Random Student' })).toHaveCount(0);
 
     // The teacher's laptop, signed in as the teacher, on the Student Scoreboard view.
-    const laptop = await browser.newContext({
-      ...DISPLAY,
+    const { context: laptop, page: view } = await teacherDevice(browser, phone, {
       baseURL,
-      storageState: await phone.storageState(),
+      path: `/classroom/${classId}`,
+      device: DISPLAY,
     });
-    const view = await laptop.newPage();
-    await view.goto(`/classroom/${classId}`);
     await view.getByRole('button', { name: 'Student Scoreboard' }).click();
     await expect(view.getByRole('article', { name: /^Maya Lopez, / })).toBeVisible();
 

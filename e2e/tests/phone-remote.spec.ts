@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DISPLAY, openSheet, shot, showTab, teacherWithClass } from './support';
+import { DISPLAY, openSheet, shot, showTab, teacherDevice, teacherWithClass } from './support';
 
 /*
  * Step 10's phone as the remote, as a teacher uses it in a lesson: the classroom opens on the
@@ -104,13 +104,11 @@ test('the phone remote: name order, search, a kept sort, one-button attendance, 
   await expect(sheet.getByLabel('Notes')).toHaveValue(note);
   await page.keyboard.press('Escape');
   // The teacher's laptop shows it on Maya's row.
-  const laptop = await browser.newContext({
-    ...DISPLAY,
+  const { context: laptop, page: desk } = await teacherDevice(browser, phone, {
     baseURL: origin,
-    storageState: await phone.storageState(),
+    path: `/classroom/${classId}`,
+    device: DISPLAY,
   });
-  const desk = await laptop.newPage();
-  await desk.goto(`/classroom/${classId}`);
   await expect(
     desk.getByRole('button', { name: /^Notes for Maya Lopez: Sits near the front/ }),
   ).toBeVisible();

@@ -6,11 +6,13 @@ import {
   dateString,
   dayOfThisWeek,
   IPAD,
+  LAPTOP,
   openSheet,
   recordCspViolations,
   recordForeignRequests,
   shot,
   showTab,
+  teacherDevice,
   teacherWithClass,
 } from './support';
 
@@ -22,7 +24,6 @@ import {
  */
 
 const SCREENS = path.resolve(import.meta.dirname, '..', '.artifacts', 'screens');
-const LAPTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 
 /** The pages of a PDF Chromium made (its page objects). */
 const pagesOf = (pdf: Buffer) =>
@@ -291,13 +292,11 @@ test('the teacher reads the class’s week and a student’s month on the phone 
   await desk.emulateMedia({ media: null });
 
   // An iPad on the class's month.
-  const tablet = await browser.newContext({
-    ...IPAD,
+  const { context: tablet, page: pad } = await teacherDevice(browser, phone, {
     baseURL,
-    storageState: await phone.storageState(),
+    path: `/classroom/${classId}/reports?range=month`,
+    device: IPAD,
   });
-  const pad = await tablet.newPage();
-  await pad.goto(`/classroom/${classId}/reports?range=month`);
   await reportDrawn(pad);
   await shot(pad, 'reports-class-month-ipad');
 

@@ -8,6 +8,7 @@ import {
   shotOf,
   showTab,
   syncStatus,
+  teacherDevice,
   teacherWithClass,
 } from './support';
 
@@ -208,13 +209,11 @@ test('the phone gives skills to a student, a group and the whole class; the disp
     await showTab(page, 'Students');
   }
 
-  const ipadContext = await browser.newContext({
-    ...IPAD,
+  const { context: ipadContext, page: ipad } = await teacherDevice(browser, phone, {
     baseURL,
-    storageState: await phone.storageState(),
+    path: `/classroom/${classId}`,
+    device: IPAD,
   });
-  const ipad = await ipadContext.newPage();
-  await ipad.goto(`/classroom/${classId}`);
   await expect(syncStatus(ipad)).toBeVisible();
   await ipad.getByRole('button', { name: /Give Leo Okonkwo-Smith a skill/ }).click();
   await expect(tile(picker(ipad, 'Leo Okonkwo-Smith'), /^On task \+1/)).toBeVisible();
@@ -231,13 +230,10 @@ test('the phone gives skills to a student, a group and the whole class; the disp
   await shot(ipad, 'skills-15-teacher-board-ipad', { fullPage: false });
   await ipadContext.close();
   // A laptop's dashboard: the skills and the sound beside the other classroom cards.
-  const laptopContext = await browser.newContext({
+  const { context: laptopContext, page: laptop } = await teacherDevice(browser, phone, {
     baseURL,
-    viewport: { width: 1280, height: 800 },
-    storageState: await phone.storageState(),
+    path: `/classroom/${classId}`,
   });
-  const laptop = await laptopContext.newPage();
-  await laptop.goto(`/classroom/${classId}`);
   await expect(laptop.getByRole('region', { name: 'Skills', exact: true })).toBeVisible();
   await laptop.getByRole('region', { name: 'Skills', exact: true }).scrollIntoViewIfNeeded();
   await shot(laptop, 'skills-09-settings-laptop', { fullPage: false });

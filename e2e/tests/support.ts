@@ -168,6 +168,31 @@ export const IPAD = {
   hasTouch: true,
 };
 
+export const LAPTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+
+/**
+ * Another of the teacher's own devices (a laptop, an iPad), signed in as the phone is, on the
+ * class's dashboard: the context to close and the page.
+ */
+export async function teacherDevice(
+  browser: Browser,
+  phone: BrowserContext,
+  {
+    baseURL,
+    path: where,
+    device = LAPTOP,
+  }: { baseURL: string | undefined; path: string; device?: object },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    ...device,
+    baseURL,
+    storageState: await phone.storageState(),
+  });
+  const page = await context.newPage();
+  await page.goto(where);
+  return { context, page };
+}
+
 const MONTHS = [
   'January',
   'February',

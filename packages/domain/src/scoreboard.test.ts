@@ -73,6 +73,29 @@ describe('rank badges', () => {
     expect([...rankBadges([s('A', 7), s('B', 6), s('C', 5), s('D', 5)]).values()]).toEqual([1, 2]);
     // One student alone at the foot is still placed: 7 and 5 read 1st and 2nd.
     expect([...rankBadges([s('A', 7), s('B', 5)]).values()]).toEqual([1, 2]);
+  });
+
+  it('a badge picks out a few: none for a place most of the class holds', () => {
+    // One -1 on a level board of 25: 24 are level at the top, and nobody is first of anything.
+    const level = [...Array.from({ length: 24 }, (_, i) => s(`L${i}`, 5)), s('Low', 4)];
+    expect(rankBadges(level).size).toBe(0);
+    // Later: one on 7, one on 6, fifteen on 5, eight on 4. The fifteen are not '3rd'.
+    const later = [
+      s('Top', 7),
+      s('Next', 6),
+      ...Array.from({ length: 15 }, (_, i) => s(`Mid${i}`, 5)),
+      ...Array.from({ length: 8 }, (_, i) => s(`Low${i}`, 4)),
+    ];
+    expect([...rankBadges(later).values()]).toEqual([1, 2]);
+    // Half the class may share a place; more may not (a class of 25: 12, not 13).
+    const board = (top: number) => [
+      ...Array.from({ length: top }, (_, i) => s(`T${i}`, 6)),
+      ...Array.from({ length: 24 - top }, (_, i) => s(`R${i}`, 5)),
+      s('Last', 4),
+    ];
+    expect(rankBadges(board(12)).size).toBe(12);
+    expect(rankBadges(board(13)).size).toBe(0);
+    expect([...rankBadges([s('A', 7), s('B', 5)]).values()]).toEqual([1, 2]);
     expect([...rankBadges([s('A', 6), s('B', 6), s('C', 5)]).values()]).toEqual([1, 1, 3]);
     // An absent student's low points do not make the present ones' pack.
     const away = [s('A', 6), s('B', 5), s('C', 5), s('D', 1, 'absent')];

@@ -26,22 +26,26 @@ export type Rank = 1 | 2 | 3;
 /**
  * Rank badges as a sports table gives places: a student's place is one more than the number of
  * present students with more points, so ties share a place and the places after a tie are
- * skipped (10, 10, 8: 1st, 1st, 3rd). Badges go to places 1-3, but not to the pack on the
- * board's lowest points when two or more share them: after a few points to some, that pack is
- * most of the class, and one on 6 with 24 on 5 read "2nd" on 24 cards (decision 0163). So no
- * badges at all when every present student has the same points. (The spec ranked by distinct
- * values, which gave 16 of 23 cards '2nd' on a board with two values: decision 0138.)
+ * skipped (10, 10, 8: 1st, 1st, 3rd). Badges go to places 1-3, and a badge must pick out a few:
+ * a place shows only while the students holding it or a better one are at most half the present
+ * class (three on a small board). One -1 on a level board of 25 put "1st" on 24 cards, and one
+ * student under the pack "3rd" on 15. Nor does the pack on the board's lowest points wear one
+ * when two or more share them, and everyone level means no badges at all (decision 0163). (The
+ * spec ranked by distinct values, which gave 16 of 23 cards '2nd' on a board with two values:
+ * decision 0138.)
  */
 export function rankBadges(students: readonly Scored[]): Map<number, Rank> {
   const points = students.filter(isPresent).map((s) => s.points);
   const lowest = Math.min(...points);
   const pack = points.filter((p) => p === lowest).length;
+  const few = Math.max(3, Math.floor(points.length / 2));
   const ranks = new Map<number, Rank>();
   for (const s of students) {
     // The pack at the foot (two or more), or everyone level (one student too): no badge.
     if (!isPresent(s) || (s.points === lowest && (pack > 1 || pack === points.length))) continue;
     const place = 1 + points.filter((p) => p > s.points).length;
-    if (place <= 3) ranks.set(s.id, place as Rank);
+    const holders = points.filter((p) => p >= s.points).length;
+    if (place <= 3 && holders <= few) ranks.set(s.id, place as Rank);
   }
   return ranks;
 }
