@@ -208,6 +208,7 @@ test('the teacher chooses on the phone what the board shows, and every board fol
   }
   await shot(desk, 'privacy-desk-no-points', { fullPage: false });
 
+
   // A display that opens again starts as the class has it, not with a flash of points.
   await board.reload();
   await expect(board.getByRole('article', { name: 'Zara, team Otters' })).toBeVisible();
@@ -220,6 +221,36 @@ test('the teacher chooses on the phone what the board shows, and every board fol
   await expect(stepper('Wren')).toContainText('7');
   await expect(stepper('Zara')).toContainText('9');
   await shot(teacher, 'privacy-phone-students-no-points', { fullPage: false });
+
+  // A telling-off stays off a board without points; praise is still said out loud, by name
+  // and skill, without its points (decisions 0152, 0163).
+  const skills: { id: number; name: string }[] = await (
+    await phone.request.get(`/api/classes/${classId}/skills`, { headers: { origin } })
+  ).json();
+  const give = (name: string, skill: string, delta: number) =>
+    phone.request.post('/api/ops', {
+      headers: { origin },
+      data: {
+        classId,
+        ops: [
+          {
+            opId: `privacy-${skill.replace(/\W/g, '')}-${Date.now()}`,
+            kind: 'points',
+            studentId: ids[name],
+            delta,
+            skillId: skills.find((s) => s.name === skill)?.id,
+          },
+        ],
+      },
+    });
+  await give('Uma', 'Off task', -1);
+  await give('Zara', 'Helping others', 1);
+  await expect(board.getByTestId('award-banner')).toHaveText('Zara·Helping others');
+  await expect(board.getByTestId('card-award')).toHaveCount(1);
+  await expect(board.getByRole('article', { name: 'Uma, team Otters' })).not.toContainText(
+    'Off task',
+  );
+  await expect(board.getByTestId('award-banner')).toHaveCount(0, { timeout: 8000 });
 
   // The settings on an iPad, the teacher's other device, and back to the leaderboard from there.
   const { context: tablet, page: pad } = await teacherDevice(browser, phone, {

@@ -78,6 +78,8 @@ test('the phone gives skills to a student, a group and the whole class; the disp
   await sound.getByRole('switch', { name: 'Award sounds' }).click();
   await sound.getByRole('radio', { name: /^The classroom display/ }).check();
   await expect(sound.getByRole('radio', { name: /^The classroom display/ })).toBeChecked();
+  // Browsers sound only after a tap on that screen: the card says so.
+  await expect(sound).toContainText('On the display, tap Sound on once');
   await shotOf(sound, 'skills-05-award-sound-phone');
   await board.getByRole('button', { name: 'Sound on' }).click();
   await expect(board.getByRole('button', { name: 'Sound on' })).toHaveCount(0);

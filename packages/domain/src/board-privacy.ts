@@ -27,6 +27,10 @@ export interface BoardView<T extends Scored> {
 
 const NO_RANKS: ReadonlyMap<number, Rank> = new Map();
 
+/** Whether the board under this choice shows each student's points (its cards, its moments). */
+export const cardPointsShown = (privacy: BoardPrivacy) =>
+  privacy === 'leaderboard' || privacy === 'no-ranks';
+
 /** The points of the students on the board (present or late) added up. */
 export function classTotal(students: readonly Pick<Scored, 'points' | 'attendanceStatus'>[]) {
   return students.filter(isPresent).reduce((sum, s) => sum + s.points, 0);
@@ -55,7 +59,7 @@ export function boardView<T extends Scored>(
       cards: scoreboardOrder(students),
       byPoints: true,
       ranks: rankBadges(students),
-      cardPoints: true,
+      cardPoints: cardPointsShown(privacy),
       figure: averageLabel(students),
       teamScores: true,
     };

@@ -87,14 +87,17 @@ describe('rank badges', () => {
       ...Array.from({ length: 8 }, (_, i) => s(`Low${i}`, 4)),
     ];
     expect([...rankBadges(later).values()]).toEqual([1, 2]);
-    // Half the class may share a place; more may not (a class of 25: 12, not 13).
+    // Half the class may share a place; more may not (a class of 25: 13, not 14).
     const board = (top: number) => [
       ...Array.from({ length: top }, (_, i) => s(`T${i}`, 6)),
       ...Array.from({ length: 24 - top }, (_, i) => s(`R${i}`, 5)),
       s('Last', 4),
     ];
-    expect(rankBadges(board(12)).size).toBe(12);
-    expect(rankBadges(board(13)).size).toBe(0);
+    expect(rankBadges(board(13)).size).toBe(13);
+    expect(rankBadges(board(14)).size).toBe(0);
+    // Six students: two sharing 3rd are still 3rd (four of six hold a place).
+    const six = [s('A', 9), s('B', 8), s('C', 7), s('D', 7), s('E', 5), s('F', 4)];
+    expect(six.map((x) => rankBadges(six).get(x.id) ?? null)).toEqual([1, 2, 3, 3, null, null]);
     expect([...rankBadges([s('A', 7), s('B', 5)]).values()]).toEqual([1, 2]);
     expect([...rankBadges([s('A', 6), s('B', 6), s('C', 5)]).values()]).toEqual([1, 1, 3]);
     // An absent student's low points do not make the present ones' pack.

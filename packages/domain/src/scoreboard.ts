@@ -28,7 +28,7 @@ export type Rank = 1 | 2 | 3;
  * present students with more points, so ties share a place and the places after a tie are
  * skipped (10, 10, 8: 1st, 1st, 3rd). Badges go to places 1-3, and a badge must pick out a few:
  * a place shows only while the students holding it or a better one are at most half the present
- * class (three on a small board). One -1 on a level board of 25 put "1st" on 24 cards, and one
+ * class (four on a small board). One -1 on a level board of 25 put "1st" on 24 cards, and one
  * student under the pack "3rd" on 15. Nor does the pack on the board's lowest points wear one
  * when two or more share them, and everyone level means no badges at all (decision 0163). (The
  * spec ranked by distinct values, which gave 16 of 23 cards '2nd' on a board with two values:
@@ -38,7 +38,7 @@ export function rankBadges(students: readonly Scored[]): Map<number, Rank> {
   const points = students.filter(isPresent).map((s) => s.points);
   const lowest = Math.min(...points);
   const pack = points.filter((p) => p === lowest).length;
-  const few = Math.max(3, Math.floor(points.length / 2));
+  const few = Math.max(4, Math.ceil(points.length / 2));
   const ranks = new Map<number, Rank>();
   for (const s of students) {
     // The pack at the foot (two or more), or everyone level (one student too): no badge.

@@ -1,4 +1,4 @@
-import { TOO_LOUD_LINE_DEFAULT } from '@classbeam/domain';
+import { cardPointsShown, TOO_LOUD_LINE_DEFAULT } from '@classbeam/domain';
 import { useEffect, useMemo } from 'react';
 import { CompactTimer, FreeTimeBanner, RunBar } from '../features/class-run/run-board';
 import { SoundOnButton, TimesUpBoard } from '../features/class-run/times-up';
@@ -70,7 +70,7 @@ function DisplayBoard({ token }: { token: string }) {
   const awards = useDisplayStore((s) => s.awards);
   const linkId = useDisplayStore((s) => s.linkId);
   const soundDevice = linkId === null ? null : `link:${linkId}`;
-  const moments = useAwardMoments(awards, skills, groups, students);
+  const moments = useAwardMoments(awards, skills, groups, students, cardPointsShown(privacy));
   useAwardSound(awards, prefs, soundDevice);
   const wantsSound = boardSound || soundsHere(prefs, soundDevice);
   useScreenAwake();
@@ -111,10 +111,7 @@ function DisplayBoard({ token }: { token: string }) {
           <>
             <PickOverlay pick={pick} moment={moment} students={students} />
             <TimesUpBoard run={run} sound={boardSound} />
-            <AwardBanner
-              banners={moments.banners}
-              showPoints={privacy === 'leaderboard' || privacy === 'no-ranks'}
-            />
+            <AwardBanner banners={moments.banners} showPoints={cardPointsShown(privacy)} />
           </>
         }
         actions={actions}

@@ -1,4 +1,4 @@
-import { TOO_LOUD_LINE_DEFAULT } from '@classbeam/domain';
+import { cardPointsShown, TOO_LOUD_LINE_DEFAULT } from '@classbeam/domain';
 import { CompactTimer, FreeTimeBanner, RunBar } from '../features/class-run/run-board';
 import { dismissTimesUp, sendRunCommand as send } from '../features/class-run/send-run-command';
 import { TimesUpBoard } from '../features/class-run/times-up';
@@ -51,7 +51,7 @@ export function TeacherScoreboard({ title }: { title: string }) {
   const prefs = useClassLive((s) => s.prefs?.value);
   const skills = useClassLive((s) => s.skills);
   const awards = useClassLive((s) => s.awards);
-  const moments = useAwardMoments(awards, skills, groups, students);
+  const moments = useAwardMoments(awards, skills, groups, students, cardPointsShown(privacy));
   useAwardSound(awards, prefs, thisSoundDevice());
   useRunKeys(run, send);
   if (!loaded) return <LoadingScreen text="Loading student scoreboard..." board />;
@@ -68,10 +68,7 @@ export function TeacherScoreboard({ title }: { title: string }) {
         <>
           <PickOverlay pick={pick} moment={moment} students={students} />
           <TimesUpBoard run={run} sound={boardSound} onDismiss={dismissTimesUp} />
-          <AwardBanner
-            banners={moments.banners}
-            showPoints={privacy === 'leaderboard' || privacy === 'no-ranks'}
-          />
+          <AwardBanner banners={moments.banners} showPoints={cardPointsShown(privacy)} />
         </>
       }
       onAllPoints={onAllPoints}

@@ -120,6 +120,12 @@ export function AwardSoundCard({ classId, prefs, deviceLabel }: AwardSoundCardPr
               </span>
             </label>
           )}
+          {chosen?.startsWith('link:') && !chosenGone && (
+            <p className="switch-hint">
+              On the display, tap Sound on once when it opens: a browser plays sound only after a
+              tap on that screen.
+            </p>
+          )}
           {links.data && listed.length === 0 && (
             <p className="switch-hint">
               To play it on the classroom display, make a display link first (Display link).

@@ -36,6 +36,19 @@ test('the tip says where the skills are, and Got it puts it away for good', asyn
   expect(skillTipSeen()).toBe(true);
 });
 
+test("its example is the class's own first praise, as the class has named it", async () => {
+  useClassLive.setState({
+    skills: [
+      { ...HELPING, id: 2, name: 'Off task', weight: -1, position: 0 },
+      { ...HELPING, name: 'Helping a friend' },
+    ],
+  });
+  await render(<SkillTip />);
+  await expect
+    .element(page.getByRole('complementary', { name: 'Tip' }))
+    .toHaveTextContent(/like Helping a friend\. \+1 and -1 stay one tap/);
+});
+
 test('once seen, or while the class has no skills to give, it draws nothing', async () => {
   useClassLive.setState({ skills: [{ ...HELPING, archived: true }] });
   const { unmount } = await render(<SkillTip />);

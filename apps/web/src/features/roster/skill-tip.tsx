@@ -12,6 +12,10 @@ import './skill-tip.css';
  */
 export default function SkillTip() {
   const [seen, setSeen] = useState(skillTipSeen);
+  // The class's own first praise names the example (a class may have renamed the defaults).
+  const example = useClassLive(
+    (s) => s.skills.find((skill) => !skill.archived && skill.weight > 0)?.name ?? null,
+  );
   const hasSkills = useClassLive((s) => s.skills.some((skill) => !skill.archived));
   const opened = useAwardPicker((s) => s.target?.kind === 'student');
   useEffect(() => {
@@ -26,7 +30,9 @@ export default function SkillTip() {
         <StarIcon size={16} />
       </span>
       <p className="skill-tip-text">
-        Tap a student’s points to give a skill, like Helping others. +1 and -1 stay one tap.
+        {example
+          ? `Tap a student’s points to give a skill, like ${example}. +1 and -1 stay one tap.`
+          : 'Tap a student’s points to give a skill. +1 and -1 stay one tap.'}
       </p>
       <button
         type="button"

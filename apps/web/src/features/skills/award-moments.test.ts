@@ -55,6 +55,26 @@ describe('awardMoments (decisions 0159, 0163)', () => {
     ]);
   });
 
+  it("says a student's telling-off quietly: the card only, and nothing on a board without points", () => {
+    const offTask = note({ studentIds: [4], skillId: 2, delta: -1 });
+    const reminder = note({ studentIds: [5], skillId: 2, delta: 0 });
+    const shown = awardMoments([offTask, reminder], 1, skills, [], names);
+    expect(shown.banners).toEqual([]);
+    expect(shown.cards.map(([id, badge]) => [id, badge.kind])).toEqual([
+      [4, 'needs-work'],
+      [5, 'reminder'],
+    ]);
+    expect(awardMoments([offTask, reminder], 1, skills, [], names, false)).toEqual({
+      cards: [],
+      banners: [],
+    });
+    // Praise is still said out loud there; a group's or the class's needs-work names no child.
+    const praise = awardMoments([note({ studentIds: [4] })], 2, skills, [], names, false);
+    expect(praise.banners.map((b) => b.who)).toEqual(['Leo Brown']);
+    const all = awardMoments([note({ target: 'class', skillId: 2, delta: -1 })], 3, skills, []);
+    expect(all.banners.map((b) => b.who)).toEqual(['Whole class']);
+  });
+
   it('shows nothing for a plain point, or a skill it does not know', () => {
     expect(awardMoments([note({ skillId: null }), note({ skillId: 99 })], 1, skills, [])).toEqual({
       cards: [],

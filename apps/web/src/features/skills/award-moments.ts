@@ -35,11 +35,14 @@ function whoGot(
 }
 
 /**
- * What a board shows of the awards one `students:changed` brought (decisions 0159, 0163): every
- * award in the banner, naming who got it ("Leo Brown · Helping others +1"), and a student's on
- * their card too. Only awards with a skill: a plain +1 / -1 keeps the board's usual look (the
- * points change, nothing more). `seq` is the heard awards' number, so each award's moment is
- * told apart from the one before.
+ * What a board shows of the awards one `students:changed` brought (decisions 0159, 0163): a
+ * student's award on their card, and in the banner naming who got it ("Leo Brown · Helping
+ * others +1"), a group's or the class's in the banner. Praise is said out loud, a telling-off
+ * quietly: a needs-work point or a reminder to one student is never named in the banner, only
+ * marked on their card, and not even that on a board that shows no points (`pointsShown`
+ * false: the class total, or no points). Only awards with a skill: a plain +1 / -1 keeps the
+ * board's usual look (the points change, nothing more). `seq` is the heard awards' number, so
+ * each award's moment is told apart from the one before.
  */
 export function awardMoments(
   notes: readonly AwardNote[],
@@ -47,6 +50,7 @@ export function awardMoments(
   skills: readonly SkillDto[],
   groups: readonly { id: number; name: string }[],
   names: ReadonlyMap<number, string> = new Map(),
+  pointsShown = true,
 ): AwardMoments {
   const byId = new Map(skills.map((s) => [s.id, s]));
   const cards: [number, AwardBadgeData][] = [];
@@ -61,8 +65,10 @@ export function awardMoments(
       points: pointsText(note.delta),
       kind: kindOf(note.delta),
     };
-    if (note.target === 'student') for (const id of note.studentIds) cards.push([id, badge]);
-    banners.push({ seq: badge.seq, who: whoGot(note, names, groups), badge });
+    const quiet = note.target === 'student' && badge.kind !== 'positive';
+    if (note.target === 'student' && (!quiet || pointsShown))
+      for (const id of note.studentIds) cards.push([id, badge]);
+    if (!quiet) banners.push({ seq: badge.seq, who: whoGot(note, names, groups), badge });
   });
   return { cards, banners };
 }

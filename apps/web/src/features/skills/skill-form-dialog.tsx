@@ -122,6 +122,11 @@ export function SkillFormDialog({
           placeholder="e.g. Kindness"
           value={name}
           onChange={setName}
+          hint={
+            skill && name.trim() !== skill.name
+              ? 'The new name shows in past history and reports too. To keep the old one there, archive this skill and add a new one.'
+              : undefined
+          }
         />
         <fieldset className="skill-icon-field">
           <legend className="field-label">Icon</legend>

@@ -148,7 +148,12 @@ describe('SkillsCard', () => {
     await render(<SkillsCard classId={1} />);
     await card().getByRole('button', { name: 'Edit On task' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit On task' });
+    await expect.element(dialog.getByText(/shows in past history/)).not.toBeInTheDocument();
     await dialog.getByLabelText('Name').fill('Focused');
+    // A rename reaches back: the dialog says so, and how to keep the old name in the history.
+    await expect
+      .element(dialog.getByText(/The new name shows in past history and reports too/))
+      .toBeVisible();
     await dialog.getByLabelText('Points').selectOptions('3');
     await dialog.getByRole('radio', { name: 'Light bulb' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -26,6 +26,8 @@ export function useAwardMoments(
   skills: readonly SkillDto[],
   groups: readonly { id: number; name: string }[],
   students: readonly { id: number; name: string }[],
+  /** False on a board without points: a student's needs-work award is not shown at all. */
+  pointsShown = true,
 ): { cards: ReadonlyMap<number, AwardBadgeData>; banners: readonly AwardBanner[] } {
   const [shown, setShown] = useState<Shown>(NOTHING);
   // Awards heard before this board was shown are not news.
@@ -36,7 +38,7 @@ export function useAwardMoments(
     if (!awards || awards.seq <= seen.current) return;
     seen.current = awards.seq;
     const names = new Map(students.map((s) => [s.id, s.name]));
-    const moments = awardMoments(awards.notes, awards.seq, skills, groups, names);
+    const moments = awardMoments(awards.notes, awards.seq, skills, groups, names, pointsShown);
     if (moments.cards.length === 0 && moments.banners.length === 0) return;
     const until = Date.now() + AWARD_MOMENT_MS;
     setShown((before) => {
