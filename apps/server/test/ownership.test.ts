@@ -295,7 +295,13 @@ const KEYED: Record<string, (target: typeof ids) => Call> = {
   }),
 };
 /** Routes that act on the caller's own data only. */
-const UNSCOPED = new Set(['GET /api/classes', 'POST /api/classes', 'DELETE /api/auth/user']);
+// Routes on the signed-in teacher's own account or list: no other teacher's id to aim at.
+const UNSCOPED = new Set([
+  'GET /api/classes',
+  'POST /api/classes',
+  'DELETE /api/auth/user',
+  'PATCH /api/auth/user',
+]);
 
 async function stateOfA() {
   const cls = await ctx.db

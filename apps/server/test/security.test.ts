@@ -241,6 +241,7 @@ describe('routes that take no body (S5)', () => {
     ).toEqual([
       'POST /api/auth/signup',
       'POST /api/auth/signin',
+      'PATCH /api/auth/user',
       'DELETE /api/auth/user',
       'POST /api/classes',
       'PATCH /api/classes/:id',

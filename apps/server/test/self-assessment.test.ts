@@ -174,13 +174,13 @@ describe('the page and its key (S9)', () => {
       payload: { open: false },
     });
     const closed = await kioskState(classId, key);
-    expect(closed.json()).toEqual({ state: 'closed', className: 'Year 4' });
+    expect(closed.json()).toEqual({ state: 'closed', className: 'Year 4', language: null });
     expect(closed.body).not.toMatch(leaks);
 
     // Student assessment switched off: nothing, and it cannot be opened.
     await patchSettings(classId, { studentAssessmentEnabled: false });
     const disabled = await kioskState(classId, key);
-    expect(disabled.json()).toEqual({ state: 'disabled', className: 'Year 4' });
+    expect(disabled.json()).toEqual({ state: 'disabled', className: 'Year 4', language: null });
     const refused = await ctx.request({
       method: 'PUT',
       url: `/api/classes/${classId}/self-assessment`,
@@ -929,6 +929,7 @@ describe('the window closes by itself', () => {
     expect((await kioskState(classId, key)).json()).toEqual({
       state: 'closed',
       className: 'Year 4',
+      language: null,
     });
     expect(views.at(-1)?.view).toMatchObject({ openUntil: null, active: null });
     expect(nudges).toEqual([{ classId }]);

@@ -53,12 +53,15 @@ const DEFAULTS = {
   awardSoundNeedsWork: true,
   awardSoundDevice: null,
   awardSoundDeviceLabel: '',
+  // Each device's browser decides until the teacher chooses (decision 0166).
+  language: null,
 };
 const PUBLIC_SOUND = {
   awardSound: false,
   awardSoundPositive: true,
   awardSoundNeedsWork: true,
   awardSoundDevice: null,
+  language: null,
 };
 
 describe('hand-set settings', () => {

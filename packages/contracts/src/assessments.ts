@@ -1,5 +1,5 @@
 import { DateStringSchema } from './classes';
-import { ASSESSMENT_SCORE_MAX, ASSESSMENT_SCORE_MIN } from './constants';
+import { ASSESSMENT_SCORE_MAX, ASSESSMENT_SCORE_MIN, type Language } from './constants';
 import { IdSchema } from './ids';
 import { BirthDateSchema } from './students';
 import { z } from './zod';
@@ -118,7 +118,7 @@ export interface KioskStudent {
  * `GET /api/self-assessment/{classId}` with the class key. Names and photos only while the
  * page is open to students; otherwise the state says why, and nothing else.
  */
-export type KioskState =
+export type KioskState = (
   | {
       state: 'open';
       className: string;
@@ -127,7 +127,11 @@ export type KioskState =
       /** ISO time the teacher's window closes by itself. */
       openUntil: string;
     }
-  | { state: 'closed' | 'disabled'; className: string };
+  | { state: 'closed' | 'disabled'; className: string }
+) & {
+  /** The class's language for the devices students see; null: the iPad's browser decides. */
+  language: Language | null;
+};
 
 /** The self-assessment window and who is locked out, as the teacher's devices see it. */
 export interface SelfAssessmentView {

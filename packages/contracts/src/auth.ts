@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH } from './constants';
+import { LANGUAGES, PASSWORD_MAX_LENGTH } from './constants';
 import { z } from './zod';
 
 const email = z
@@ -35,6 +35,8 @@ export const UserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   profileImageUrl: z.string().nullable(),
+  /** The teacher's chosen language; null follows the browser's. */
+  language: z.enum(LANGUAGES).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

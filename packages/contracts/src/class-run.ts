@@ -1,6 +1,7 @@
 import type { AckCallback } from './ack';
 import { type BoardPrivacy, BoardPrivacySchema } from './board-privacy';
 import {
+  type Language,
   ACTIVITY_MINUTES_MAX,
   ACTIVITY_MINUTES_MIN,
   ACTIVITY_NAME_MAX,
@@ -14,6 +15,7 @@ import {
   TIMER_CUSTOM_MIN,
 } from './constants';
 import { IdSchema } from './ids';
+import { LanguageSchema } from './language';
 import { type OperationResult, OperationSchema } from './operations';
 import { z } from './zod';
 
@@ -179,6 +181,11 @@ export interface ClassPrefs {
   awardSoundDevice: string | null;
   /** How the chosen teacher device names itself ("Teacher’s computer"); '' for a link. */
   awardSoundDeviceLabel: string;
+  /**
+   * The language of the devices students see (display links, the iPad page); null leaves it
+   * to each device's browser. The teacher's own devices follow the teacher's account.
+   */
+  language: Language | null;
 }
 
 /** What a display link may know of them: what the students' screen shows or hides. */
@@ -194,6 +201,7 @@ export type PublicPrefs = Pick<
   | 'awardSoundPositive'
   | 'awardSoundNeedsWork'
   | 'awardSoundDevice'
+  | 'language'
 >;
 
 export const publicPrefs = (prefs: ClassPrefs | PublicPrefs): PublicPrefs => ({
@@ -207,6 +215,7 @@ export const publicPrefs = (prefs: ClassPrefs | PublicPrefs): PublicPrefs => ({
   awardSoundPositive: prefs.awardSoundPositive,
   awardSoundNeedsWork: prefs.awardSoundNeedsWork,
   awardSoundDevice: prefs.awardSoundDevice,
+  language: prefs.language,
 });
 
 /* Class settings (spec section 3), read and written as the spec's call table has them. */
@@ -237,6 +246,7 @@ export interface ClassSettingsDto {
   awardSoundNeedsWork: boolean;
   awardSoundDevice: string | null;
   awardSoundDeviceLabel: string;
+  language: Language | null;
   /** The run the fields above summarise, for devices that render it. */
   run: ClassRun;
   serverNow: number;
@@ -267,6 +277,7 @@ export const SettingsPatchSchema = z.strictObject({
   awardSoundNeedsWork: z.boolean().optional(),
   awardSoundDevice: SoundDeviceSchema.nullable().optional(),
   awardSoundDeviceLabel: z.string().trim().max(SOUND_DEVICE_LABEL_MAX).optional(),
+  language: LanguageSchema.nullable().optional(),
   classSchedule: ScheduleSchema.optional(),
   isClassRunning: z.boolean().optional(),
   timerDuration: z.number().int().min(0).max(TIMER_CUSTOM_MAX).optional(),

@@ -1,5 +1,12 @@
 /** Plain values with no zod attached, so the browser's small chunks can import them cheaply. */
 
+/**
+ * The languages the interface is offered in (docs/decisions/0165-0166): a teacher's account
+ * and a class may each name one; none means the device's browser decides.
+ */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 /** Every error code the server may answer with. Clients switch on these, never on messages. */
 export const ERROR_CODES = [
   'invalid_payload',

@@ -10,6 +10,7 @@ export * from './errors';
 export * from './groups';
 export * from './history';
 export * from './ids';
+export * from './language';
 export * from './operations';
 export * from './random-pick';
 export * from './reports';

@@ -1,4 +1,4 @@
-import type { BoardPrivacy } from '@classbeam/contracts';
+import type { BoardPrivacy, Language } from '@classbeam/contracts';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
 /** Timestamps: written as Date or left to the default, read back as Date. */
@@ -24,6 +24,7 @@ export interface UsersTable {
   first_name: string;
   last_name: string;
   profile_image_url: string | null;
+  language: Language | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -213,6 +214,7 @@ export interface ClassSettingsTable {
   award_sound_device: string | null;
   /** How a chosen teacher device names itself; '' for a display link. */
   award_sound_device_label: Generated<string>;
+  language: Language | null;
 }
 
 export interface GroupsTable {

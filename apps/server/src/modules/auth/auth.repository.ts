@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { Language } from '@classbeam/contracts';
 import type { NewUser, UserRow } from '../../db/schema';
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -36,4 +37,18 @@ export async function replacePasswordHash(
     .where('id', '=', id)
     .where('password_hash', '=', checked)
     .execute();
+}
+
+/** The teacher's chosen language; undefined when the account is gone. */
+export function setUserLanguage(
+  db: Db,
+  id: string,
+  language: Language | null,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ language, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }

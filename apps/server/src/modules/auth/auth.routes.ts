@@ -1,11 +1,17 @@
-import { DeleteAccountSchema, SignInSchema, SignUpSchema } from '@classbeam/contracts';
+import {
+  AccountPatchSchema,
+  DeleteAccountSchema,
+  SignInSchema,
+  SignUpSchema,
+} from '@classbeam/contracts';
 import { safeNextPath } from '@classbeam/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
 import type { Realtime } from '../../realtime/socket';
-import { findUserById } from './auth.repository';
+import { unauthorized } from '../../http/errors';
+import { findUserById, setUserLanguage } from './auth.repository';
 import { deleteAccount, signIn, signUp, toUserDto } from './auth.service';
 import type { LoginLimiter } from './login-limiter';
 import type { PostgresSessionStore } from './session-store';
@@ -47,6 +53,16 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const userId = request.session.get('userId');
     const row = userId ? await findUserById(db, userId) : undefined;
     return row ? toUserDto(row) : null;
+  });
+
+  // The teacher's own settings: the interface's language (null: the browser's), decision 0166.
+  app.patch('/api/auth/user', TAKES_BODY, async (request) => {
+    const userId = requireUserId(request);
+    const { language } = AccountPatchSchema.parse(request.body);
+    const row = await setUserLanguage(db, userId, language);
+    // The session outlived its account (deleted on another device): signed out, as elsewhere.
+    if (!row) throw unauthorized();
+    return toUserDto(row);
   });
 
   // The teacher deletes their own account, confirming with the password (P4).

@@ -21,6 +21,7 @@ export function toUserDto(row: UserRow): User {
     firstName: row.first_name,
     lastName: row.last_name,
     profileImageUrl: row.profile_image_url,
+    language: row.language,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

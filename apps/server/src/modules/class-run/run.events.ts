@@ -1,5 +1,11 @@
 import { type ClassPrefs, type ClassRun, publicPrefs } from '@classbeam/contracts';
-import { classAndDisplays, classRoom, displayRoom, type Realtime } from '../../realtime/socket';
+import {
+  classAndDisplays,
+  classRoom,
+  displayRoom,
+  kioskRoom,
+  type Realtime,
+} from '../../realtime/socket';
 
 declare module '../../realtime/socket' {
   interface PeerEvents {
@@ -34,4 +40,12 @@ export function settingsChanged(
     version,
     prefs: publicPrefs(prefs),
   });
+}
+
+/**
+ * The class's language changed: teachers and displays have it from `settings:changed`; the
+ * iPads hear no settings, so they read their page (which carries the language) again.
+ */
+export function languageChanged(realtime: Realtime, classId: number): void {
+  realtime.io.to(kioskRoom(classId)).emit('kiosk:changed', { classId });
 }

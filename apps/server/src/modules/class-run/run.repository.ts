@@ -101,6 +101,7 @@ export function prefsFromRow(row: SettingsRow): ClassPrefs {
     awardSoundNeedsWork: row.award_sound_needs_work,
     awardSoundDevice: row.award_sound_device,
     awardSoundDeviceLabel: row.award_sound_device_label,
+    language: row.language,
   };
 }
 
@@ -132,6 +133,7 @@ export function toSettingsDto(row: SettingsRow, serverNow: number): ClassSetting
     awardSoundNeedsWork: row.award_sound_needs_work,
     awardSoundDevice: row.award_sound_device,
     awardSoundDeviceLabel: row.award_sound_device_label,
+    language: row.language,
     run: runFromRow(row),
     serverNow,
   };

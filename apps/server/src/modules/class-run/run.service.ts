@@ -27,7 +27,7 @@ import {
 } from '../operations/operations.service';
 import { studentsChanged } from '../students/students.events';
 import { volumeTally } from '../volume/volume.events';
-import { runChanged, settingsChanged } from './run.events';
+import { languageChanged, runChanged, settingsChanged } from './run.events';
 import {
   countingClassIds,
   loadSettings,
@@ -55,6 +55,7 @@ type PlainSettings = Pick<
   | 'awardSoundNeedsWork'
   | 'awardSoundDevice'
   | 'awardSoundDeviceLabel'
+  | 'language'
 >;
 
 const PLAIN_COLUMNS = {
@@ -72,6 +73,7 @@ const PLAIN_COLUMNS = {
   awardSoundNeedsWork: 'award_sound_needs_work',
   awardSoundDevice: 'award_sound_device',
   awardSoundDeviceLabel: 'award_sound_device_label',
+  language: 'language',
 } as const;
 
 const RETRY_WAKE_MS = 1000;
@@ -94,6 +96,8 @@ interface Applied {
   reachedLast?: boolean;
   /** studentAssessmentEnabled changed to this. */
   studentAssessment?: boolean;
+  /** The class's language changed: the iPads read their page again. */
+  languageChanged?: boolean;
 }
 
 /**
@@ -284,6 +288,7 @@ export class RunService {
         !isLastActivity(previous) &&
         isLastActivity(run) &&
         (previous.phase === 'ready' || run.index > previous.index);
+      const languageChanged = prefs !== undefined && prefs.language !== row.language;
       const studentAssessment =
         prefs && prefs.studentAssessmentEnabled !== row.student_assessment_enabled
           ? prefs.studentAssessmentEnabled
@@ -296,6 +301,7 @@ export class RunService {
         reset,
         now,
         tallyReset,
+        languageChanged,
         prefs,
         completed,
         reachedLast,
@@ -316,6 +322,7 @@ export class RunService {
     if (reset && reset.students.length > 0)
       studentsChanged(this.realtime, classId, reset.version, reset.students, reset.appliedNow);
     if (applied.prefs) settingsChanged(this.realtime, classId, applied.version, applied.prefs);
+    if (applied.languageChanged) languageChanged(this.realtime, classId);
     if (applied.changed) {
       runChanged(this.realtime, classId, applied.version, applied.run, applied.now);
       // The same version as the run's: devices take the count without counting a version.

@@ -24,7 +24,7 @@ const staleBefore = (now: number) => new Date(now - LEASE_TTL_MS);
 export function windowOf(db: Db, classId: number) {
   return db
     .selectFrom('class_settings')
-    .select(['student_assessment_enabled', 'self_assessment_open_until'])
+    .select(['student_assessment_enabled', 'self_assessment_open_until', 'language'])
     .where('class_id', '=', classId)
     .executeTakeFirst();
 }

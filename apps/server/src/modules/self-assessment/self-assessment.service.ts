@@ -109,9 +109,11 @@ export class SelfAssessmentService {
     const now = this.clock.now();
     const window = await windowOf(this.db, cls.id);
     if (!window) throw notFound(MESSAGES.classNotFound);
-    if (!window.student_assessment_enabled) return { state: 'disabled', className: cls.name };
+    const { language } = window;
+    if (!window.student_assessment_enabled)
+      return { state: 'disabled', className: cls.name, language };
     const openUntil = openUntilOf(window, now);
-    if (!openUntil) return { state: 'closed', className: cls.name };
+    if (!openUntil) return { state: 'closed', className: cls.name, language };
     const [students, failures, active] = await Promise.all([
       this.db
         .selectFrom('students')
@@ -127,6 +129,7 @@ export class SelfAssessmentService {
     return {
       state: 'open',
       className: cls.name,
+      language,
       students: students.map((s) => ({
         id: s.id,
         name: s.name,
