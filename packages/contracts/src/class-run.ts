@@ -1,12 +1,12 @@
 import type { AckCallback } from './ack';
 import { type BoardPrivacy, BoardPrivacySchema } from './board-privacy';
 import {
-  type Language,
   ACTIVITY_MINUTES_MAX,
   ACTIVITY_MINUTES_MIN,
   ACTIVITY_NAME_MAX,
   CONFIG_DESCRIPTION_MAX,
   CONFIG_NAME_MAX,
+  type Language,
   MAX_OPS_PER_BATCH,
   SCHEDULE_MAX_ACTIVITIES,
   SOUND_DEVICE_LABEL_MAX,

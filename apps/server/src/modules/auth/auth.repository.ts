@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
 import type { Language } from '@classbeam/contracts';
+import type { Db } from '../../db/database';
 import type { NewUser, UserRow } from '../../db/schema';
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

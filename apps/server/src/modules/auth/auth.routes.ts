@@ -7,10 +7,10 @@ import {
 import { safeNextPath } from '@classbeam/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import { unauthorized } from '../../http/errors';
 import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
 import type { Realtime } from '../../realtime/socket';
-import { unauthorized } from '../../http/errors';
 import { findUserById, setUserLanguage } from './auth.repository';
 import { deleteAccount, signIn, signUp, toUserDto } from './auth.service';
 import type { LoginLimiter } from './login-limiter';
