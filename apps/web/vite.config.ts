@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiPlugins } from './vite.lingui.ts';
 
 // The server owns /api and the socket; in dev Vite forwards both so the app stays same-origin
 // (the session cookie and the server's Origin checks then work exactly as in production).
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...linguiPlugins()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiPlugins } from './vite.lingui.ts';
 
 /*
  * The classroom display's page, built on its own into the same dist after the app (the
@@ -10,7 +11,7 @@ import { defineConfig } from 'vite';
  * requests and change the landing page's own; a display never loads the app anyway.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...linguiPlugins()],
   build: {
     target: 'es2022',
     reportCompressedSize: true,

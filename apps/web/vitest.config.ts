@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
+import { linguiPlugins } from './vite.lingui.ts';
 
 /*
  * Two projects, one `vitest run`:
@@ -12,7 +13,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
  * Kept out of vite.config.ts so `vite build` never loads Playwright.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...linguiPlugins()],
   test: {
     // CI runs every package's typecheck, lint, tests and build at once on two cores: a test
     // whose first import transforms a lot can pass 5 s there. Speed is measured in bench/.
@@ -20,13 +21,19 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          setupFiles: ['src/test/i18n-setup.ts'],
+        },
       },
       {
         extends: true,
         test: {
           name: 'browser',
           include: ['src/**/*.test.tsx'],
+          setupFiles: ['src/test/i18n-setup.ts'],
           // One browser for the whole run; the files take turns in it, each in a fresh frame.
           fileParallelism: false,
           browser: {
@@ -49,6 +56,8 @@ export default defineConfig({
             'socket.io-client',
             'vitest-browser-react',
             'zustand',
+            '@lingui/core',
+            '@lingui/react',
           ],
         },
       },

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { DisplayPage } from './app/display-route';
 import { seedDisplay } from './features/display/display-sync';
 import { displayTokenOf, pageAge, takeServedDisplay } from './features/display/served-display';
+import { startLocale } from './lib/i18n/choice';
+import { LocaleProvider } from './lib/i18n/provider';
 import { Toaster } from './ui/toaster';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -19,12 +21,20 @@ if (served !== undefined) {
   seedDisplay(token, served && { ...served, serverNow: served.serverNow + pageAge() });
 }
 
+// The class's language, from the snapshot in the page (null: this browser's); the board then
+// follows the class's setting live (display-route.tsx).
+const localeReady = startLocale(served ? served.prefs.language : undefined);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('display.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <DisplayPage token={token} />
-    <Toaster />
-  </StrictMode>,
+void localeReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <LocaleProvider>
+        <DisplayPage token={token} />
+        <Toaster />
+      </LocaleProvider>
+    </StrictMode>,
+  ),
 );

@@ -83,6 +83,7 @@ describe('the board follows the class', () => {
         timesUpSound: false,
         volumeThreshold: 65,
         bigVolumeMeter: true,
+        language: 'es',
         boardPrivacy: 'no-points',
         awardSound: true,
         awardSoundPositive: true,
@@ -102,6 +103,8 @@ describe('the board follows the class', () => {
       awardSoundPositive: true,
       awardSoundNeedsWork: false,
       awardSoundDevice: 'link:1',
+      // The class's language reaches the board too: it shows in it (decision 0166).
+      language: 'es',
     });
     expect(board().volume.tally?.value).toBe(2);
     expect(board().mirror.version).toBe(5);

@@ -21,6 +21,7 @@ import { soundsHere, useAwardSound } from '../features/skills/award-sound';
 import { useAwardMoments } from '../features/skills/use-award-moments';
 import { BoardVolume, ListenHereButton } from '../features/volume/board-volume';
 import { followListener } from '../features/volume/listener-source';
+import { claimPageLanguage } from '../lib/i18n/choice';
 import { BoardQrSlot } from './board-qr-slot';
 import { DISPLAY_LIVE_AREAS } from './display-live-areas';
 import './display-route.css';
@@ -58,6 +59,9 @@ function DisplayBoard({ token }: { token: string }) {
   const listener = useDisplayStore((s) => s.volume.listener);
   const tally = useDisplayStore((s) => s.volume.tally?.value ?? 0);
   const classId = useDisplayStore((s) => s.classId);
+  // A display shows the class's language (null: its browser's), not the teacher's (0166).
+  const language = useDisplayStore((s) => (s.prefs ? s.prefs.value.language : undefined));
+  useEffect(() => (language === undefined ? undefined : claimPageLanguage(language)), [language]);
   const openUntil = useDisplayStore((s) => s.selfAssessmentOpenUntil);
   const classKey = useDisplayStore((s) =>
     s.prefs?.value.studentAssessmentEnabled ? s.selfAssessmentKey : null,

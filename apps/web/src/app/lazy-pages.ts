@@ -1,38 +1,33 @@
-import { lazy } from 'react';
+import { localized } from '../lib/i18n/localized';
 
 /*
  * Everything but the landing page is split out: the landing page is what a visitor loads
  * first and it has a size budget (F4); a teacher pays for the picker or the classroom only
- * once signed in. The routes' pages are here; the parts the routes themselves load on demand
- * are in lazy-parts.ts, so no route imports this file back.
+ * once signed in. Each page comes with the message catalogue's runtime and the active
+ * catalogue (localized). The routes' pages are here; the parts the routes themselves load on
+ * demand are in lazy-parts.ts, so no route imports this file back.
  */
-export const SignInPage = lazy(() =>
-  import('../features/auth/sign-in-page').then((m) => ({ default: m.SignInPage })),
+export const SignInPage = localized(() =>
+  import('../features/auth/sign-in-page').then((m) => m.SignInPage),
 );
 
-export const ClassroomRoute = lazy(() =>
-  import('./classroom-route').then((m) => ({ default: m.ClassroomRoute })),
+export const ClassroomRoute = localized(() =>
+  import('./classroom-route').then((m) => m.ClassroomRoute),
 );
 
-export const SelfAssessmentPage = lazy(() =>
-  import('../features/assessment/kiosk-page').then((m) => ({
-    default: m.SelfAssessmentPage,
-  })),
+export const SelfAssessmentPage = localized(() =>
+  import('../features/assessment/kiosk-page').then((m) => m.SelfAssessmentPage),
 );
 
 /** A class's and its students' reports and parent pages: loaded when a teacher opens one. */
-export const ReportsRoute = lazy(() =>
-  import('./reports-route').then((m) => ({ default: m.ReportsRoute })),
-);
+export const ReportsRoute = localized(() => import('./reports-route').then((m) => m.ReportsRoute));
 
-export const NotFoundPage = lazy(() =>
-  import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+export const NotFoundPage = localized(() =>
+  import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
 );
 
 /**
  * The classroom display's page inside the app (the dev server; production serves it from its
  * own entry, display.html): public, its own small chunk (socket, board, nothing else).
  */
-export const DisplayPage = lazy(() =>
-  import('./display-route').then((m) => ({ default: m.DisplayPage })),
-);
+export const DisplayPage = localized(() => import('./display-route').then((m) => m.DisplayPage));

@@ -1,14 +1,13 @@
 import { lazy } from 'react';
+import { localized } from '../lib/i18n/localized';
 
 /*
  * What the home and classroom routes load on demand. Apart from lazy-pages.ts (the routes
  * themselves), so a route that loads one of these never imports the file that loads it.
  */
 
-/** The class picker with the teacher's account dialog. */
-export const PickerPage = lazy(() =>
-  import('./picker-page').then((m) => ({ default: m.PickerPage })),
-);
+/** The class picker with the teacher's account dialog, in the teacher's language. */
+export const PickerPage = localized(() => import('./picker-page').then((m) => m.PickerPage));
 
 /** The scoreboard view: a teacher who stays on the dashboard never loads it. */
 export const TeacherScoreboard = lazy(() =>

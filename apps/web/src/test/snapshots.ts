@@ -52,6 +52,7 @@ export function classSnapshot(
     skills: [],
     volume: { listener: null, tallyCount: 0 },
     prefs: {
+      language: null,
       showVolumeToStudents: true,
       volumeThreshold: 70,
       classNotes: '',
@@ -90,6 +91,7 @@ export function displaySnapshot(
     skills: [],
     volume: { listener: null, tallyCount: 0 },
     prefs: {
+      language: null,
       showVolumeToStudents: true,
       studentAssessmentEnabled: true,
       timesUpSound: true,

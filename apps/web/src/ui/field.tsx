@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { AlertIcon } from './icons';
 import './form.css';
@@ -31,7 +32,11 @@ export function Field({ label, error, hint, optional, children, className }: Fie
         <label className="field-label" htmlFor={id}>
           {label}
         </label>
-        {optional && <span className="field-optional">Optional</span>}
+        {optional && (
+          <span className="field-optional">
+            <Trans>Optional</Trans>
+          </span>
+        )}
       </div>
       {children({
         id,

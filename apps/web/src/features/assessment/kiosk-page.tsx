@@ -4,6 +4,7 @@ import { assessmentScores, byName, type Scores } from '@classbeam/domain';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { hasStatus } from '../../lib/api-client';
+import { claimPageLanguage } from '../../lib/i18n/choice';
 import { Avatar, ClassmateInitials } from '../../ui/avatar';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-parts';
@@ -110,6 +111,9 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
   // The teacher closed the page (or switched it off, or made a new link), or opened it again:
   // whatever turn was on screen goes, so nothing of it waits to pop up later.
   const pageOpen = load.kind === 'ready' && load.page.state === 'open';
+  // The iPad shows the class's language (null: its browser's), not a teacher's (0166).
+  const language = load.kind === 'ready' ? load.page.language : undefined;
+  useEffect(() => (language === undefined ? undefined : claimPageLanguage(language)), [language]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of `pageOpen` is the signal.
   useEffect(() => {
     setTurn({ kind: 'none' });

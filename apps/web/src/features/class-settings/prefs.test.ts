@@ -4,6 +4,7 @@ import { initialClassLive, useClassLive } from '../../lib/live/class-store';
 import { changedFields, restoreFields, updatePrefs } from './prefs';
 
 const PREFS: ClassPrefs = {
+  language: null,
   showVolumeToStudents: true,
   volumeThreshold: 50,
   classNotes: '',

@@ -127,6 +127,7 @@ export function openDisplay(
         awardSoundPositive: prefs.awardSoundPositive,
         awardSoundNeedsWork: prefs.awardSoundNeedsWork,
         awardSoundDevice: prefs.awardSoundDevice,
+        language: prefs.language,
       };
       useDisplayStore.setState({ prefs: newer(state().prefs, shown, version) });
     },
