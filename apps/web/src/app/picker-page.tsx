@@ -1,4 +1,5 @@
 import type { User } from '@classbeam/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AccountDialog } from '../features/auth/account-dialog';
@@ -10,6 +11,7 @@ import { toast } from '../ui/toast-store';
 
 /** The signed-in teacher's home: the class picker, with their account a tap away. */
 export function PickerPage({ user }: { user: User }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [accountOpen, setAccountOpen] = useState(false);
 
@@ -25,8 +27,8 @@ export function PickerPage({ user }: { user: User }) {
     useAuthStore.getState().setUser(null);
     navigate('/', { replace: true });
     toast({
-      title: 'Account deleted',
-      description: 'Your account and everything in it have been deleted.',
+      title: t`Account deleted`,
+      description: t`Your account and everything in it have been deleted.`,
       variant: 'success',
     });
   }

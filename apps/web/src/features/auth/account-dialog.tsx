@@ -1,11 +1,15 @@
-import { MESSAGES, type User } from '@classbeam/contracts';
+import type { User } from '@classbeam/contracts';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiRequestError, hasCode } from '../../lib/api-client';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions, DialogWarning } from '../../ui/dialog-parts';
 import { Field } from '../../ui/field';
 import { TrashIcon } from '../../ui/icons';
+import { AccountLanguage } from './account-language';
 import { deleteAccount } from './auth-api';
+import { serverText } from './auth-form';
 import { PasswordInput } from './password-input';
 import './account.css';
 
@@ -19,12 +23,13 @@ interface AccountDialogProps {
 
 /** What the password field says when the deletion is refused. */
 function deleteErrorFor(error: unknown): string {
-  const serverMessage = error instanceof ApiRequestError ? error.apiError?.message : undefined;
-  if (hasCode(error, 'invalid_credentials')) return serverMessage || MESSAGES.wrongPassword;
-  if (hasCode(error, 'too_many_attempts')) return serverMessage || MESSAGES.tooManyAttempts;
+  if (hasCode(error, 'invalid_credentials'))
+    return serverText(error, t`That password is not right.`);
+  if (hasCode(error, 'too_many_attempts'))
+    return serverText(error, t`Too many failed sign-in attempts. Try again in 15 minutes.`);
   if (error instanceof ApiRequestError)
-    return 'Your account could not be deleted. Please try again.';
-  return 'Could not reach the server. Check your connection and try again.';
+    return t`Your account could not be deleted. Please try again.`;
+  return t`Could not reach the server. Check your connection and try again.`;
 }
 
 /**
@@ -32,6 +37,7 @@ function deleteErrorFor(error: unknown): string {
  * Deleting asks for the password again, so a phone left unlocked on a desk cannot do it.
  */
 export function AccountDialog({ open, user, onClose, onDeleted }: AccountDialogProps) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -66,50 +72,57 @@ export function AccountDialog({ open, user, onClose, onDeleted }: AccountDialogP
   }
 
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const email = user.email;
   return (
     <Dialog
       open={open}
-      title={confirming ? 'Delete your account' : 'Your account'}
+      title={confirming ? t`Delete your account` : t`Your account`}
       tone={confirming ? 'danger' : 'default'}
       icon={confirming ? <TrashIcon size={22} /> : undefined}
       description={
-        <>
+        <Trans>
           Signed in as <strong className="account-name">{name}</strong>{' '}
-          <span className="account-email">({user.email})</span>
-        </>
+          <span className="account-email">({email})</span>
+        </Trans>
       }
       onClose={close}
     >
       {!confirming ? (
         <div className="account-body">
+          <AccountLanguage language={user.language} />
           <section className="account-danger" aria-labelledby="account-danger-title">
             <h3 id="account-danger-title" className="account-danger-title">
-              Delete account
+              <Trans>Delete account</Trans>
             </h3>
             <p>
-              Deletes your account and everything in it: every class, student, photo, behavior log
-              and assessment.
+              <Trans>
+                Deletes your account and everything in it: every class, student, photo, behavior log
+                and assessment.
+              </Trans>
             </p>
             <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
               <TrashIcon size={18} />
-              Delete account…
+              <Trans>Delete account…</Trans>
             </button>
           </section>
           <DialogActions>
             <button type="button" className="btn" data-autofocus onClick={close}>
-              Close
+              <Trans>Close</Trans>
             </button>
           </DialogActions>
         </div>
       ) : (
         <form ref={formRef} className="account-body" onSubmit={submit} noValidate>
-          <DialogWarning title="This action cannot be undone!" role="note">
+          <DialogWarning title={t`This action cannot be undone!`} role="note">
             <p>
-              This will permanently delete every class, student, photo, behavior log and assessment
-              in your account, and sign you out on every device, including classroom displays.
+              <Trans>
+                This will permanently delete every class, student, photo, behavior log and
+                assessment in your account, and sign you out on every device, including classroom
+                displays.
+              </Trans>
             </p>
           </DialogWarning>
-          <Field label="Type your password to confirm" error={error}>
+          <Field label={t`Type your password to confirm`} error={error}>
             {(control) => (
               <PasswordInput
                 control={control}
@@ -124,10 +137,10 @@ export function AccountDialog({ open, user, onClose, onDeleted }: AccountDialogP
           </Field>
           <DialogActions>
             <button type="button" className="btn" onClick={close} disabled={pending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
             <button type="submit" className="btn btn-danger" disabled={!password || pending}>
-              {pending ? 'Deleting…' : 'Delete my account'}
+              {pending ? t`Deleting…` : t`Delete my account`}
             </button>
           </DialogActions>
         </form>

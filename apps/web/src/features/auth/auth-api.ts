@@ -1,4 +1,4 @@
-import type { SignInInput, SignUpInput, User } from '@classbeam/contracts';
+import type { Language, SignInInput, SignUpInput, User } from '@classbeam/contracts';
 import { api } from '../../lib/api-client';
 
 /**
@@ -10,6 +10,10 @@ export const fetchCurrentUser = () => api.get<User>('/api/auth/user', { on401: '
 export const signIn = (input: SignInInput) => api.post<User>('/api/auth/signin', input);
 
 export const signUp = (input: SignUpInput) => api.post<User>('/api/auth/signup', input);
+
+/** The teacher's language (null: the browser's); answers the updated user. */
+export const setAccountLanguage = (language: Language | null) =>
+  api.patch<User>('/api/auth/user', { language });
 
 /** Deletes the teacher's account and everything in it; the password confirms it is them. */
 export const deleteAccount = (password: string) => api.delete('/api/auth/user', { password });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useState } from 'react';
 import type { ControlProps } from '../../ui/field';
 import { EyeIcon, EyeOffTrackerIcon } from '../../ui/icons';
@@ -12,6 +13,7 @@ interface PasswordInputProps {
 
 /** Teachers type on phones: letting them see the password prevents most failed attempts. */
 export function PasswordInput({ control, autoComplete, value, onChange }: PasswordInputProps) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <div className="password-input">
@@ -30,7 +32,7 @@ export function PasswordInput({ control, autoComplete, value, onChange }: Passwo
       <button
         type="button"
         className="password-toggle"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t`Hide password` : t`Show password`}
         aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
       >

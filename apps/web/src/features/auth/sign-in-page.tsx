@@ -1,4 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@classbeam/contracts/constants';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeNextPath } from '../../lib/safe-next';
@@ -19,22 +22,24 @@ import { PasswordInput } from './password-input';
 import './sign-in.css';
 import { Segmented } from '../../ui/segmented';
 
-const COPY: Record<AuthMode, { title: string; lead: string; submit: string; pending: string }> = {
+type Copy = Record<'title' | 'lead' | 'submit' | 'pending', MessageDescriptor>;
+const COPY: Record<AuthMode, Copy> = {
   'sign-in': {
-    title: 'Welcome back',
-    lead: 'Sign in to pick up where your class left off.',
-    submit: 'Sign in',
-    pending: 'Signing in…',
+    title: msg`Welcome back`,
+    lead: msg`Sign in to pick up where your class left off.`,
+    submit: msg`Sign in`,
+    pending: msg`Signing in…`,
   },
   'sign-up': {
-    title: 'Create your teacher account',
-    lead: 'Set up your classes in a minute. Your data stays on this server.',
-    submit: 'Create account',
-    pending: 'Creating account…',
+    title: msg`Create your teacher account`,
+    lead: msg`Set up your classes in a minute. Your data stays on this server.`,
+    submit: msg`Create account`,
+    pending: msg`Creating account…`,
   },
 };
 
 export function SignInPage() {
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const status = useAuthStore((s) => s.status);
@@ -64,6 +69,7 @@ export function SignInPage() {
   }, [errors.form]);
 
   const copy = COPY[mode];
+  const say = (descriptor: MessageDescriptor) => i18n._(descriptor);
   const update = (key: keyof AuthValues) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
 
@@ -103,7 +109,7 @@ export function SignInPage() {
   return (
     <div className="auth-page">
       <header className="auth-top">
-        <Link to="/" className="logo-link" aria-label="Classbeam home">
+        <Link to="/" className="logo-link" aria-label={t`Classbeam home`}>
           <Logo />
         </Link>
       </header>
@@ -111,24 +117,24 @@ export function SignInPage() {
       <main className="auth-main">
         <div className="auth-card">
           <div className="auth-intro">
-            <h1 className="auth-title">{copy.title}</h1>
-            <p className="auth-lead">{copy.lead}</p>
+            <h1 className="auth-title">{say(copy.title)}</h1>
+            <p className="auth-lead">{say(copy.lead)}</p>
           </div>
 
-          <Segmented label="Choose how to continue" className="auth-modes">
+          <Segmented label={t`Choose how to continue`} className="auth-modes">
             <button
               type="button"
               aria-pressed={mode === 'sign-in'}
               onClick={() => switchMode('sign-in')}
             >
-              Sign in
+              <Trans>Sign in</Trans>
             </button>
             <button
               type="button"
               aria-pressed={mode === 'sign-up'}
               onClick={() => switchMode('sign-up')}
             >
-              Create account
+              <Trans>Create account</Trans>
             </button>
           </Segmented>
 
@@ -142,7 +148,7 @@ export function SignInPage() {
           <form className="auth-form" noValidate onSubmit={onSubmit}>
             {mode === 'sign-up' && (
               <div className="auth-names">
-                <Field label="First name" error={errors.firstName}>
+                <Field label={t`First name`} error={errors.firstName}>
                   {(control) => (
                     <input
                       {...control}
@@ -155,7 +161,7 @@ export function SignInPage() {
                     />
                   )}
                 </Field>
-                <Field label="Last name" optional>
+                <Field label={t`Last name`} optional>
                   {(control) => (
                     <input
                       {...control}
@@ -171,13 +177,13 @@ export function SignInPage() {
             )}
 
             <Field
-              label="Email"
+              label={t`Email`}
               error={errors.email}
               hint={
                 errors.offerSignIn
                   ? undefined
                   : mode === 'sign-up'
-                    ? 'Your school or personal email.'
+                    ? t`Your school or personal email.`
                     : undefined
               }
             >
@@ -199,17 +205,17 @@ export function SignInPage() {
             </Field>
             {errors.offerSignIn && (
               <p className="auth-offer">
-                Is it yours?{' '}
+                <Trans>Is it yours?</Trans>{' '}
                 <button type="button" className="link-button" onClick={() => switchMode('sign-in')}>
-                  Sign in instead
+                  <Trans>Sign in instead</Trans>
                 </button>
               </p>
             )}
 
             <Field
-              label="Password"
+              label={t`Password`}
               error={errors.password}
-              hint={mode === 'sign-up' ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
+              hint={mode === 'sign-up' ? t`At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
             >
               {(control) => (
                 <PasswordInput
@@ -222,25 +228,27 @@ export function SignInPage() {
             </Field>
 
             <button type="submit" className="btn btn-primary btn-lg auth-submit" disabled={pending}>
-              {pending ? copy.pending : copy.submit}
+              {say(pending ? copy.pending : copy.submit)}
             </button>
           </form>
 
           <p className="auth-switch">
-            {mode === 'sign-in' ? 'New to Classbeam?' : 'Already have an account?'}{' '}
+            {mode === 'sign-in' ? t`New to Classbeam?` : t`Already have an account?`}{' '}
             <button
               type="button"
               className="link-button"
               onClick={() => switchMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
             >
-              {mode === 'sign-in' ? 'Create an account' : 'Sign in'}
+              {mode === 'sign-in' ? t`Create an account` : t`Sign in`}
             </button>
           </p>
         </div>
 
         <p className="auth-privacy">
           <ShieldIcon size={18} />
-          Your account and your students' data stay on this school's server. No trackers.
+          <Trans>
+            Your account and your students' data stay on this school's server. No trackers.
+          </Trans>
         </p>
       </main>
     </div>

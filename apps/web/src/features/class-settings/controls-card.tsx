@@ -5,6 +5,7 @@ import { api } from '../../lib/api-client';
 import { Switch } from '../../ui/switch';
 import { toast } from '../../ui/toast-store';
 import { BoardPrivacyField } from './board-privacy-field';
+import { ClassLanguageField } from './class-language-field';
 import { updatePrefs } from './prefs';
 import '../../ui/panel.css';
 import './class-settings.css';
@@ -177,6 +178,10 @@ export function ClassSettingsPanel({ classId, prefs, onEditClass }: SettingsProp
         <BoardPrivacyField
           value={prefs.boardPrivacy}
           onChange={(boardPrivacy) => void updatePrefs(classId, { boardPrivacy })}
+        />
+        <ClassLanguageField
+          value={prefs.language}
+          onChange={(language) => void updatePrefs(classId, { language })}
         />
         <div className="setting-field">
           <label htmlFor={notesId} className="switch-label">

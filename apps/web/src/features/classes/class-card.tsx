@@ -1,4 +1,5 @@
 import type { ClassDto } from '@classbeam/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { gradeLabel } from '../../lib/grade-label';
 import { CalendarIcon, TrashIcon } from '../../ui/icons';
@@ -17,7 +18,9 @@ interface ClassCardProps {
  * beside it, not inside, because a button inside a link is invalid and unreachable.
  */
 export function ClassCard({ cls, onDelete }: ClassCardProps) {
+  const { t } = useLingui();
   const grade = gradeLabel(cls.grade);
+  const name = cls.name;
   return (
     <li className="class-card">
       <Link to={`/classroom/${cls.id}`} className="class-link class-card-link">
@@ -38,8 +41,8 @@ export function ClassCard({ cls, onDelete }: ClassCardProps) {
       <button
         type="button"
         className="class-card-delete"
-        aria-label={`Delete ${cls.name}`}
-        title={`Delete ${cls.name}`}
+        aria-label={t`Delete ${name}`}
+        title={t`Delete ${name}`}
         onClick={() => onDelete(cls)}
       >
         <TrashIcon size={18} />

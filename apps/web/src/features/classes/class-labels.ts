@@ -1,43 +1,61 @@
 import type { ClassDto, ClassScheduleKind } from '@classbeam/contracts';
-import { DAY_NAMES, fromDateString, scheduleKind } from '@classbeam/domain';
+import { fromDateString, scheduleKind } from '@classbeam/domain';
+import { t } from '@lingui/core/macro';
+import { activeLocale } from '../../lib/i18n/activate';
+import { formatWeekday } from '../../lib/i18n/format';
+import { INTL_LOCALE } from '../../lib/i18n/locales';
 
 type Schedulable = Pick<ClassDto, 'dayOfWeek' | 'scheduledDate'>;
 
+/** The spec's three tags, read in the language active when they are drawn. */
 export const KIND_LABELS: Record<ClassScheduleKind, string> = {
-  recurring: 'Recurring',
-  'one-time': 'One-time',
-  unscheduled: 'Unscheduled',
+  get recurring() {
+    return t`Recurring`;
+  },
+  get 'one-time'() {
+    return t`One-time`;
+  },
+  get unscheduled() {
+    return t`Unscheduled`;
+  },
 };
+
+const intlLocale = () => INTL_LOCALE[activeLocale()];
 
 const longDate = (locale: string, timeZone?: string) =>
   new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone });
+
+/** 2026-11-23 is a Monday: the weekday `dayOfWeek` (0 Sunday) falls on 2026-11-22 + n. */
+const weekdayName = (dayOfWeek: number) => formatWeekday(new Date(2026, 10, 22 + dayOfWeek));
 
 /**
  * 'Every Monday' / 'Nov 25, 2026' / 'Not scheduled'. A class made before the two became
  * exclusive may have both: the card says both ('Every Monday · Nov 25, 2026') until the
  * teacher edits it, rather than hiding the date (the calendar lists it under the weekday).
  */
-export function scheduleLabel(cls: Schedulable, locale = 'en-US'): string {
+export function scheduleLabel(cls: Schedulable, locale = intlLocale()): string {
   const kind = scheduleKind(cls);
   // A date-only value is a local calendar day; parsing it as UTC would shift it a day west.
   const date = cls.scheduledDate ? longDate(locale).format(fromDateString(cls.scheduledDate)) : '';
   if (kind === 'recurring') {
-    const every = `Every ${DAY_NAMES[cls.dayOfWeek ?? 0]}`;
+    const weekday = weekdayName(cls.dayOfWeek ?? 0);
+    const every = t`Every ${weekday}`;
     return date ? `${every} · ${date}` : every;
   }
   if (kind === 'one-time' && date) return date;
-  return 'Not scheduled';
+  return t`Not scheduled`;
 }
 
 /** 'Created Nov 21, 2026' from the ISO timestamp, in the teacher's time zone. */
-export function createdLabel(createdAt: string, locale = 'en-US', timeZone?: string): string {
+export function createdLabel(createdAt: string, locale = intlLocale(), timeZone?: string): string {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return '';
-  return `Created ${longDate(locale, timeZone).format(date)}`;
+  const day = longDate(locale, timeZone).format(date);
+  return t`Created ${day}`;
 }
 
 /** Short day header for the calendar: 'Nov 16'. */
-export function dayDateLabel(date: string, locale = 'en-US'): string {
+export function dayDateLabel(date: string, locale = intlLocale()): string {
   return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }).format(
     fromDateString(date),
   );

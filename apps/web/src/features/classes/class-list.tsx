@@ -1,4 +1,5 @@
 import type { ClassDto } from '@classbeam/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { ClassCard } from './class-card';
 
 interface ClassListProps {
@@ -7,8 +8,9 @@ interface ClassListProps {
 }
 
 export function ClassList({ classes, onDelete }: ClassListProps) {
+  const { t } = useLingui();
   return (
-    <ul className="class-grid" aria-label="All classes">
+    <ul className="class-grid" aria-label={t`All classes`}>
       {classes.map((cls) => (
         <ClassCard key={cls.id} cls={cls} onDelete={onDelete} />
       ))}

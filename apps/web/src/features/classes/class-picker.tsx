@@ -1,4 +1,5 @@
 import type { ClassDto } from '@classbeam/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToday } from '../../lib/today';
@@ -36,6 +37,7 @@ interface ClassPickerProps {
 type View = 'calendar' | 'list';
 
 export function ClassPicker({ user, onAccount, onSignOut }: ClassPickerProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const classes = useClassesStore((s) => s.classes);
   const status = useClassesStore((s) => s.status);
@@ -53,9 +55,10 @@ export function ClassPicker({ user, onAccount, onSignOut }: ClassPickerProps) {
 
   async function onCreated(cls: ClassDto) {
     setCreating(false);
+    const name = cls.name;
     toast({
-      title: 'Class created',
-      description: `"${cls.name}" was created successfully.`,
+      title: t`Class created`,
+      description: t`"${name}" was created successfully.`,
       variant: 'success',
     });
     await load();
@@ -79,9 +82,9 @@ export function ClassPicker({ user, onAccount, onSignOut }: ClassPickerProps) {
         <div className="picker-intro">
           <div>
             <h1 className="picker-title" ref={titleRef} tabIndex={-1}>
-              Select a Class
+              {t`Select a Class`}
             </h1>
-            <p className="picker-lead">Choose the class you are teaching now.</p>
+            <p className="picker-lead">{t`Choose the class you are teaching now.`}</p>
           </div>
           {!isEmpty && (
             <button
@@ -92,31 +95,31 @@ export function ClassPicker({ user, onAccount, onSignOut }: ClassPickerProps) {
               onFocus={loadCreateDialog}
             >
               <PlusIcon size={18} />
-              Create New Class
+              {t`Create New Class`}
             </button>
           )}
         </div>
 
         {status === 'loading' || status === 'idle' ? (
-          <LoadingScreen text="Loading your classes..." />
+          <LoadingScreen text={t`Loading your classes...`} />
         ) : status === 'error' ? (
           <PickerError onRetry={() => void load()} />
         ) : isEmpty ? (
           <PickerEmpty onCreate={openCreate} />
         ) : (
           <>
-            <Segmented label="View" className="picker-views">
+            <Segmented label={t`View`} className="picker-views">
               <button
                 type="button"
                 aria-pressed={view === 'calendar'}
                 onClick={() => setView('calendar')}
               >
                 <CalendarIcon size={18} />
-                Weekly Calendar
+                {t`Weekly Calendar`}
               </button>
               <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
                 <ListIcon size={18} />
-                All Classes
+                {t`All Classes`}
               </button>
             </Segmented>
             {view === 'calendar' ? (

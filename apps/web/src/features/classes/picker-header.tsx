@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOutIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 
@@ -8,6 +9,7 @@ interface PickerHeaderProps {
 }
 
 export function PickerHeader({ firstName, onAccount, onSignOut }: PickerHeaderProps) {
+  const { t } = useLingui();
   return (
     <header className="app-bar">
       <div className="app-bar-inner">
@@ -18,10 +20,12 @@ export function PickerHeader({ firstName, onAccount, onSignOut }: PickerHeaderPr
             className="btn btn-ghost app-bar-greeting"
             onClick={onAccount}
             aria-haspopup="dialog"
-            aria-label={`Hi, ${firstName}: your account`}
-            title="Your account"
+            aria-label={t`Hi, ${firstName}: your account`}
+            title={t`Your account`}
           >
-            <span className="app-bar-greeting-text">Hi, {firstName}</span>
+            <span className="app-bar-greeting-text">
+              <Trans>Hi, {firstName}</Trans>
+            </span>
             {/* On a phone, the initial alone: the name would crowd out Sign Out. */}
             <span className="app-bar-initial" aria-hidden="true">
               {firstName.trim().charAt(0).toUpperCase() || '?'}
@@ -29,7 +33,7 @@ export function PickerHeader({ firstName, onAccount, onSignOut }: PickerHeaderPr
           </button>
           <button type="button" className="btn btn-ghost" onClick={onSignOut}>
             <LogOutIcon size={18} />
-            Sign Out
+            <Trans>Sign Out</Trans>
           </button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertIcon, CalendarIcon, PlusIcon } from '../../ui/icons';
 
 export function PickerEmpty({ onCreate }: { onCreate: () => void }) {
@@ -7,14 +8,16 @@ export function PickerEmpty({ onCreate }: { onCreate: () => void }) {
         <CalendarIcon size={32} />
       </span>
       <h2 id="picker-empty-title" className="picker-empty-title">
-        Your week starts here
+        <Trans>Your week starts here</Trans>
       </h2>
       <p className="picker-empty-text">
-        Create your first class. Give it a weekday and it shows up in your calendar every week.
+        <Trans>
+          Create your first class. Give it a weekday and it shows up in your calendar every week.
+        </Trans>
       </p>
       <button type="button" className="btn btn-primary btn-lg" onClick={onCreate}>
         <PlusIcon size={18} />
-        Create New Class
+        <Trans>Create New Class</Trans>
       </button>
     </section>
   );
@@ -26,10 +29,14 @@ export function PickerError({ onRetry }: { onRetry: () => void }) {
       <span className="message-icon message-icon-danger">
         <AlertIcon size={32} />
       </span>
-      <h2 className="picker-empty-title">We could not load your classes</h2>
-      <p className="picker-empty-text">Check your connection, then try again.</p>
+      <h2 className="picker-empty-title">
+        <Trans>We could not load your classes</Trans>
+      </h2>
+      <p className="picker-empty-text">
+        <Trans>Check your connection, then try again.</Trans>
+      </p>
       <button type="button" className="btn" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </section>
   );
