@@ -7,7 +7,12 @@ import { ensureChromium, ensurePnpm, run } from './lib.mjs';
 ensurePnpm();
 ensureChromium();
 process.env.TEST_SCALE = 'quick';
-run('node', ['--test', 'scripts/check-imports.test.mjs', 'scripts/check-css.test.mjs']);
+run('node', [
+  '--test',
+  'scripts/check-imports.test.mjs',
+  'scripts/check-css.test.mjs',
+  'scripts/check-texts.test.mjs',
+]);
 run('node', ['scripts/check-imports.mjs']);
 run('node', ['scripts/check-css.mjs']);
 run('pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test']);

@@ -8,7 +8,12 @@ ensurePnpm();
 installDependencies();
 ensureChromium();
 ensureRedisServer();
-run('node', ['--test', 'scripts/check-imports.test.mjs', 'scripts/check-css.test.mjs']);
+run('node', [
+  '--test',
+  'scripts/check-imports.test.mjs',
+  'scripts/check-css.test.mjs',
+  'scripts/check-texts.test.mjs',
+]);
 run('node', ['scripts/check-imports.mjs']);
 run('node', ['scripts/check-css.mjs']);
 run('pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', 'build']);

@@ -1,0 +1,66 @@
+// The message catalogue's gates (docs/decisions/0167), run by the web package's lint:
+// 1. `lingui extract` changes no committed catalogue: every message in the code is in the PO
+//    files, and none is left there that the code no longer has;
+// 2. `lingui compile --strict` passes: every message has its Spanish (a shipped language).
+// Both leave the working tree as they found it: the PO files are put back, the compiled
+// files (never committed) removed.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const web = path.resolve(import.meta.dirname, '..');
+const locales = path.join(web, 'src/locales');
+const lingui = path.join(web, 'node_modules/.bin/lingui');
+const catalogues = () => readdirSync(locales).filter((f) => f.endsWith('.po'));
+
+function run(args) {
+  const result = spawnSync(lingui, args, { cwd: web, encoding: 'utf8' });
+  if (result.error) throw result.error;
+  return result;
+}
+
+const ids = (text) => new Set([...text.matchAll(/^msgid "(.+)"$/gm)].map((m) => m[1]));
+let failed = false;
+
+const before = new Map(catalogues().map((f) => [f, readFileSync(path.join(locales, f), 'utf8')]));
+const extract = run(['extract', '--clean']);
+if (extract.status !== 0) {
+  console.error(extract.stdout, extract.stderr);
+  failed = true;
+}
+for (const file of catalogues()) {
+  const after = readFileSync(path.join(locales, file), 'utf8');
+  const was = before.get(file);
+  if (was === after) continue;
+  failed = true;
+  const old = ids(was ?? '');
+  const now = ids(after);
+  const added = [...now].filter((id) => !old.has(id));
+  const gone = [...old].filter((id) => !now.has(id));
+  console.error(`✗ apps/web/src/locales/${file} is not what \`lingui extract\` writes:`);
+  for (const id of added) console.error(`    new in the code: "${id}"`);
+  for (const id of gone) console.error(`    no longer in the code: "${id}"`);
+  if (added.length + gone.length === 0) console.error('    (its order or references differ)');
+}
+for (const [file, text] of before) writeFileSync(path.join(locales, file), text);
+for (const file of catalogues()) if (!before.has(file)) rmSync(path.join(locales, file));
+if (failed) {
+  console.error(
+    '\nRun `pnpm --filter @classbeam/web i18n:extract`, translate the new messages in es.po, and commit the PO files.',
+  );
+}
+
+const compile = run(['compile', '--strict', '--verbose', '--config', 'lingui.strict.config.ts']);
+for (const file of readdirSync(locales)) {
+  if (/\.(js|mjs|ts)$/.test(file)) rmSync(path.join(locales, file));
+}
+if (compile.status !== 0) {
+  failed = true;
+  const said = `${compile.stdout}\n${compile.stderr}`.split('\n');
+  const lines = said.filter((line) => line.trim() && !/Compiling message catalogs/.test(line));
+  console.error('✗ `lingui compile --strict` failed: a shipped language lacks a message.');
+  for (const line of lines.slice(0, 40)) console.error(`    ${line.trim()}`);
+}
+
+if (failed) process.exit(1);
+console.log(`The catalogues hold every message, and every language has them all.`);
