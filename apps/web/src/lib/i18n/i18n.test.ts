@@ -40,7 +40,9 @@ describe('the pseudo locale', () => {
   it('keeps placeholders and plural branches working, each branch accented', () => {
     const compiled = pseudoMessages({
       a: ['Hi, ', ['firstName']],
-      b: [['count', 'plural', { one: ['#', ' point'], other: ['#', ' points'], offset: undefined }]],
+      b: [
+        ['count', 'plural', { one: ['#', ' point'], other: ['#', ' points'], offset: undefined }],
+      ],
     } as never);
     expect(compiled.a).toEqual(['[', 'Ĥí, ', ['firstName'], ' ~]']);
     const plural = (compiled.b as unknown[])[1] as [string, string, Record<string, unknown>];
