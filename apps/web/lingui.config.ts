@@ -2,13 +2,17 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 /*
- * The message catalogue (docs/decisions/0165): English is the source language, written in the
- * components through Lingui's macros; `pnpm --filter @classbeam/web i18n:extract` writes every
- * message into src/locales/<locale>.po, which translators edit and we commit. The PO files
- * name the file a message comes from but not its line, so moving code does not change them.
- * The test-only pseudo locale is made from the English catalogue in the browser
- * (src/lib/i18n/pseudo.ts), so it has no PO file.
+ * The message catalogues (docs/decisions/0165, 0168): English is the source language, written
+ * in the components through Lingui's macros; `pnpm --filter @classbeam/web i18n:extract`
+ * writes each folder's messages into its own catalogue, which translators edit and we commit:
+ * one per feature (src/features/<name>/locales/<locale>.po) and one each for the shared
+ * layers (src/ui, src/lib, src/app). A page loads only the catalogues of the code it loads
+ * (lib/i18n/localized.tsx). The PO files name the file a message comes from but not its line,
+ * so moving code does not change them. The test-only pseudo locale is made from each English
+ * catalogue in the browser (src/lib/i18n/pseudo.ts), so it has no PO files.
  */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
@@ -17,9 +21,14 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   catalogs: [
     {
-      path: '<rootDir>/src/locales/{locale}',
-      include: ['<rootDir>/src'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/test/**'],
+      path: '<rootDir>/src/features/{name}/locales/{locale}',
+      include: ['<rootDir>/src/features/{name}/'],
+      exclude: TESTS,
     },
+    ...['ui', 'lib', 'app'].map((layer) => ({
+      path: `<rootDir>/src/${layer}/locales/{locale}`,
+      include: [`<rootDir>/src/${layer}/`],
+      exclude: TESTS,
+    })),
   ],
 });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { DisplayPage } from './app/display-route';
 import { seedDisplay } from './features/display/display-sync';
 import { displayTokenOf, pageAge, takeServedDisplay } from './features/display/served-display';
+import { loadCatalogues } from './lib/i18n/activate';
 import { startLocale } from './lib/i18n/choice';
 import { LocaleProvider } from './lib/i18n/provider';
 import { Toaster } from './ui/toaster';
@@ -21,8 +22,11 @@ if (served !== undefined) {
   seedDisplay(token, served && { ...served, serverNow: served.serverNow + pageAge() });
 }
 
-// The class's language, from the snapshot in the page (null: this browser's); the board then
+// The catalogues of the board's code, asked for before the first activation so that it brings
+// them (none of it writes messages yet; catalogues.test.ts keeps this list to the code's). The
+// class's language, from the snapshot in the page (null: this browser's); the board then
 // follows the class's setting live (display-route.tsx).
+void loadCatalogues([]);
 const localeReady = startLocale(served ? served.prefs.language : undefined);
 
 const root = document.getElementById('root');

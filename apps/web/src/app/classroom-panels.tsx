@@ -7,9 +7,12 @@ import { followListener, type ListenerSource } from '../features/volume/listener
 import { VolumeCard } from '../features/volume/volume-card';
 import { selectPrefs, useClassLive } from '../lib/live/class-store';
 import './classroom-panels.css';
+import { withMessages } from '../lib/i18n/localized';
 
 const EditClassDialog = lazy(() =>
-  import('../features/classes/edit-class-dialog').then((m) => ({ default: m.EditClassDialog })),
+  withMessages(import('../features/classes/edit-class-dialog'), ['classes', 'ui']).then((m) => ({
+    default: m.EditClassDialog,
+  })),
 );
 
 /** The teacher's live state as the noise meter reads who listens. */

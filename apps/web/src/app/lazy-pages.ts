@@ -1,4 +1,4 @@
-import { localized } from '../lib/i18n/localized';
+import { localized, withMessages } from '../lib/i18n/localized';
 
 /*
  * Everything but the landing page is split out: the landing page is what a visitor loads
@@ -8,11 +8,11 @@ import { localized } from '../lib/i18n/localized';
  * demand are in lazy-parts.ts, so no route imports this file back.
  */
 export const SignInPage = localized(() =>
-  import('../features/auth/sign-in-page').then((m) => m.SignInPage),
+  withMessages(import('../features/auth/sign-in-page'), ['auth', 'ui']).then((m) => m.SignInPage),
 );
 
 export const ClassroomRoute = localized(() =>
-  import('./classroom-route').then((m) => m.ClassroomRoute),
+  withMessages(import('./classroom-route'), ['classes']).then((m) => m.ClassroomRoute),
 );
 
 export const SelfAssessmentPage = localized(() =>
@@ -20,7 +20,9 @@ export const SelfAssessmentPage = localized(() =>
 );
 
 /** A class's and its students' reports and parent pages: loaded when a teacher opens one. */
-export const ReportsRoute = localized(() => import('./reports-route').then((m) => m.ReportsRoute));
+export const ReportsRoute = localized(() =>
+  withMessages(import('./reports-route'), ['ui']).then((m) => m.ReportsRoute),
+);
 
 export const NotFoundPage = localized(() =>
   import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),

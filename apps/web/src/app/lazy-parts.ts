@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { localized } from '../lib/i18n/localized';
+import { localized, withMessages } from '../lib/i18n/localized';
 
 /*
  * What the home and classroom routes load on demand. Apart from lazy-pages.ts (the routes
@@ -7,7 +7,9 @@ import { localized } from '../lib/i18n/localized';
  */
 
 /** The class picker with the teacher's account dialog, in the teacher's language. */
-export const PickerPage = localized(() => import('./picker-page').then((m) => m.PickerPage));
+export const PickerPage = localized(() =>
+  withMessages(import('./picker-page'), ['app', 'auth', 'classes', 'ui']).then((m) => m.PickerPage),
+);
 
 /** The scoreboard view: a teacher who stays on the dashboard never loads it. */
 export const TeacherScoreboard = lazy(() =>
@@ -36,7 +38,9 @@ export const TeacherMoments = lazy(() =>
  * laptop, on the More tab on a phone, and they need the class's settings from the snapshot.
  */
 export const ClassroomPanels = lazy(() =>
-  import('./classroom-panels').then((m) => ({ default: m.ClassroomPanels })),
+  withMessages(import('./classroom-panels'), ['class-settings', 'ui']).then((m) => ({
+    default: m.ClassroomPanels,
+  })),
 );
 
 /** The Group Manager: its own tab on a phone, under the lesson on a laptop. */

@@ -3,10 +3,13 @@ import { useClassLive } from '../../lib/live/class-store';
 import { CalendarIcon } from '../../ui/icons';
 import '../../ui/panel.css';
 import './birth-dates-button.css';
+import { withMessages } from '../../lib/i18n/localized';
 
 /* The students card's way into the whole-class table; the table loads on the first tap (F4). */
 const BirthDatesDialog = lazy(() =>
-  import('./birth-dates-dialog').then((m) => ({ default: m.BirthDatesDialog })),
+  withMessages(import('./birth-dates-dialog'), ['ui']).then((m) => ({
+    default: m.BirthDatesDialog,
+  })),
 );
 
 /**

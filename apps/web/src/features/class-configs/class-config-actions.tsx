@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { withMessages } from '../../lib/i18n/localized';
 import { useClassLive } from '../../lib/live/class-store';
 import { useLiveResource } from '../../lib/live/live-resource';
 import { FolderIcon, SaveIcon } from '../../ui/classroom-icons';
@@ -6,10 +7,14 @@ import { listClassConfigs, listHiddenStudents, savedClasses } from './class-conf
 
 /* The dialogs and their note texts come with their own chunk, on first use. */
 const SaveClassDialog = lazy(() =>
-  import('./class-config-dialogs').then((m) => ({ default: m.SaveClassDialog })),
+  withMessages(import('./class-config-dialogs'), ['ui']).then((m) => ({
+    default: m.SaveClassDialog,
+  })),
 );
 const LoadClassDialog = lazy(() =>
-  import('./class-config-dialogs').then((m) => ({ default: m.LoadClassDialog })),
+  withMessages(import('./class-config-dialogs'), ['ui']).then((m) => ({
+    default: m.LoadClassDialog,
+  })),
 );
 
 type Open = 'save' | 'load' | null;

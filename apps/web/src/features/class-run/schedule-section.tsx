@@ -6,9 +6,10 @@ import { countActivities, formatDuration } from './run-format';
 import { scheduleConfigs } from './schedule-config-store';
 import type { ScheduleDialogKind } from './schedule-dialogs';
 import './schedule-section.css';
+import { withMessages } from '../../lib/i18n/localized';
 
 /* The dialogs (editor, save, update, load) are their own chunk: opened now and then, never on first paint. */
-const ScheduleDialogs = lazy(() => import('./schedule-dialogs'));
+const ScheduleDialogs = lazy(() => withMessages(import('./schedule-dialogs'), ['ui']));
 
 function stepState(run: ClassRun, index: number): 'done' | 'current' | 'later' {
   if (run.phase === 'complete' || run.phase === 'free-time') return 'done';

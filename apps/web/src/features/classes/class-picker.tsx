@@ -15,10 +15,11 @@ import { PickerEmpty, PickerError } from './picker-states';
 import { WeekCalendar } from './week-calendar';
 import '../../ui/form.css';
 import './picker.css';
+import { withMessages } from '../../lib/i18n/localized';
 import { Segmented } from '../../ui/segmented';
 
 // The create form validates with the shared zod schema; zod loads only when it is needed.
-const loadCreateDialog = () => import('./create-class-dialog');
+const loadCreateDialog = () => withMessages(import('./create-class-dialog'), ['classes', 'ui']);
 const CreateClassDialog = lazy(() =>
   loadCreateDialog().then((m) => ({ default: m.CreateClassDialog })),
 );

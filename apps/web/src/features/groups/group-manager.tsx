@@ -34,9 +34,10 @@ import '../../ui/panel.css';
 import '../../ui/point-buttons.css';
 import './group-manager.css';
 import './group-dialogs.css';
+import { withMessages } from '../../lib/i18n/localized';
 
 /* The dialogs are their own chunk: a lesson opens them now and then, never on first paint. */
-const GroupDialogs = lazy(() => import('./group-dialogs'));
+const GroupDialogs = lazy(() => withMessages(import('./group-dialogs'), ['ui']));
 
 /**
  * The Group Manager card (spec section 2): teams by hand or at random, a point for a team, and

@@ -1,4 +1,5 @@
 import { type ChangeEvent, lazy, Suspense, useRef, useState } from 'react';
+import { withMessages } from '../../lib/i18n/localized';
 import { UploadIcon } from '../../ui/classroom-icons';
 import { type IconProps, Svg } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';
@@ -9,7 +10,7 @@ import type { Review } from './csv-flow';
  * the first load carries: the work behind them (papaparse, the preview dialog) loads on click.
  */
 const ImportPreviewDialog = lazy(() =>
-  import('./csv-flow').then((m) => ({ default: m.ImportPreviewDialog })),
+  withMessages(import('./csv-flow'), ['ui']).then((m) => ({ default: m.ImportPreviewDialog })),
 );
 
 const DownloadIcon = (p: IconProps) => (
@@ -22,7 +23,7 @@ const DownloadIcon = (p: IconProps) => (
 /** The flow's module; a failed load (offline, a new deployment) is said, not swallowed. */
 async function loadFlow() {
   try {
-    return await import('./csv-flow');
+    return await withMessages(import('./csv-flow'), ['ui']);
   } catch (error) {
     console.error('CSV tools did not load', error);
     toast({

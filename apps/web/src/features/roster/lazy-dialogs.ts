@@ -1,17 +1,20 @@
 import { lazy } from 'react';
+import { withMessages } from '../../lib/i18n/localized';
 
 /*
  * The roster's dialogs load when first opened: most lessons never open most of them, and the
  * classroom's first load has a budget (F4). Each owner renders them inside <Suspense>.
  */
 export const AddStudentDialog = lazy(() =>
-  import('./add-student-dialog').then((m) => ({ default: m.AddStudentDialog })),
+  withMessages(import('./add-student-dialog'), ['ui']).then((m) => ({
+    default: m.AddStudentDialog,
+  })),
 );
 export const PhotoDialog = lazy(() =>
   import('./photo-dialog').then((m) => ({ default: m.PhotoDialog })),
 );
 export const GoalDialog = lazy(() =>
-  import('./goal-dialog').then((m) => ({ default: m.GoalDialog })),
+  withMessages(import('./goal-dialog'), ['ui']).then((m) => ({ default: m.GoalDialog })),
 );
 export const DeleteStudentDialog = lazy(() =>
   import('./delete-student-dialog').then((m) => ({ default: m.DeleteStudentDialog })),
@@ -20,7 +23,9 @@ export const DisplayLinksDialog = lazy(() =>
   import('./display-links-dialog').then((m) => ({ default: m.DisplayLinksDialog })),
 );
 export const EditStudentDialog = lazy(() =>
-  import('./edit-student-dialog').then((m) => ({ default: m.EditStudentDialog })),
+  withMessages(import('./edit-student-dialog'), ['ui']).then((m) => ({
+    default: m.EditStudentDialog,
+  })),
 );
 export const StudentSheet = lazy(() =>
   import('./student-sheet').then((m) => ({ default: m.StudentSheet })),

@@ -13,9 +13,10 @@ import { editSkill, orderSkills } from './skills-api';
 import '../../ui/panel.css';
 import './skill-kinds.css';
 import './skills-card.css';
+import { withMessages } from '../../lib/i18n/localized';
 
 const SkillFormDialog = lazy(() =>
-  import('./skill-form-dialog').then((m) => ({ default: m.SkillFormDialog })),
+  withMessages(import('./skill-form-dialog'), ['ui']).then((m) => ({ default: m.SkillFormDialog })),
 );
 const CopySkillsDialog = lazy(() =>
   import('./copy-skills-dialog').then((m) => ({ default: m.CopySkillsDialog })),

@@ -1,0 +1,30 @@
+/*
+ * The message catalogues, one per folder (lingui.config.ts, docs/decisions/0168): each
+ * feature's, and one each for ui/, lib/ and app/. A part of the app loaded on demand names the
+ * catalogues of the code it brings (`withMessages` in ./localized.tsx); a unit test
+ * (catalogues.test.ts) walks its static imports and fails when one is missing or extra.
+ * Types only: nothing here joins a chunk.
+ */
+export type FeatureCatalogue =
+  | 'assessment'
+  | 'auth'
+  | 'birth-dates'
+  | 'class-configs'
+  | 'class-run'
+  | 'class-settings'
+  | 'classes'
+  | 'classroom'
+  | 'display'
+  | 'groups'
+  | 'history'
+  | 'landing'
+  | 'not-found'
+  | 'random-pick'
+  | 'reports'
+  | 'roster'
+  | 'roster-csv'
+  | 'scoreboard'
+  | 'skills'
+  | 'volume';
+
+export type CatalogueName = 'ui' | 'lib' | 'app' | FeatureCatalogue;

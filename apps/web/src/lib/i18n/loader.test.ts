@@ -1,0 +1,65 @@
+import { msg } from '@lingui/core/macro';
+import { describe, expect, it } from 'vitest';
+import { activateLocale, i18n, loadCatalogues } from './activate';
+import { withMessages } from './localized';
+
+/*
+ * The catalogue loader (docs/decisions/0168), on the real PO files. The tests share Lingui's
+ * one i18n object, so they run in order: each starts from what the one before left loaded.
+ */
+const welcome = msg`Welcome back`; // features/auth
+const allClasses = msg`All classes`; // features/classes
+const accountDeleted = msg`Account deleted`; // app
+
+const has = (descriptor: { id: string }) => i18n.messages[descriptor.id] !== undefined;
+
+describe('the catalogue loader', () => {
+  it("a part loaded on demand has its catalogues' messages before it renders", async () => {
+    await activateLocale('en');
+    expect(has(allClasses)).toBe(false);
+    // What React receives from a lazy part: by then, the messages must be in.
+    const part = await withMessages(import('../../features/classes/class-list'), ['classes']).then(
+      (m) => {
+        expect(has(allClasses)).toBe(true);
+        return m;
+      },
+    );
+    expect(part.ClassList).toBeDefined();
+    expect(i18n._(allClasses)).toBe('All classes');
+    // Only what was asked for: another feature's messages are not there.
+    expect(has(welcome)).toBe(false);
+  });
+
+  it('loads a catalogue in the active locale only, merged with what is there', async () => {
+    await activateLocale('es');
+    expect(i18n._(allClasses)).toBe('Todas las clases');
+    await loadCatalogues(['auth']);
+    expect(i18n._(welcome)).toBe('Hola de nuevo');
+    expect(i18n._(allClasses)).toBe('Todas las clases');
+    expect(i18n.messages[accountDeleted.id]).toBeUndefined();
+  });
+
+  it('a locale switch reloads every catalogue loaded so far, in the new locale', async () => {
+    await activateLocale('en');
+    expect(i18n._(welcome)).toBe('Welcome back');
+    expect(has(welcome) && has(allClasses)).toBe(true);
+    await activateLocale('pseudo');
+    expect(i18n._(welcome)).toMatch(/^\[Ŵéļçöɱé ƀáçķ ~+\]$/);
+    expect(i18n._(allClasses)).toMatch(/^\[Áļļ çļáššéš ~+\]$/);
+  });
+
+  it('a catalogue asked for during a switch arrives in the new locale', async () => {
+    const switching = activateLocale('es');
+    const part = loadCatalogues(['app']);
+    await Promise.all([switching, part]);
+    expect(i18n.locale).toBe('es');
+    expect(i18n._(accountDeleted)).toBe('Cuenta eliminada');
+    expect(i18n._(welcome)).toBe('Hola de nuevo');
+  });
+
+  it('the last locale asked for wins', async () => {
+    await Promise.all([activateLocale('pseudo'), activateLocale('en')]);
+    expect(i18n.locale).toBe('en');
+    expect(i18n._(accountDeleted)).toBe('Account deleted');
+  });
+});
