@@ -37,12 +37,33 @@ const entry = closure(entryOf(manifest));
 
 /*
  * Every page but the landing page is drawn in the active language: before it draws, it loads
- * the message catalogue's runtime (lib/i18n/runtime.ts, asked for by the entry) and the active
- * catalogue (one chunk per language). Both count in its first load; the catalogue is English's
- * here (Spanish's is a little larger, printed below).
+ * the message catalogue's runtime (lib/i18n/runtime.ts, asked for by the entry) and the
+ * catalogues of its own code in the active language (one chunk per folder and language,
+ * docs/decisions/0168), named where the page is loaded: `withMessages(import('…'), [...])` in
+ * the app, `loadCatalogues([...])` in the display's entry. All count in its first load, in
+ * English here (Spanish's are a little larger: the share is printed below).
  */
 const LOCALE_RUNTIME = 'lib/i18n/runtime.ts';
-const CATALOGUE = 'locales/en.po';
+const web = path.join(ROOT, 'apps/web/src');
+const LAYERS = new Set(['ui', 'lib', 'app']);
+const catalogueKey = (name, locale) =>
+  `${LAYERS.has(name) ? name : `features/${name}`}/locales/${locale}.po`;
+const names = (list) => [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+
+/** Each page chunk's catalogues, by the chunk's source path (src/-relative, no extension). */
+const declared = new Map();
+for (const file of ['app/lazy-pages.ts', 'app/lazy-parts.ts']) {
+  const source = readFileSync(path.join(web, file), 'utf8');
+  for (const m of source.matchAll(/withMessages\(\s*import\('([^']+)'\)\s*,\s*\[([^\]]*)\]/g)) {
+    const target = path.relative(web, path.resolve(path.join(web, path.dirname(file)), m[1]));
+    declared.set(target, names(m[2]));
+  }
+}
+const displayAsks = readFileSync(path.join(web, 'display-main.tsx'), 'utf8').match(
+  /loadCatalogues\(\[([^\]]*)\]\)/,
+);
+const displayCatalogues = names(displayAsks?.[1] ?? '');
+const cataloguesOf = (chunk) => declared.get(chunk.replace(/\.tsx?$/, '')) ?? [];
 
 const ROUTES = [
   { route: '/ (landing)', chunk: null, target: 90 },
@@ -76,12 +97,21 @@ for (const { route, chunk, page, target } of ROUTES) {
     for (const k of closure(key)) keys.add(k);
     for (const k of closure(key)) for (const d of manifest[k]?.dynamicImports ?? []) later.add(d);
   }
-  // The landing page draws no catalogue text (decision 0165); every other page waits for it.
+  // The landing page draws no catalogue text (decision 0165); every other page waits for the
+  // runtime and its own catalogues.
+  const catalogues =
+    page === 'display' ? displayCatalogues : [chunk ?? []].flat().flatMap(cataloguesOf);
+  let catalogueKb = 0;
   if (chunk !== null) {
-    const locale = [page === 'display' ? null : LOCALE_RUNTIME, CATALOGUE].filter(Boolean);
-    for (const suffix of locale) {
-      const key = keyOf(suffix);
+    if (page !== 'display') {
+      const key = keyOf(LOCALE_RUNTIME);
       if (key) for (const k of closure(key)) keys.add(k);
+    }
+    for (const name of new Set(catalogues)) {
+      const key = keyOf(catalogueKey(name, 'en'));
+      if (!key) continue;
+      if (!keys.has(key)) catalogueKb += gz(manifest[key].file) / 1024;
+      for (const k of closure(key)) keys.add(k);
     }
   }
   if (page === 'display') {
@@ -98,17 +128,20 @@ for (const { route, chunk, page, target } of ROUTES) {
     : '';
   const extra = laterKb > 0 ? `; +${laterKb.toFixed(1)} KB loaded later on demand` : '';
   console.log(`  ${route.padEnd(36)} ${kb.toFixed(1).padStart(6)} KB${verdict}${extra}`);
+  if (chunk !== null) {
+    const list = [...new Set(catalogues)].sort().join(', ') || 'none';
+    console.log(`  ${''.padEnd(36)} catalogues: ${list} (en ${catalogueKb.toFixed(1)} KB)`);
+  }
 }
 
 manifest = appManifest;
-const shareOf = (suffix) => {
-  const key = keyOf(suffix);
-  return key ? gz(manifest[key].file) / 1024 : 0;
-};
+const poKeys = (locale) => Object.keys(manifest).filter((k) => k.endsWith(`/locales/${locale}.po`));
+const total = (locale) => poKeys(locale).reduce((sum, k) => sum + gz(manifest[k].file), 0) / 1024;
 const runtimeKeys = keyOf(LOCALE_RUNTIME) ? [...closure(keyOf(LOCALE_RUNTIME))] : [];
 const runtimeKb =
   runtimeKeys.filter((k) => !entry.has(k)).reduce((sum, k) => sum + gz(manifest[k].file), 0) / 1024;
 console.log(
-  `  catalogue share: en ${shareOf(CATALOGUE).toFixed(1)} KB, es ${shareOf('locales/es.po').toFixed(1)} KB` +
-    ` (the active one only); Lingui's runtime and ours ${runtimeKb.toFixed(1)} KB outside the entry`,
+  `  catalogues' share: ${poKeys('en').length} catalogues, all of them en ${total('en').toFixed(1)} KB,` +
+    ` es ${total('es').toFixed(1)} KB (a page loads its own, in the active language only);` +
+    ` Lingui's runtime and ours ${runtimeKb.toFixed(1)} KB outside the entry`,
 );
