@@ -44,6 +44,10 @@ const entry = closure(entryOf(manifest));
  * English here (Spanish's are a little larger: the share is printed below).
  */
 const LOCALE_RUNTIME = 'lib/i18n/runtime.ts';
+/** The runtime's chunk: its own dynamic entry, or (imported by a feature too) a shared one. */
+const runtimeKey = () =>
+  keyOf(LOCALE_RUNTIME) ??
+  Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k].name === 'runtime');
 const web = path.join(ROOT, 'apps/web/src');
 const LAYERS = new Set(['ui', 'lib', 'app']);
 const catalogueKey = (name, locale) =>
@@ -104,8 +108,9 @@ for (const { route, chunk, page, target } of ROUTES) {
   let catalogueKb = 0;
   if (chunk !== null) {
     if (page !== 'display') {
-      const key = keyOf(LOCALE_RUNTIME);
-      if (key) for (const k of closure(key)) keys.add(k);
+      const key = runtimeKey();
+      if (!key) throw new Error(`No chunk for ${LOCALE_RUNTIME} in the manifest`);
+      for (const k of closure(key)) keys.add(k);
     }
     for (const name of new Set(catalogues)) {
       const key = keyOf(catalogueKey(name, 'en'));
@@ -137,7 +142,7 @@ for (const { route, chunk, page, target } of ROUTES) {
 manifest = appManifest;
 const poKeys = (locale) => Object.keys(manifest).filter((k) => k.endsWith(`/locales/${locale}.po`));
 const total = (locale) => poKeys(locale).reduce((sum, k) => sum + gz(manifest[k].file), 0) / 1024;
-const runtimeKeys = keyOf(LOCALE_RUNTIME) ? [...closure(keyOf(LOCALE_RUNTIME))] : [];
+const runtimeKeys = runtimeKey() ? [...closure(runtimeKey())] : [];
 const runtimeKb =
   runtimeKeys.filter((k) => !entry.has(k)).reduce((sum, k) => sum + gz(manifest[k].file), 0) / 1024;
 console.log(

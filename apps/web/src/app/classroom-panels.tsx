@@ -7,7 +7,7 @@ import { followListener, type ListenerSource } from '../features/volume/listener
 import { VolumeCard } from '../features/volume/volume-card';
 import { selectPrefs, useClassLive } from '../lib/live/class-store';
 import './classroom-panels.css';
-import { withMessages } from '../lib/i18n/localized';
+import { withMessages } from '../lib/i18n/with-messages';
 
 const EditClassDialog = lazy(() =>
   withMessages(import('../features/classes/edit-class-dialog'), ['classes', 'ui']).then((m) => ({

@@ -3,7 +3,7 @@ import { useClassLive } from '../../lib/live/class-store';
 import { CalendarIcon } from '../../ui/icons';
 import '../../ui/panel.css';
 import './birth-dates-button.css';
-import { withMessages } from '../../lib/i18n/localized';
+import { withMessages } from '../../lib/i18n/with-messages';
 
 /* The students card's way into the whole-class table; the table loads on the first tap (F4). */
 const BirthDatesDialog = lazy(() =>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { withMessages } from '../../lib/i18n/localized';
+import { withMessages } from '../../lib/i18n/with-messages';
 import { useClassLive } from '../../lib/live/class-store';
 import { useLiveResource } from '../../lib/live/live-resource';
 import { FolderIcon, SaveIcon } from '../../ui/classroom-icons';

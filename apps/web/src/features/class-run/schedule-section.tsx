@@ -6,7 +6,7 @@ import { countActivities, formatDuration } from './run-format';
 import { scheduleConfigs } from './schedule-config-store';
 import type { ScheduleDialogKind } from './schedule-dialogs';
 import './schedule-section.css';
-import { withMessages } from '../../lib/i18n/localized';
+import { withMessages } from '../../lib/i18n/with-messages';
 
 /* The dialogs (editor, save, update, load) are their own chunk: opened now and then, never on first paint. */
 const ScheduleDialogs = lazy(() => withMessages(import('./schedule-dialogs'), ['ui']));

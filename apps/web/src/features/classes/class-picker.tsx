@@ -15,7 +15,7 @@ import { PickerEmpty, PickerError } from './picker-states';
 import { WeekCalendar } from './week-calendar';
 import '../../ui/form.css';
 import './picker.css';
-import { withMessages } from '../../lib/i18n/localized';
+import { withMessages } from '../../lib/i18n/with-messages';
 import { Segmented } from '../../ui/segmented';
 
 // The create form validates with the shared zod schema; zod loads only when it is needed.

@@ -34,7 +34,7 @@ import '../../ui/panel.css';
 import '../../ui/point-buttons.css';
 import './group-manager.css';
 import './group-dialogs.css';
-import { withMessages } from '../../lib/i18n/localized';
+import { withMessages } from '../../lib/i18n/with-messages';
 
 /* The dialogs are their own chunk: a lesson opens them now and then, never on first paint. */
 const GroupDialogs = lazy(() => withMessages(import('./group-dialogs'), ['ui']));

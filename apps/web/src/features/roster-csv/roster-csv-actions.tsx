@@ -1,5 +1,5 @@
 import { type ChangeEvent, lazy, Suspense, useRef, useState } from 'react';
-import { withMessages } from '../../lib/i18n/localized';
+import { withMessages } from '../../lib/i18n/with-messages';
 import { UploadIcon } from '../../ui/classroom-icons';
 import { type IconProps, Svg } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { withMessages } from '../../lib/i18n/localized';
+import { withMessages } from '../../lib/i18n/with-messages';
 
 /*
  * The roster's dialogs load when first opened: most lessons never open most of them, and the

@@ -13,7 +13,7 @@ import { editSkill, orderSkills } from './skills-api';
 import '../../ui/panel.css';
 import './skill-kinds.css';
 import './skills-card.css';
-import { withMessages } from '../../lib/i18n/localized';
+import { withMessages } from '../../lib/i18n/with-messages';
 
 const SkillFormDialog = lazy(() =>
   withMessages(import('./skill-form-dialog'), ['ui']).then((m) => ({ default: m.SkillFormDialog })),
