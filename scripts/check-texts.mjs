@@ -218,7 +218,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const f of findings) console.error(`✗ ${WEB}/${f.file}:${f.line}: ${f.message}`);
   if (findings.length > 0) {
     console.error(
-      '\nTexts a person reads come from the catalogue: t`…` or <Trans> from @lingui/react/macro (msg`…` for a module-level text), then `pnpm --filter @classbeam/web i18n:extract` and the Spanish in the folder's locales/es.po (apps/web/src/features/<name>/locales, or ui/, lib/, app/).',
+      '\nTexts a person reads come from the catalogue: t`…` or <Trans> from @lingui/react/macro (msg`…` for a module-level text), then `pnpm --filter @classbeam/web i18n:extract` and the Spanish in the es.po of the folder (apps/web/src/features/<name>/locales, or ui/, lib/, app/).',
     );
     process.exit(1);
   }

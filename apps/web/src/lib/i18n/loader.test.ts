@@ -10,24 +10,24 @@ import { withMessages } from './localized';
 const welcome = msg`Welcome back`; // features/auth
 const allClasses = msg`All classes`; // features/classes
 const accountDeleted = msg`Account deleted`; // app
+const optional = msg`Optional`; // ui
 
 const has = (descriptor: { id: string }) => i18n.messages[descriptor.id] !== undefined;
 
 describe('the catalogue loader', () => {
   it("a part loaded on demand has its catalogues' messages before it renders", async () => {
     await activateLocale('en');
-    expect(has(allClasses)).toBe(false);
+    expect(has(optional)).toBe(false);
     // What React receives from a lazy part: by then, the messages must be in.
-    const part = await withMessages(import('../../features/classes/class-list'), ['classes']).then(
-      (m) => {
-        expect(has(allClasses)).toBe(true);
-        return m;
-      },
-    );
-    expect(part.ClassList).toBeDefined();
-    expect(i18n._(allClasses)).toBe('All classes');
-    // Only what was asked for: another feature's messages are not there.
+    const part = await withMessages(import('../../ui/field'), ['ui']).then((m) => {
+      expect(has(optional)).toBe(true);
+      return m;
+    });
+    expect(part.Field).toBeDefined();
+    // Only what was asked for: another catalogue's messages are not there.
     expect(has(welcome)).toBe(false);
+    await loadCatalogues(['classes']);
+    expect(i18n._(allClasses)).toBe('All classes');
   });
 
   it('loads a catalogue in the active locale only, merged with what is there', async () => {
