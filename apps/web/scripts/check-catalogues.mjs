@@ -67,7 +67,9 @@ pruneEmpty();
 if (compile.status !== 0) {
   failed = true;
   const said = `${compile.stdout}\n${compile.stderr}`.split('\n');
-  const lines = said.filter((line) => line.trim() && !/Compiling message catalogs|⇒|worker pool|^\s*Done in/.test(line));
+  const lines = said.filter(
+    (line) => line.trim() && !/Compiling message catalogs|⇒|worker pool|^\s*Done in/.test(line),
+  );
   console.error('✗ `lingui compile --strict` failed: a shipped language lacks a message.');
   for (const line of lines.slice(0, 40)) console.error(`    ${line.trim()}`);
 }
