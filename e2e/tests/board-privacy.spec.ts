@@ -208,7 +208,6 @@ test('the teacher chooses on the phone what the board shows, and every board fol
   }
   await shot(desk, 'privacy-desk-no-points', { fullPage: false });
 
-
   // A display that opens again starts as the class has it, not with a flash of points.
   await board.reload();
   await expect(board.getByRole('article', { name: 'Zara, team Otters' })).toBeVisible();
