@@ -520,23 +520,24 @@ describe("the class's report", () => {
     expect(r.assessments).toEqual([
       {
         date: '2025-11-03',
-        teacher: { understanding: 3, behavior: 4, growth: 2, goalProgress: null, count: 1 },
-        self: { understanding: 4, behavior: 4, growth: 3, goalProgress: null, count: 1 },
+        teacher: { understanding: 3, behavior: 4, growth: 2, goalProgress: null, count: 1, goalCount: 0 },
+        self: { understanding: 4, behavior: 4, growth: 3, goalProgress: null, count: 1, goalCount: 0 },
       },
       {
         date: '2025-11-13',
-        teacher: { understanding: 4, behavior: 3, growth: 3, goalProgress: 2, count: 1 },
+        teacher: { understanding: 4, behavior: 3, growth: 3, goalProgress: 2, count: 1, goalCount: 1 },
         self: null,
       },
       {
         date: '2025-11-20',
         teacher: null,
-        self: { understanding: 5, behavior: 5, growth: 5, goalProgress: 4, count: 1 },
+        self: { understanding: 5, behavior: 5, growth: 5, goalProgress: 4, count: 1, goalCount: 1 },
       },
     ]);
     expect(r.latest).toEqual({
-      teacher: { understanding: 4, behavior: 3, growth: 3, goalProgress: 2, count: 1 },
-      self: { understanding: 4.5, behavior: 4.5, growth: 4, goalProgress: 4, count: 2 },
+      teacher: { understanding: 4, behavior: 3, growth: 3, goalProgress: 2, count: 1, goalCount: 1 },
+      // Goal progress is one student's of the two: goalCount says so (the page shows "1 student").
+      self: { understanding: 4.5, behavior: 4.5, growth: 4, goalProgress: 4, count: 2, goalCount: 1 },
     });
     expect(r.students).toEqual([
       {

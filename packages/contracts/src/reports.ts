@@ -170,8 +170,10 @@ export interface AssessmentAverages {
   growth: number;
   /** Over the ratings that have one; null when none has. */
   goalProgress: number | null;
-  /** How many ratings were averaged. */
+  /** How many ratings were averaged (one a student). */
   count: number;
+  /** How many of them had a goal progress (its average is over these alone). */
+  goalCount: number;
 }
 
 export interface ClassReport {

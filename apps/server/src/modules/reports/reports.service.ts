@@ -232,6 +232,7 @@ function averages(rows: readonly AssessmentRow[]): AssessmentAverages | null {
     growth: mean(rows.map((r) => r.growth)),
     goalProgress: goals.length === 0 ? null : mean(goals),
     count: rows.length,
+    goalCount: goals.length,
   };
 }
 
