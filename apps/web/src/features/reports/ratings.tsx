@@ -1,6 +1,6 @@
 import type { AssessmentAverages, AssessmentDto } from '@classbeam/contracts';
 import type { Scores } from '@classbeam/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { fixedScale } from './chart-scale';
 import { LineChart } from './line-chart';
 import { dayText, shortDay } from './report-range';
@@ -190,20 +190,67 @@ export function LatestRatings({ teacher, self, withGoal, radar, subject }: Lates
   );
 }
 
-/** The ratings over the range: each side's mean of a day, as a line. */
+type Area = 'mean' | keyof Ratings;
+
+const AREA_NAMES: Record<Area, string> = {
+  mean: 'All areas (mean)',
+  understanding: 'Understanding',
+  behavior: 'Behavior',
+  growth: 'Growth',
+  goalProgress: 'Goal Progress',
+};
+
+/** A side's figure of a day for an area: the mean of its ratings, or one area's rating. */
+export function areaValue(r: Ratings | null, area: Area): number | null {
+  if (area === 'mean') return meanOf(r);
+  return r?.[area] || null;
+}
+
+/**
+ * The ratings over the range on the ratings' own scale, 1 to 5: each side's mean of a day, or
+ * one area's (the teacher picks it), so a change in one area is not averaged away.
+ */
 export function RatingsOverTime({ over }: { over: readonly RatingsOver[] }) {
+  const id = useId();
+  const [area, setArea] = useState<Area>('mean');
   if (over.length === 0) return <p className="chart-empty">No ratings in this range.</p>;
+  const withGoal = over.some((o) => o.teacher?.goalProgress || o.self?.goalProgress);
+  const areas = (Object.keys(AREA_NAMES) as Area[]).filter(
+    (a) => withGoal || a !== 'goalProgress',
+  );
+  const shown = areas.includes(area) ? area : 'mean';
+  const what =
+    shown === 'mean' ? "the mean of each day's ratings" : `${AREA_NAMES[shown]} each day`;
   return (
-    <LineChart
-      steps={over.map((o) => dayText(o.date))}
-      ticks={over.map((o) => shortDay(o.date))}
-      title="Ratings over time (the mean of each day's ratings, 1 to 5)"
-      stepHead="Day"
-      scale={fixedScale(0, 5)}
-      series={[
-        { name: 'Teacher', tone: 'teacher', values: over.map((o) => meanOf(o.teacher)) },
-        { name: 'Own', tone: 'self', values: over.map((o) => meanOf(o.self)) },
-      ]}
-    />
+    <div className="ratings-over">
+      <div className="ratings-area">
+        <label className="field-label" htmlFor={id}>
+          Area
+        </label>
+        <select
+          id={id}
+          className="input"
+          value={shown}
+          onChange={(e) => setArea(e.target.value as Area)}
+        >
+          {areas.map((a) => (
+            <option key={a} value={a}>
+              {AREA_NAMES[a]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <LineChart
+        steps={over.map((o) => dayText(o.date))}
+        ticks={over.map((o) => shortDay(o.date))}
+        title={`Ratings over time (${what}, 1 to 5)`}
+        stepHead="Day"
+        scale={fixedScale(1, 5)}
+        series={[
+          { name: 'Teacher', tone: 'teacher', values: over.map((o) => areaValue(o.teacher, shown)) },
+          { name: 'Own', tone: 'self', values: over.map((o) => areaValue(o.self, shown)) },
+        ]}
+      />
+    </div>
   );
 }
