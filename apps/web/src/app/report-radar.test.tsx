@@ -54,7 +54,12 @@ describe("the reports' radar", () => {
   test("a teacher's rating without goal progress leaves a gap on that axis, not a point at the centre", async () => {
     const { container } = await render(
       <LatestRatings
-        teacher={rating('teacher', { understanding: 4, behavior: 3, growth: 4, goalProgress: null })}
+        teacher={rating('teacher', {
+          understanding: 4,
+          behavior: 3,
+          growth: 4,
+          goalProgress: null,
+        })}
         self={rating('self', { understanding: 3, behavior: 4, growth: 3, goalProgress: 4 })}
         withGoal
         radar={reportRadar}
@@ -81,7 +86,12 @@ describe("the reports' radar", () => {
   test('neither side with goal progress: the radar leaves the axis out, the table says "–"', async () => {
     const { container } = await render(
       <LatestRatings
-        teacher={rating('teacher', { understanding: 4, behavior: 3, growth: 4, goalProgress: null })}
+        teacher={rating('teacher', {
+          understanding: 4,
+          behavior: 3,
+          growth: 4,
+          goalProgress: null,
+        })}
         self={rating('self', { understanding: 3, behavior: 4, growth: 3, goalProgress: null })}
         withGoal
         radar={reportRadar}

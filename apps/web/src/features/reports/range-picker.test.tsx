@@ -72,7 +72,9 @@ describe('RangePicker', () => {
     // Show greys out with a reason beside the days, not silently.
     await expect.element(page.getByText('The last day is before the first.')).toBeVisible();
     await page.getByLabelText('To').fill('2025-11-30');
-    await expect.element(page.getByText('The last day is before the first.')).not.toBeInTheDocument();
+    await expect
+      .element(page.getByText('The last day is before the first.'))
+      .not.toBeInTheDocument();
     await show.click();
     expect(onChoose).toHaveBeenLastCalledWith({
       kind: 'custom',

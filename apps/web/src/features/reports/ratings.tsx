@@ -182,8 +182,8 @@ export function LatestRatings({ teacher, self, withGoal, radar, subject }: Lates
       </table>
       {fewGoals && (
         <p className="ratings-note">
-          A goal progress average from fewer than {CLASS_GOAL_MIN} students is in the table, not
-          on the chart.
+          A goal progress average from fewer than {CLASS_GOAL_MIN} students is in the table, not on
+          the chart.
         </p>
       )}
     </div>
@@ -215,9 +215,7 @@ export function RatingsOverTime({ over }: { over: readonly RatingsOver[] }) {
   const [area, setArea] = useState<Area>('mean');
   if (over.length === 0) return <p className="chart-empty">No ratings in this range.</p>;
   const withGoal = over.some((o) => o.teacher?.goalProgress || o.self?.goalProgress);
-  const areas = (Object.keys(AREA_NAMES) as Area[]).filter(
-    (a) => withGoal || a !== 'goalProgress',
-  );
+  const areas = (Object.keys(AREA_NAMES) as Area[]).filter((a) => withGoal || a !== 'goalProgress');
   const shown = areas.includes(area) ? area : 'mean';
   const what =
     shown === 'mean' ? "the mean of each day's ratings" : `${AREA_NAMES[shown]} each day`;
@@ -247,7 +245,11 @@ export function RatingsOverTime({ over }: { over: readonly RatingsOver[] }) {
         stepHead="Day"
         scale={fixedScale(1, 5)}
         series={[
-          { name: 'Teacher', tone: 'teacher', values: over.map((o) => areaValue(o.teacher, shown)) },
+          {
+            name: 'Teacher',
+            tone: 'teacher',
+            values: over.map((o) => areaValue(o.teacher, shown)),
+          },
           { name: 'Own', tone: 'self', values: over.map((o) => areaValue(o.self, shown)) },
         ]}
       />
