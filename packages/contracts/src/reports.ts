@@ -105,6 +105,15 @@ export interface AttendanceFigures {
   absent: number;
 }
 
+/**
+ * A month of day dots (RE5): every day of the month, a day outside the report's range with no
+ * figures, no colour and no attendance (the page draws it faint).
+ */
+export interface DotsMonth {
+  month: string;
+  days: MonthDay[];
+}
+
 /** A day of the month's dots (RE3, RE5). */
 export interface MonthDay {
   date: string;
@@ -145,7 +154,8 @@ export interface StudentReport {
   skills: SkillFigures[];
   series: PointsSeries;
   attendance: AttendanceFigures;
-  month: { month: string; days: MonthDay[] };
+  /** Each month of the range (its last 12 at most), oldest first. */
+  months: DotsMonth[];
   /** Every rating in the range, both sides, oldest first. */
   assessments: AssessmentDto[];
   /** The latest of each side on or before the range's last day (the radar). */
@@ -184,7 +194,8 @@ export interface ClassReport {
   series: PointsSeries;
   /** Student-days: a class of 25 over 4 days has up to 100. */
   attendance: AttendanceFigures;
-  month: { month: string; days: MonthDay[] };
+  /** Each month of the range (its last 12 at most), oldest first. */
+  months: DotsMonth[];
   /** Per day with ratings, oldest first: each side's averages. */
   assessments: {
     date: string;
