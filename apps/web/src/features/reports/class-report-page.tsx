@@ -150,7 +150,7 @@ function ClassFigures({
       <ReportCard title="Points over time">
         <PointsOverTime series={report.series} />
       </ReportCard>
-      <ReportCard title={monthsText(report.months)} wide={report.months.length > 2}>
+      <ReportCard title={monthsText(report.months)} wide={report.months.length > 1}>
         <MonthDots months={report.months} range={report.range} settings={report.settings} />
       </ReportCard>
       <ReportCard title="Attendance">

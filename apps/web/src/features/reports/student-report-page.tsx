@@ -95,7 +95,7 @@ export function StudentReportPage({ studentId, classPath, radar }: StudentReport
           <ReportCard title="Points over time">
             <PointsOverTime series={data.series} />
           </ReportCard>
-          <ReportCard title={monthsText(data.months)} wide={data.months.length > 2}>
+          <ReportCard title={monthsText(data.months)} wide={data.months.length > 1}>
             <MonthDots
               months={data.months}
               range={data.range}
