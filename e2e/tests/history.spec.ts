@@ -118,7 +118,7 @@ test('a point removed from the timeline on the phone leaves the display and the 
   const hers = page.getByRole('dialog', { name: "Maya Patel's history" });
   await hers.getByRole('button', { name: /\(No skill\)$/ }).click();
   await hers.getByRole('button', { name: /^Tap again to remove/ }).click();
-  await expect(page.getByText('Removed: +1 No skill for Maya Patel')).toBeVisible();
+  await expect(page.getByText('Removed: +1 point for Maya Patel')).toBeVisible();
   await expect(page.getByText("Today's points went down by 1.")).toBeVisible();
   await expect.poll(() => pointsOn(board, 'Maya Patel')).toBe(5);
   await expect(hers.getByText('Removed')).toHaveCount(2);

@@ -322,9 +322,10 @@ describe("a student's report, every figure from the fixture", () => {
       { start: '2025-11-12', given: 0, taken: 2 },
     ]);
     expect(r.attendance).toEqual({ present: 2, late: 1, absent: 1 });
-    expect(r.month.month).toBe('2025-11');
-    expect(r.month.days).toHaveLength(30);
-    const marked = r.month.days.filter((d) => d.tone !== 'none' || d.attendance !== null);
+    expect(r.months.map((m) => m.month)).toEqual(['2025-11']);
+    const november = r.months[0]?.days ?? [];
+    expect(november).toHaveLength(30);
+    const marked = november.filter((d) => d.tone !== 'none' || d.attendance !== null);
     expect(marked).toEqual([
       {
         date: '2025-11-03',
@@ -365,7 +366,7 @@ describe("a student's report, every figure from the fixture", () => {
     expect(r.settings).toEqual({ term: null, greenAt: 80, yellowAt: 50 });
   });
 
-  it("Ana's week: the range's figures, the whole month's dots", async () => {
+  it("Ana's week: the range's figures, and dots coloured for the week alone", async () => {
     const r = await studentReport(ids.ana, { from: '2025-11-03', to: '2025-11-09' });
     // 1 + 3 + 1 given, 1 taken: 5 / 6 = 83.3 -> 83.
     expect(r.points).toEqual({ given: 5, taken: 1, reminders: 1, awards: 5, percentPositive: 83 });
@@ -379,8 +380,15 @@ describe("a student's report, every figure from the fixture", () => {
       '2025-11-09',
     ]);
     expect(r.attendance).toEqual({ present: 1, late: 1, absent: 0 });
-    // The dots show November, the 12th (outside the week) included.
-    expect(r.month.days.find((d) => d.date === '2025-11-12')?.tone).toBe('red');
+    // The dots show November; the 12th (red, but outside the week) has no colour, no figures.
+    const days = r.months[0]?.days ?? [];
+    expect(days).toHaveLength(30);
+    expect(days.find((d) => d.date === '2025-11-03')?.tone).toBe('green');
+    expect(days.find((d) => d.date === '2025-11-12')).toEqual(noDay('2025-11-12'));
+    expect(days.filter((d) => d.tone !== 'none').map((d) => d.date)).toEqual([
+      '2025-11-03',
+      '2025-11-04',
+    ]);
   });
 
   it('a range past 31 days goes week by week, the first week named by its first day', async () => {
@@ -396,7 +404,12 @@ describe("a student's report, every figure from the fixture", () => {
     expect(r.points).toEqual({ given: 7, taken: 3, reminders: 1, awards: 8, percentPositive: 70 });
     // The latest teacher's rating on or before the range's end is December's.
     expect(r.latest.teacher).toMatchObject({ date: '2025-12-05' });
-    expect(r.month.month).toBe('2025-12');
+    // Every month of the range has its dots: October's 31st (+1) is green, as November's 12th is red.
+    expect(r.months.map((m) => m.month)).toEqual(['2025-10', '2025-11', '2025-12']);
+    const tone = (date: string) =>
+      r.months.flatMap((m) => m.days).find((d) => d.date === date)?.tone;
+    expect(tone('2025-10-31')).toBe('green');
+    expect(tone('2025-11-12')).toBe('red');
   });
 
   it('a range reaching past today stops its series today', async () => {
@@ -408,7 +421,7 @@ describe("a student's report, every figure from the fixture", () => {
       to: `${today.slice(0, 7)}-${String(last).padStart(2, '0')}`,
     });
     expect(r.series.steps.at(-1)?.start).toBe(today);
-    expect(r.month.days).toHaveLength(last);
+    expect(r.months.map((m) => m.days.length)).toEqual([last]);
   });
 
   it('a hidden student is reported', async () => {
@@ -509,34 +522,72 @@ describe("the class's report", () => {
     // Student-days: Ana 2 present, 1 late, 1 absent; Ben 2 present, 1 absent; Cy 1 late.
     expect(r.attendance).toEqual({ present: 4, late: 2, absent: 2 });
     expect(
-      r.month.days.filter((d) => d.tone !== 'none').map((d) => [d.date, d.percentPositive, d.tone]),
+      r.months[0]?.days
+        .filter((d) => d.tone !== 'none')
+        .map((d) => [d.date, d.percentPositive, d.tone]),
     ).toEqual([
       ['2025-11-03', 80, 'green'],
       ['2025-11-04', 100, 'green'],
       ['2025-11-12', 0, 'red'],
       ['2025-11-20', 100, 'green'],
     ]);
-    expect(r.month.days.every((d) => d.attendance === null)).toBe(true);
+    expect(r.months[0]?.days.every((d) => d.attendance === null)).toBe(true);
     expect(r.assessments).toEqual([
       {
         date: '2025-11-03',
-        teacher: { understanding: 3, behavior: 4, growth: 2, goalProgress: null, count: 1 },
-        self: { understanding: 4, behavior: 4, growth: 3, goalProgress: null, count: 1 },
+        teacher: {
+          understanding: 3,
+          behavior: 4,
+          growth: 2,
+          goalProgress: null,
+          count: 1,
+          goalCount: 0,
+        },
+        self: {
+          understanding: 4,
+          behavior: 4,
+          growth: 3,
+          goalProgress: null,
+          count: 1,
+          goalCount: 0,
+        },
       },
       {
         date: '2025-11-13',
-        teacher: { understanding: 4, behavior: 3, growth: 3, goalProgress: 2, count: 1 },
+        teacher: {
+          understanding: 4,
+          behavior: 3,
+          growth: 3,
+          goalProgress: 2,
+          count: 1,
+          goalCount: 1,
+        },
         self: null,
       },
       {
         date: '2025-11-20',
         teacher: null,
-        self: { understanding: 5, behavior: 5, growth: 5, goalProgress: 4, count: 1 },
+        self: { understanding: 5, behavior: 5, growth: 5, goalProgress: 4, count: 1, goalCount: 1 },
       },
     ]);
     expect(r.latest).toEqual({
-      teacher: { understanding: 4, behavior: 3, growth: 3, goalProgress: 2, count: 1 },
-      self: { understanding: 4.5, behavior: 4.5, growth: 4, goalProgress: 4, count: 2 },
+      teacher: {
+        understanding: 4,
+        behavior: 3,
+        growth: 3,
+        goalProgress: 2,
+        count: 1,
+        goalCount: 1,
+      },
+      // Goal progress is one student's of the two: goalCount says so (the page shows "1 student").
+      self: {
+        understanding: 4.5,
+        behavior: 4.5,
+        growth: 4,
+        goalProgress: 4,
+        count: 2,
+        goalCount: 1,
+      },
     });
     expect(r.students).toEqual([
       {
@@ -574,7 +625,7 @@ describe("the class's report", () => {
     });
     expect(r.skills).toEqual([]);
     expect(r.series.steps.every((s) => s.given === 0 && s.taken === 0)).toBe(true);
-    expect(r.month.days.every((d) => d.tone === 'none')).toBe(true);
+    expect(r.months.flatMap((m) => m.days).every((d) => d.tone === 'none')).toBe(true);
     expect(r.assessments).toEqual([]);
     expect(r.students.map((s) => s.points.percentPositive)).toEqual([null, null, null]);
   });
@@ -602,7 +653,7 @@ describe('report settings: the day colours and the term', () => {
     const res = await patch({ greenAt: 85, yellowAt: 60 });
     expect(res.json()).toEqual({ term: null, greenAt: 85, yellowAt: 60 });
     const r = await studentReport(ids.ana);
-    expect(r.month.days.find((d) => d.date === '2025-11-03')?.tone).toBe('yellow');
+    expect(r.months[0]?.days.find((d) => d.date === '2025-11-03')?.tone).toBe('yellow');
     expect(r.settings).toEqual({ term: null, greenAt: 85, yellowAt: 60 });
     const wrong = await patch({ greenAt: 55 });
     expect(wrong.statusCode).toBe(400);

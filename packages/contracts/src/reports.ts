@@ -105,6 +105,15 @@ export interface AttendanceFigures {
   absent: number;
 }
 
+/**
+ * A month of day dots (RE5): every day of the month, a day outside the report's range with no
+ * figures, no colour and no attendance (the page draws it faint).
+ */
+export interface DotsMonth {
+  month: string;
+  days: MonthDay[];
+}
+
 /** A day of the month's dots (RE3, RE5). */
 export interface MonthDay {
   date: string;
@@ -145,7 +154,8 @@ export interface StudentReport {
   skills: SkillFigures[];
   series: PointsSeries;
   attendance: AttendanceFigures;
-  month: { month: string; days: MonthDay[] };
+  /** Each month of the range (its last 12 at most), oldest first. */
+  months: DotsMonth[];
   /** Every rating in the range, both sides, oldest first. */
   assessments: AssessmentDto[];
   /** The latest of each side on or before the range's last day (the radar). */
@@ -170,8 +180,10 @@ export interface AssessmentAverages {
   growth: number;
   /** Over the ratings that have one; null when none has. */
   goalProgress: number | null;
-  /** How many ratings were averaged. */
+  /** How many ratings were averaged (one a student). */
   count: number;
+  /** How many of them had a goal progress (its average is over these alone). */
+  goalCount: number;
 }
 
 export interface ClassReport {
@@ -182,7 +194,8 @@ export interface ClassReport {
   series: PointsSeries;
   /** Student-days: a class of 25 over 4 days has up to 100. */
   attendance: AttendanceFigures;
-  month: { month: string; days: MonthDay[] };
+  /** Each month of the range (its last 12 at most), oldest first. */
+  months: DotsMonth[];
   /** Per day with ratings, oldest first: each side's averages. */
   assessments: {
     date: string;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   DAILY_SERIES_MAX_DAYS,
+  DOTS_MONTHS_MAX,
   daysIn,
   daysOfMonth,
   dayTone,
-  dotsMonth,
+  dotsMonths,
   mondayOf,
   percentPositive,
   presetRange,
@@ -135,10 +136,25 @@ describe('RE4 points over time', () => {
 });
 
 describe('RE5 and RE6 the month shown and the series end', () => {
-  it('shows the month the range ends in, or today’s when the range reaches past today', () => {
-    expect(dotsMonth('2026-11-29', '2026-11-25')).toBe('2026-11');
-    expect(dotsMonth('2026-12-18', '2026-11-25')).toBe('2026-11');
-    expect(dotsMonth('2026-06-30', '2026-11-25')).toBe('2026-06');
+  it('shows every month of the range, up to today’s when the range reaches past today', () => {
+    expect(dotsMonths('2026-11-23', '2026-11-29', '2026-11-25')).toEqual(['2026-11']);
+    expect(dotsMonths('2026-10-05', '2026-11-27', '2026-11-28')).toEqual(['2026-10', '2026-11']);
+    expect(dotsMonths('2026-11-02', '2026-12-18', '2026-11-25')).toEqual(['2026-11']);
+    expect(dotsMonths('2026-06-01', '2026-06-30', '2026-11-25')).toEqual(['2026-06']);
+    expect(dotsMonths('2026-11-30', '2027-01-03', '2027-01-01')).toEqual([
+      '2026-11',
+      '2026-12',
+      '2027-01',
+    ]);
+    // A range wholly to come still shows its first month (faint).
+    expect(dotsMonths('2026-12-07', '2026-12-11', '2026-11-25')).toEqual(['2026-12']);
+  });
+
+  it('shows the last 12 months of a longer range', () => {
+    const months = dotsMonths('2025-09-01', '2026-10-31', '2026-11-25');
+    expect(months).toHaveLength(DOTS_MONTHS_MAX);
+    expect(months[0]).toBe('2025-11');
+    expect(months.at(-1)).toBe('2026-10');
   });
 
   it('ends the series today when the range reaches past it', () => {

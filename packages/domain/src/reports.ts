@@ -144,8 +144,29 @@ export function seriesStepOf(date: string, from: string, unit: SeriesUnit): stri
   return monday < from ? from : monday;
 }
 
-/** RE5: the month a report's day dots show: the month the range ends in, or today's if sooner. */
-export const dotsMonth = (to: string, today: string): string => monthOf(to < today ? to : today);
+/** RE5: a report shows at most this many months of day dots (a year: a term fits, twice). */
+export const DOTS_MONTHS_MAX = 12;
+
+/** The month after a month (YYYY-MM). */
+const nextMonth = (month: string): string => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+};
+
+/**
+ * RE5: the months a report's day dots show: every month of the range, from the month it starts
+ * in to the month it ends in, or today's when the range reaches past today. A range longer than
+ * DOTS_MONTHS_MAX months shows its last DOTS_MONTHS_MAX (the months nearest the end).
+ */
+export function dotsMonths(from: string, to: string, today: string): string[] {
+  const first = monthOf(from);
+  // A range wholly to come still shows its first month (faint).
+  let last = monthOf(to < today ? to : today);
+  if (last < first) last = first;
+  const months: string[] = [];
+  for (let m = first; m <= last; m = nextMonth(m)) months.push(m);
+  return months.slice(-DOTS_MONTHS_MAX);
+}
 
 /** RE6: the last day a report's series reaches: the range's end, or today if that is sooner. */
 export const seriesUntil = (to: string, today: string): string => (to < today ? to : today);

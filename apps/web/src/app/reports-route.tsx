@@ -1,24 +1,17 @@
-import { axesFor } from '@classbeam/domain';
 import { useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { RadarChart } from '../features/assessment/radar';
 import { useAuthStore } from '../features/auth/auth-store';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ClassReportPage } from '../features/reports/class-report-page';
 import { ParentPages } from '../features/reports/parent-pages';
-import type { RadarSlot } from '../features/reports/ratings';
 import { StudentReportPage } from '../features/reports/student-report-page';
 import { signInPathFor } from '../lib/safe-next';
 import { LoadingScreen } from '../ui/loading-screen';
+import { reportRadar as radar } from './report-radar';
 
 /** A positive whole number from the address (an id), or null. */
 const idOf = (raw: string | undefined): number | null =>
   raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-
-/** The reports draw the latest ratings on the assessment feature's radar. */
-const radar: RadarSlot = ({ teacher, self, withGoal, label }) => (
-  <RadarChart axes={axesFor(withGoal)} teacher={teacher} self={self} label={label} />
-);
 
 /**
  * `/classroom/:classId/reports/*` (a chunk of its own, loaded when a teacher opens a report):

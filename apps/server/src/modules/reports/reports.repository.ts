@@ -76,8 +76,8 @@ type SumRow = {
 
 /**
  * The awards that count (kind 'award', not removed) added up two ways in one pass: per
- * student and skill over `range`, and per day over `days` (the range and the month of the
- * dots together), per student (`perStudentDays`) or for the class as a whole.
+ * student and skill over `range`, and per day over `days` (the reports pass the range: the
+ * dots colour only its days), per student (`perStudentDays`) or for the class as a whole.
  */
 export async function pointSums(
   db: Db,

@@ -3,6 +3,7 @@ import type {
   AttendanceFigures,
   ClassReport,
   ClassReportRow,
+  DotsMonth,
   MonthDay,
   PointsFigures,
   PointsSeries,
@@ -20,7 +21,7 @@ import {
   daysIn,
   daysOfMonth,
   dayTone,
-  dotsMonth,
+  dotsMonths,
   percentPositive,
   seriesStarts,
   seriesStepOf,
@@ -109,19 +110,24 @@ function series(days: readonly DaySum[], from: string, to: string, today: string
   };
 }
 
-/** RE3, RE5: the month's days as coloured dots; days after today have none. */
+/**
+ * RE3, RE5: each month of the range as coloured dots. Only the range's days up to today carry
+ * figures, a colour and attendance: the days around it are drawn faint, so the dots never say
+ * more than the report's figures.
+ */
 function monthDots(
-  month: string,
+  months: readonly string[],
   days: readonly DaySum[],
-  today: string,
+  range: ReportRange,
   settings: ReportSettings,
   attendance?: Map<string, MonthDay['attendance']>,
-): { month: string; days: MonthDay[] } {
+): DotsMonth[] {
   const byDate = new Map(days.map((d) => [d.date, d]));
-  return {
+  const counted = (date: string) => date >= range.from && date <= range.to;
+  return months.map((month) => ({
     month,
     days: daysOfMonth(month).map((date) => {
-      const s = date > today ? ZERO : (byDate.get(date) ?? ZERO);
+      const s = counted(date) && date <= range.today ? (byDate.get(date) ?? ZERO) : ZERO;
       const percent = percentPositive(s.given, s.taken);
       return {
         date,
@@ -129,30 +135,18 @@ function monthDots(
         taken: s.taken,
         percentPositive: percent,
         tone: dayTone(percent, settings),
-        attendance: attendance?.get(date) ?? null,
+        attendance: counted(date) ? (attendance?.get(date) ?? null) : null,
       };
     }),
-  };
+  }));
 }
 
 const noAttendance = (): AttendanceFigures => ({ present: 0, late: 0, absent: 0 });
 
-/** What both kinds of report read, for the range and the month its dots show. */
+/** What both kinds of report read: the settings, the range's bounds and its months of dots. */
 async function reportWindow(db: Db, classId: number, from: string, to: string, today: string) {
   const settings = await readReportSettings(db, classId);
-  const month = dotsMonth(to, today);
-  const monthDays = daysOfMonth(month);
-  const monthFrom = monthDays[0] as string;
-  const monthTo = monthDays[monthDays.length - 1] as string;
-  return {
-    settings,
-    month,
-    range: dayBounds(from, to),
-    monthBounds: dayBounds(monthFrom, monthTo),
-    /** Attendance is read over the range and the month together. */
-    attendanceFrom: from < monthFrom ? from : monthFrom,
-    attendanceTo: to > monthTo ? to : monthTo,
-  };
+  return { settings, months: dotsMonths(from, to, today), range: dayBounds(from, to) };
 }
 
 /** The reports of some of a class's students (one, or all of them for the parent pages). */
@@ -168,9 +162,9 @@ export async function studentReports(
   const ids = students.map((s) => s.id);
   const w = await reportWindow(db, cls.id, from, to, today);
   const [sums, skills, attendance, ratings, latest, notes] = await Promise.all([
-    pointSums(db, cls.id, w.range, w.monthBounds, { studentIds: ids, perStudentDays: true }),
+    pointSums(db, cls.id, w.range, w.range, { studentIds: ids, perStudentDays: true }),
     classSkills(db, cls.id),
-    attendanceDays(db, cls.id, w.attendanceFrom, w.attendanceTo, ids),
+    attendanceDays(db, cls.id, from, to, ids),
     ratingsIn(db, cls.id, from, to, ids),
     latestRatings(db, cls.id, to, ids),
     parentNotes(db, ids),
@@ -209,7 +203,7 @@ export async function studentReports(
       skills: skillFigures(mySkills, skills),
       series: series(myDays, from, to, today),
       attendance: counts,
-      month: monthDots(w.month, myDays, today, w.settings, dayStatus),
+      months: monthDots(w.months, myDays, range, w.settings, dayStatus),
       assessments: ratings.filter(mine).map(toAssessmentDto),
       latest: { teacher: latestOf('teacher'), self: latestOf('self') },
       parentNote: note
@@ -232,6 +226,7 @@ function averages(rows: readonly AssessmentRow[]): AssessmentAverages | null {
     growth: mean(rows.map((r) => r.growth)),
     goalProgress: goals.length === 0 ? null : mean(goals),
     count: rows.length,
+    goalCount: goals.length,
   };
 }
 
@@ -246,7 +241,7 @@ export async function classReport(
 ): Promise<ClassReport> {
   const w = await reportWindow(db, cls.id, from, to, today);
   const [sums, skills, attendance, allRatings, allLatest] = await Promise.all([
-    pointSums(db, cls.id, w.range, w.monthBounds, { perStudentDays: false }),
+    pointSums(db, cls.id, w.range, w.range, { perStudentDays: false }),
     classSkills(db, cls.id),
     attendanceDays(db, cls.id, from, to),
     ratingsIn(db, cls.id, from, to),
@@ -290,7 +285,7 @@ export async function classReport(
     skills: skillFigures(counted, skills),
     series: series(sums.days, from, to, today),
     attendance: classAttendance,
-    month: monthDots(w.month, sums.days, today, w.settings),
+    months: monthDots(w.months, sums.days, { from, to, today }, w.settings),
     assessments: [...byDate].map(([date, list]) => ({
       date,
       teacher: side(list, 'teacher'),

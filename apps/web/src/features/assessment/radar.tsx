@@ -183,10 +183,63 @@ export function RadarChart({ axes, teacher, self, gaps = [], size = 160, label }
         g={g}
         axes={axes.map((a) => (gaps.includes(a.key) ? { ...a, label: `${a.label} ⚠` } : a))}
       />
-      {teacher && (
-        <polygon className="radar-shape radar-shape-teacher" points={polygon(g, axes, teacher)} />
-      )}
-      {self && <polygon className="radar-shape radar-shape-self" points={polygon(g, axes, self)} />}
+      {teacher && <RadarSide g={g} axes={axes} scores={teacher} side="teacher" />}
+      {self && <RadarSide g={g} axes={axes} scores={self} side="self" />}
     </svg>
+  );
+}
+
+/**
+ * One side's shape. An axis it has no score on (goal progress on a rating saved before the
+ * goal) is a gap, not a 0: the outline joins only neighbouring axes it has, with a dot on
+ * each, so nothing is drawn at the centre of the missing one.
+ */
+function RadarSide({
+  g,
+  axes,
+  scores,
+  side,
+}: {
+  g: Geometry;
+  axes: readonly Axis[];
+  scores: Scores;
+  side: 'teacher' | 'self';
+}) {
+  const n = axes.length;
+  const points = axes.map((axis, i) => {
+    const score = scores[axis.key] ?? 0;
+    return score > 0 ? pointAt(g, i, n, score) : null;
+  });
+  const className = `radar-shape radar-shape-${side}`;
+  if (points.every((p) => p !== null))
+    return <polygon className={className} points={points.map((p) => p.join(',')).join(' ')} />;
+  return (
+    <g className={`radar-side-partial radar-side-${side}`}>
+      {points.map((p, i) => {
+        const next = points[(i + 1) % n];
+        return p && next && n > 1 ? (
+          <line
+            key={`line-${axes[i]?.key}`}
+            className={className}
+            x1={p[0]}
+            y1={p[1]}
+            x2={next[0]}
+            y2={next[1]}
+          />
+        ) : null;
+      })}
+      {points.map((p, i) =>
+        p ? (
+          <circle
+            key={`dot-${axes[i]?.key}`}
+            className={`radar-side-dot radar-side-dot-${side}`}
+            data-axis={axes[i]?.key}
+            cx={p[0]}
+            cy={p[1]}
+            r={g.size / 50}
+          />
+        ) : null,
+      )}
+    </g>
   );
 }

@@ -17,9 +17,11 @@ export const awardWords = (award: { skillName: string | null; delta: number }) =
     ? `${pointsWord(award.delta)} (${NO_SKILL})`
     : `${pointsWord(award.delta)} for ${skillLabel(award)}`;
 
-/** An award as a toast names it: "+1 Helping others", "-1 No skill". */
+/** An award as a toast names it: "+1 Helping others", "-1 point" (a plain one). */
 export const awardShort = (award: { skillName: string | null; delta: number }) =>
-  `${signed(award.delta)} ${skillLabel(award)}`;
+  award.skillName === null && award.delta !== 0
+    ? pointsWord(award.delta)
+    : `${signed(award.delta)} ${skillLabel(award)}`;
 
 /**
  * The start of an award's line in any timeline: its time, its points (green, red or grey) and

@@ -7,7 +7,9 @@ describe('how the timelines name an award', () => {
     const plain = { skillName: null, delta: 1 };
     expect(skillLabel(plain)).toBe('No skill');
     expect(awardWords(plain)).toBe('+1 point (No skill)');
-    expect(awardShort(plain)).toBe('+1 No skill');
+    // In a sentence (the toast after Remove) it is simply a point.
+    expect(awardShort(plain)).toBe('+1 point');
+    expect(awardShort({ skillName: null, delta: -2 })).toBe('-2 points');
     expect(awardWords({ skillName: 'Teamwork', delta: 2 })).toBe('+2 points for Teamwork');
     expect(awardShort({ skillName: 'Helping others', delta: 1 })).toBe('+1 Helping others');
   });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { parentPagesPath, studentReportPath } from '../../lib/report-paths';
 import { AttendanceTiles, PointsTiles } from './figure-tiles';
-import { MonthDots } from './month-dots';
+import { MonthDots, monthsText } from './month-dots';
 import { PointsOverTime } from './points-over-time';
 import { RangePicker } from './range-picker';
 import {
@@ -14,7 +14,7 @@ import {
   RatingsOverTime,
 } from './ratings';
 import { DownloadIcon, PaletteIcon, PrinterIcon } from './report-icons';
-import { monthText, percentText, rangeText } from './report-range';
+import { percentText, rangeText } from './report-range';
 import { ReportCard, ReportShell, ReportState } from './report-shell';
 import { fetchClassReport, historyExportUrl } from './reports-api';
 import { DayColoursDialog, TermDialog } from './settings-dialogs';
@@ -150,13 +150,8 @@ function ClassFigures({
       <ReportCard title="Points over time">
         <PointsOverTime series={report.series} />
       </ReportCard>
-      <ReportCard title={monthText(report.month.month)}>
-        <MonthDots
-          month={report.month.month}
-          days={report.month.days}
-          today={report.range.today}
-          settings={report.settings}
-        />
+      <ReportCard title={monthsText(report.months)} wide={report.months.length > 1}>
+        <MonthDots months={report.months} range={report.range} settings={report.settings} />
       </ReportCard>
       <ReportCard title="Attendance">
         <AttendanceTiles attendance={report.attendance} studentDays />

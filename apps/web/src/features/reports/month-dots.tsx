@@ -1,4 +1,5 @@
-import type { MonthDay, ReportSettings } from '@classbeam/contracts';
+import type { DotsMonth, MonthDay, ReportRange, ReportSettings } from '@classbeam/contracts';
+import { DOTS_MONTHS_MAX, monthOf } from '@classbeam/domain/reports';
 import { dayText, monthText, percentText } from './report-range';
 import './charts.css';
 
@@ -19,27 +20,134 @@ export function monthGrid(days: readonly { date: string }[]): { col: number; row
   return days.map((_, i) => ({ col: (offset + i) % 7, row: Math.floor((offset + i) / 7) }));
 }
 
+/** What the dots show, in words: 'November 2026', or 'October 2026 – January 2027'. */
+export function monthsText(months: readonly Pick<DotsMonth, 'month'>[]): string {
+  const first = months[0]?.month;
+  const last = months.at(-1)?.month;
+  if (!first || !last) return 'Days';
+  return first === last ? monthText(first) : `${monthText(first)} – ${monthText(last)}`;
+}
+
 interface MonthDotsProps {
-  month: string;
-  days: readonly MonthDay[];
-  /** Days after it are still to come: drawn faint. */
-  today: string;
+  /** Each month of the range, oldest first (RE5). */
+  months: readonly DotsMonth[];
+  /** Days outside it are drawn faint and plain; days after today are still to come. */
+  range: ReportRange;
   settings: Pick<ReportSettings, 'greenAt' | 'yellowAt'>;
   /** A student's month marks late and absent days. */
   attendance?: boolean;
 }
 
 /**
- * The month as a calendar of dots, each day coloured by its share of positive points (RE3):
- * green, yellow, red, or plain without points. A student's late and absent days carry a
- * letter. The days with something are also a table.
+ * The range's months as calendars of dots, each day coloured by its share of positive points
+ * (RE3): green, yellow, red, or plain without points. A day outside the range is faint and
+ * never coloured: the dots say no more than the figures. A student's late and absent days
+ * carry a letter. The days with something are also a table.
  */
-export function MonthDots({ month, days, today, settings, attendance = false }: MonthDotsProps) {
+export function MonthDots({ months, range, settings, attendance = false }: MonthDotsProps) {
+  const inRange = (date: string) => date >= range.from && date <= range.to;
+  const listed = months
+    .flatMap((m) => m.days)
+    .filter((d) => inRange(d.date) && (d.tone !== 'none' || d.attendance !== null));
+  const several = months.length > 1;
+  const title = monthsText(months);
+  // A range longer than the months shown (a year and more) shows its last ones: say so.
+  const cut = (months[0]?.month ?? '') > monthOf(range.from);
+  return (
+    <figure className={`chart month-dots${several ? ' month-dots-several' : ''}`}>
+      {cut && (
+        <p className="chart-empty">
+          The last {DOTS_MONTHS_MAX} months of the range; the figures above cover it all.
+        </p>
+      )}
+      <div className="month-dots-months">
+        {months.map((m) => (
+          <MonthGrid
+            key={m.month}
+            month={m}
+            named={several}
+            inRange={inRange}
+            today={range.today}
+            attendance={attendance}
+          />
+        ))}
+      </div>
+      <ul className="chart-legend" aria-hidden="true">
+        <li>
+          <span className="legend-dot tone-green" />
+          {settings.greenAt}% positive or more
+        </li>
+        <li>
+          <span className="legend-dot tone-yellow" />
+          {settings.yellowAt}–{settings.greenAt - 1}%
+        </li>
+        <li>
+          <span className="legend-dot tone-red" />
+          below {settings.yellowAt}%
+        </li>
+        {attendance && <li>L late, A absent</li>}
+      </ul>
+      <div className="chart-table">
+        <table>
+          <caption>{title}, day by day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Positive</th>
+              <th scope="col">Points given</th>
+              <th scope="col">Points taken</th>
+              {attendance && <th scope="col">Attendance</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {listed.length === 0 ? (
+              <tr>
+                <td colSpan={attendance ? 5 : 4}>
+                  {several ? 'No points in these months.' : 'No points this month.'}
+                </td>
+              </tr>
+            ) : (
+              listed.map((d) => (
+                <tr key={d.date}>
+                  <th scope="row">{dayText(d.date)}</th>
+                  <td>{percentText(d.percentPositive)}</td>
+                  <td>{d.given}</td>
+                  <td>{d.taken}</td>
+                  {attendance && <td>{d.attendance ? ATTENDANCE[d.attendance] : '–'}</td>}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}
+
+/** One month's calendar of dots, Monday first; named above it when the range has several. */
+function MonthGrid({
+  month,
+  named,
+  inRange,
+  today,
+  attendance,
+}: {
+  month: DotsMonth;
+  named: boolean;
+  inRange: (date: string) => boolean;
+  today: string;
+  attendance: boolean;
+}) {
+  const { days } = month;
   const grid = monthGrid(days);
   const rows = Math.max(...grid.map((g) => g.row), 0) + 1;
-  const listed = days.filter((d) => d.tone !== 'none' || d.attendance !== null);
   return (
-    <figure className="chart month-dots">
+    <div className="month-dots-month" data-month={month.month}>
+      {named && (
+        <p className="month-dots-name" aria-hidden="true">
+          {monthText(month.month)}
+        </p>
+      )}
       <svg
         viewBox={`0 0 ${7 * CELL} ${HEAD + rows * CELL}`}
         className="chart-svg month-dots-svg"
@@ -61,13 +169,12 @@ export function MonthDots({ month, days, today, settings, attendance = false }: 
           const { col, row } = grid[i] as { col: number; row: number };
           const cx = col * CELL + CELL / 2;
           const cy = HEAD + row * CELL + CELL / 2;
-          const mark = attendance && d.attendance && d.attendance !== 'present';
+          const counted = inRange(d.date);
+          const tone: MonthDay['tone'] = counted ? d.tone : 'none';
+          const mark = counted && attendance && d.attendance && d.attendance !== 'present';
+          const faint = !counted ? ' day-outside' : d.date > today ? ' day-to-come' : '';
           return (
-            <g
-              key={d.date}
-              className={`day-dot tone-${d.tone}${d.date > today ? ' day-to-come' : ''}`}
-              data-date={d.date}
-            >
+            <g key={d.date} className={`day-dot tone-${tone}${faint}`} data-date={d.date}>
               <circle cx={cx} cy={cy} r={CELL / 2 - 4} />
               <text className="day-number" x={cx} y={cy + 4} textAnchor="middle">
                 {Number(d.date.slice(8))}
@@ -86,52 +193,6 @@ export function MonthDots({ month, days, today, settings, attendance = false }: 
           );
         })}
       </svg>
-      <ul className="chart-legend" aria-hidden="true">
-        <li>
-          <span className="legend-dot tone-green" />
-          {settings.greenAt}% positive or more
-        </li>
-        <li>
-          <span className="legend-dot tone-yellow" />
-          {settings.yellowAt}–{settings.greenAt - 1}%
-        </li>
-        <li>
-          <span className="legend-dot tone-red" />
-          below {settings.yellowAt}%
-        </li>
-        {attendance && <li>L late, A absent</li>}
-      </ul>
-      <div className="chart-table">
-        <table>
-          <caption>{monthText(month)}, day by day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Positive</th>
-              <th scope="col">Points given</th>
-              <th scope="col">Points taken</th>
-              {attendance && <th scope="col">Attendance</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {listed.length === 0 ? (
-              <tr>
-                <td colSpan={attendance ? 5 : 4}>No points this month.</td>
-              </tr>
-            ) : (
-              listed.map((d) => (
-                <tr key={d.date}>
-                  <th scope="row">{dayText(d.date)}</th>
-                  <td>{percentText(d.percentPositive)}</td>
-                  <td>{d.given}</td>
-                  <td>{d.taken}</td>
-                  {attendance && <td>{d.attendance ? ATTENDANCE[d.attendance] : '–'}</td>}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-    </figure>
+    </div>
   );
 }

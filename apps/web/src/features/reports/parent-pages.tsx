@@ -166,7 +166,7 @@ export function ParentPage({
       <div className="pp-columns">
         <section className="pp-section">
           <h3>Points by skill</h3>
-          <SkillBars skills={report.skills} title="Points by skill" compact />
+          <SkillBars skills={report.skills} title="Points by skill" compact markArchived={false} />
         </section>
         <section className="pp-section">
           <h3>Latest ratings</h3>

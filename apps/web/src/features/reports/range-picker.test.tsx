@@ -69,7 +69,12 @@ describe('RangePicker', () => {
     await page.getByLabelText('From').fill('2025-11-20');
     await page.getByLabelText('To').fill('2025-11-10');
     await expect.element(show).toBeDisabled();
+    // Show greys out with a reason beside the days, not silently.
+    await expect.element(page.getByText('The last day is before the first.')).toBeVisible();
     await page.getByLabelText('To').fill('2025-11-30');
+    await expect
+      .element(page.getByText('The last day is before the first.'))
+      .not.toBeInTheDocument();
     await show.click();
     expect(onChoose).toHaveBeenLastCalledWith({
       kind: 'custom',

@@ -101,7 +101,8 @@ function CustomDays({
   const id = useId();
   const [from, setFrom] = useState(initial?.from ?? '');
   const [to, setTo] = useState(initial?.to ?? '');
-  const ready = isDay(from) && isDay(to) && from <= to;
+  const reversed = isDay(from) && isDay(to) && from > to;
+  const ready = isDay(from) && isDay(to) && !reversed;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (ready) onShow({ from, to });
@@ -117,6 +118,8 @@ function CustomDays({
         className="input"
         value={from}
         max={to || undefined}
+        aria-invalid={reversed || undefined}
+        aria-describedby={reversed ? `${id}-order` : undefined}
         onChange={(e) => setFrom(e.target.value)}
       />
       <label className="field-label" htmlFor={`${id}-to`}>
@@ -128,11 +131,17 @@ function CustomDays({
         className="input"
         value={to}
         min={from || undefined}
+        aria-invalid={reversed || undefined}
+        aria-describedby={reversed ? `${id}-order` : undefined}
         onChange={(e) => setTo(e.target.value)}
       />
       <button type="submit" className="btn btn-primary" disabled={!ready}>
         Show
       </button>
+      {/* Show greys out with days the wrong way round: the reason sits beside the days. */}
+      <p id={`${id}-order`} className="field-error range-order" role="status">
+        {reversed ? 'The last day is before the first.' : ''}
+      </p>
     </form>
   );
 }

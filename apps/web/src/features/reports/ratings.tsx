@@ -1,6 +1,6 @@
 import type { AssessmentAverages, AssessmentDto } from '@classbeam/contracts';
 import type { Scores } from '@classbeam/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { fixedScale } from './chart-scale';
 import { LineChart } from './line-chart';
 import { dayText, shortDay } from './report-range';
@@ -29,13 +29,17 @@ const AXES: { key: keyof Ratings; label: string }[] = [
   { key: 'goalProgress', label: 'Goal Progress' },
 ];
 
+/**
+ * A side's ratings as the radar draws them. A missing goal progress (a rating saved before the
+ * goal was set) is left out, never a 0: the radar leaves a gap on that axis.
+ */
 export const scoresOf = (r: Ratings | null): Scores | null =>
   r
     ? {
         understanding: r.understanding,
         behavior: r.behavior,
         growth: r.growth,
-        goalProgress: r.goalProgress ?? 0,
+        ...(r.goalProgress ? { goalProgress: r.goalProgress } : {}),
       }
     : null;
 
@@ -62,38 +66,88 @@ export function ratingsByDay(list: readonly AssessmentDto[]): RatingsOver[] {
   return [...days.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
 }
 
-/** The class's averages as ratings (the count aside). */
-export const averagesOf = (a: AssessmentAverages | null): Ratings | null =>
+/**
+ * A class's average of a goal progress is drawn on the radar only from this many students up:
+ * below it, the "average" is one or two children's rating.
+ */
+export const CLASS_GOAL_MIN = 3;
+
+/** One side's latest ratings: a student's (with its day) or the class's (with its counts). */
+export type RatingsSide = Ratings & {
+  date?: string;
+  /** A class's: how many students' ratings are averaged, and how many of them had a goal's. */
+  count?: number;
+  goalCount?: number;
+};
+
+/** The class's averages as ratings, with how many students each averages. */
+export const averagesOf = (a: AssessmentAverages | null): RatingsSide | null =>
   a
     ? {
         understanding: a.understanding,
         behavior: a.behavior,
         growth: a.growth,
         goalProgress: a.goalProgress,
+        count: a.count,
+        goalCount: a.goalCount,
       }
     : null;
 
+const students = (n: number) => (n === 1 ? '1 student' : `${n} students`);
+
+/** The radar's scores of a side: a class's goal progress from too few students is left out. */
+const drawnScores = (r: RatingsSide | null): Scores | null =>
+  r?.goalCount !== undefined && r.goalCount < CLASS_GOAL_MIN
+    ? scoresOf({ ...r, goalProgress: null })
+    : scoresOf(r);
+
 interface LatestRatingsProps {
-  teacher: (Ratings & { date?: string }) | null;
-  self: (Ratings & { date?: string }) | null;
+  teacher: RatingsSide | null;
+  self: RatingsSide | null;
   withGoal: boolean;
   radar: RadarSlot;
   /** Whose ratings: 'Ana', 'The class (average)'. */
   subject: string;
 }
 
-/** The latest of each side on one radar, and the same as a table. */
+/**
+ * The latest of each side on one radar, and the same as a table. A side without a goal
+ * progress has a gap on that axis; with neither side having one, the radar leaves the axis
+ * out and the table says "–".
+ */
 export function LatestRatings({ teacher, self, withGoal, radar, subject }: LatestRatingsProps) {
   if (!teacher && !self) return <p className="chart-empty">No ratings yet.</p>;
   const axes = AXES.filter((a) => withGoal || a.key !== 'goalProgress');
-  const cell = (r: Ratings | null, key: keyof Ratings) => (r?.[key] ? r[key] : '–');
+  const drawnTeacher = drawnScores(teacher);
+  const drawnSelf = drawnScores(self);
+  const radarGoal = withGoal && Boolean(drawnTeacher?.goalProgress || drawnSelf?.goalProgress);
+  const fewGoals = [teacher, self].some(
+    (r) => r?.goalProgress && r.goalCount !== undefined && r.goalCount < CLASS_GOAL_MIN,
+  );
+  const cell = (r: RatingsSide | null, key: keyof Ratings) => {
+    const value = r?.[key];
+    if (!value) return '–';
+    // A class's goal progress says how many students it is the average of, when not all.
+    return key === 'goalProgress' &&
+      r.goalCount !== undefined &&
+      r.count !== undefined &&
+      r.goalCount < r.count
+      ? `${value} (${students(r.goalCount)})`
+      : value;
+  };
+  const head = (r: RatingsSide | null) =>
+    r?.date ? (
+      <small>{dayText(r.date)}</small>
+    ) : r?.count !== undefined ? (
+      <small>{students(r.count)}</small>
+    ) : null;
   return (
     <div className="ratings-latest">
       <div className="ratings-radar">
         {radar({
-          teacher: scoresOf(teacher),
-          self: scoresOf(self),
-          withGoal,
+          teacher: drawnTeacher,
+          self: drawnSelf,
+          withGoal: radarGoal,
           label: `${subject}: the teacher's latest ratings and their own`,
         })}
       </div>
@@ -107,12 +161,12 @@ export function LatestRatings({ teacher, self, withGoal, radar, subject }: Lates
             <th scope="col">
               <span className="legend-teacher" aria-hidden="true" />
               Teacher
-              {teacher?.date && <small>{dayText(teacher.date)}</small>}
+              {head(teacher)}
             </th>
             <th scope="col">
               <span className="legend-self" aria-hidden="true" />
               Own
-              {self?.date && <small>{dayText(self.date)}</small>}
+              {head(self)}
             </th>
           </tr>
         </thead>
@@ -126,24 +180,79 @@ export function LatestRatings({ teacher, self, withGoal, radar, subject }: Lates
           ))}
         </tbody>
       </table>
+      {fewGoals && (
+        <p className="ratings-note">
+          A goal progress average from fewer than {CLASS_GOAL_MIN} students is in the table, not on
+          the chart.
+        </p>
+      )}
     </div>
   );
 }
 
-/** The ratings over the range: each side's mean of a day, as a line. */
+type Area = 'mean' | keyof Ratings;
+
+const AREA_NAMES: Record<Area, string> = {
+  mean: 'All areas (mean)',
+  understanding: 'Understanding',
+  behavior: 'Behavior',
+  growth: 'Growth',
+  goalProgress: 'Goal Progress',
+};
+
+/** A side's figure of a day for an area: the mean of its ratings, or one area's rating. */
+export function areaValue(r: Ratings | null, area: Area): number | null {
+  if (area === 'mean') return meanOf(r);
+  return r?.[area] || null;
+}
+
+/**
+ * The ratings over the range on the ratings' own scale, 1 to 5: each side's mean of a day, or
+ * one area's (the teacher picks it), so a change in one area is not averaged away.
+ */
 export function RatingsOverTime({ over }: { over: readonly RatingsOver[] }) {
+  const id = useId();
+  const [area, setArea] = useState<Area>('mean');
   if (over.length === 0) return <p className="chart-empty">No ratings in this range.</p>;
+  const withGoal = over.some((o) => o.teacher?.goalProgress || o.self?.goalProgress);
+  const areas = (Object.keys(AREA_NAMES) as Area[]).filter((a) => withGoal || a !== 'goalProgress');
+  const shown = areas.includes(area) ? area : 'mean';
+  const what =
+    shown === 'mean' ? "the mean of each day's ratings" : `${AREA_NAMES[shown]} each day`;
   return (
-    <LineChart
-      steps={over.map((o) => dayText(o.date))}
-      ticks={over.map((o) => shortDay(o.date))}
-      title="Ratings over time (the mean of each day's ratings, 1 to 5)"
-      stepHead="Day"
-      scale={fixedScale(0, 5)}
-      series={[
-        { name: 'Teacher', tone: 'teacher', values: over.map((o) => meanOf(o.teacher)) },
-        { name: 'Own', tone: 'self', values: over.map((o) => meanOf(o.self)) },
-      ]}
-    />
+    <div className="ratings-over">
+      <div className="ratings-area">
+        <label className="field-label" htmlFor={id}>
+          Area
+        </label>
+        <select
+          id={id}
+          className="input"
+          value={shown}
+          onChange={(e) => setArea(e.target.value as Area)}
+        >
+          {areas.map((a) => (
+            <option key={a} value={a}>
+              {AREA_NAMES[a]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <LineChart
+        steps={over.map((o) => dayText(o.date))}
+        ticks={over.map((o) => shortDay(o.date))}
+        title={`Ratings over time (${what}, 1 to 5)`}
+        stepHead="Day"
+        scale={fixedScale(1, 5)}
+        series={[
+          {
+            name: 'Teacher',
+            tone: 'teacher',
+            values: over.map((o) => areaValue(o.teacher, shown)),
+          },
+          { name: 'Own', tone: 'self', values: over.map((o) => areaValue(o.self, shown)) },
+        ]}
+      />
+    </div>
   );
 }

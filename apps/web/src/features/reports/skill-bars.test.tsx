@@ -53,6 +53,21 @@ describe('SkillBars', () => {
     await expect.element(page.getByText('Reminder · 2 reminders')).toBeInTheDocument();
   });
 
+  test("a parent's page names an archived skill plainly, as the timeline does", async () => {
+    const { container } = await render(
+      <SkillBars
+        skills={[skill('Kindness', 3, 0, { archived: true })]}
+        title="Points by skill"
+        compact
+        markArchived={false}
+      />,
+    );
+    expect(container.textContent).not.toMatch(/archived/);
+    await expect
+      .element(page.getByRole('table', { name: 'Points by skill' }))
+      .toHaveTextContent(/Kindness\s*3\s*0/);
+  });
+
   test('nothing given: says so, no chart', async () => {
     const { container } = await render(<SkillBars skills={[]} title="Points by skill" />);
     await expect.element(page.getByText('No points in this range.')).toBeVisible();

@@ -45,13 +45,18 @@ interface SkillBarsProps {
   title: string;
   /** Rows closer together (the parent page, which must fit on one sheet). */
   compact?: boolean;
+  /**
+   * A skill the class no longer offers carries a quiet "archived" for the teacher; a parent's
+   * page names it plainly, as the timelines and the CSV do.
+   */
+  markArchived?: boolean;
 }
 
 /**
  * Points by skill as bars (given green to the right, taken red to the left, reminders counted
  * in words), with the same figures as a table for screen readers and print.
  */
-export function SkillBars({ skills, title, compact = false }: SkillBarsProps) {
+export function SkillBars({ skills, title, compact = false, markArchived = true }: SkillBarsProps) {
   if (skills.length === 0) return <p className="chart-empty">No points in this range.</p>;
   const rows = barRows(skills);
   const rowHeight = compact ? COMPACT_ROW : ROW;
@@ -68,7 +73,9 @@ export function SkillBars({ skills, title, compact = false }: SkillBarsProps) {
             <g key={skill.skillId ?? 'none'} data-skill={skill.name}>
               <text className="chart-name" x={LABEL_ROOM} y={top + 12}>
                 {skill.name}
-                {skill.archived ? ' (archived)' : ''}
+                {markArchived && skill.archived && (
+                  <tspan className="chart-muted-name"> · archived</tspan>
+                )}
                 {skill.reminders > 0
                   ? ` · ${skill.reminders} ${skill.reminders === 1 ? 'reminder' : 'reminders'}`
                   : ''}
@@ -133,7 +140,7 @@ export function SkillBars({ skills, title, compact = false }: SkillBarsProps) {
               <tr key={s.skillId ?? 'none'}>
                 <th scope="row">
                   {s.name}
-                  {s.archived ? ' (archived)' : ''}
+                  {markArchived && s.archived ? ' (archived)' : ''}
                 </th>
                 <td>{s.given}</td>
                 <td>{s.taken}</td>

@@ -5,13 +5,13 @@ import { classReportPath, parentPagesPath } from '../../lib/report-paths';
 import { Avatar } from '../../ui/avatar';
 import { NoTerm, SettingsDialog } from './class-report-page';
 import { AttendanceTiles, PointsTiles } from './figure-tiles';
-import { MonthDots } from './month-dots';
+import { MonthDots, monthsText } from './month-dots';
 import { ParentNoteEditor } from './parent-note';
 import { PointsOverTime } from './points-over-time';
 import { RangePicker } from './range-picker';
 import { LatestRatings, type RadarSlot, RatingsOverTime, ratingsByDay } from './ratings';
 import { PaletteIcon, PrinterIcon } from './report-icons';
-import { monthText, rangeText } from './report-range';
+import { rangeText } from './report-range';
 import { ReportCard, ReportShell, ReportState } from './report-shell';
 import { fetchStudentReport } from './reports-api';
 import { SkillBars } from './skill-bars';
@@ -95,11 +95,10 @@ export function StudentReportPage({ studentId, classPath, radar }: StudentReport
           <ReportCard title="Points over time">
             <PointsOverTime series={data.series} />
           </ReportCard>
-          <ReportCard title={monthText(data.month.month)}>
+          <ReportCard title={monthsText(data.months)} wide={data.months.length > 1}>
             <MonthDots
-              month={data.month.month}
-              days={data.month.days}
-              today={data.range.today}
+              months={data.months}
+              range={data.range}
               settings={data.settings}
               attendance
             />

@@ -31,8 +31,8 @@ export default function SkillTip() {
       </span>
       <p className="skill-tip-text">
         {example
-          ? `Tap a student’s points to give a skill, like ${example}. +1 and -1 stay one tap.`
-          : 'Tap a student’s points to give a skill. +1 and -1 stay one tap.'}
+          ? `Tap a student’s points to give a skill, like ${example}.`
+          : 'Tap a student’s points to give a skill.'}
       </p>
       <button
         type="button"
