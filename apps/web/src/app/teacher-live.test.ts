@@ -260,3 +260,43 @@ describe('Random Student from this device', () => {
     expect(server.waiting('pick:draw')).toEqual([]);
   });
 });
+
+describe('a page whose socket code is still loading (decision 0170)', () => {
+  it('keeps a tap made before the socket is in and sends it once the class is joined', async () => {
+    const pair = fakeSocketPair();
+    server = pair.server;
+    server.answerAlways('clock:sync', () => ({ serverNow: Date.now() }));
+    let arrive: (socket: typeof pair.client) => void = () => {};
+    const code = new Promise<typeof pair.client>((resolve) => {
+      arrive = resolve;
+    });
+    close = openClass(1, TEACHER_LIVE_AREAS, () => code);
+    const opId = tap({ kind: 'points', studentId: 1, delta: 1 });
+    expect(opId).not.toBeNull();
+    expect(selectPendingCount(live())).toBe(1);
+    arrive(pair.client);
+    await code;
+    await Promise.resolve();
+    server.connect();
+    const join = await vi.waitFor(() => server.next('class:join'));
+    expect(join.payload.pending).toEqual([opId]);
+    join.ok(classSnapshot(5, [student(1, 'Ada'), student(2, 'Bo')]));
+    const sent = await vi.waitFor(() => server.next('ops:apply'));
+    expect(sent.payload.ops.map((op) => op.opId)).toEqual([opId]);
+  });
+
+  it('drops the socket that arrives after the class was closed', async () => {
+    const pair = fakeSocketPair();
+    server = pair.server;
+    let arrive: (socket: typeof pair.client) => void = () => {};
+    const code = new Promise<typeof pair.client>((resolve) => {
+      arrive = resolve;
+    });
+    close = openClass(1, TEACHER_LIVE_AREAS, () => code);
+    close();
+    expect(tap({ kind: 'points', studentId: 1, delta: 1 })).toBeNull();
+    const disconnect = vi.spyOn(pair.client, 'disconnect');
+    arrive(pair.client);
+    await vi.waitFor(() => expect(disconnect).toHaveBeenCalled());
+  });
+});

@@ -95,14 +95,16 @@ export function useKiosk(classId: number, key: string) {
     };
     // The socket comes after the first paint (budget F4); the poll covers until it connects.
     startPoll();
-    import('../../lib/live/socket').then(
-      ({ openSocket }) => {
-        if (closed) return;
-        socket = openSocket({ kioskClassId: classId, kioskKey: key });
-        listen(socket);
-      },
-      (error: unknown) => console.warn('Live updates unavailable; polling instead', error),
-    );
+    import('../../lib/live/socket')
+      .then(({ openSocket }) => openSocket({ kioskClassId: classId, kioskKey: key }))
+      .then(
+        (opened) => {
+          if (closed) return opened.disconnect();
+          socket = opened;
+          listen(socket);
+        },
+        (error: unknown) => console.warn('Live updates unavailable; polling instead', error),
+      );
     return () => {
       closed = true;
       stopPoll();

@@ -165,18 +165,21 @@ export function openDisplay(
       listen(connectWith({ displayToken: token }));
       return;
     }
-    import('../../lib/live/socket').then(
-      ({ openSocket }) => {
-        if (!closed) listen(openSocket({ displayToken: token }));
-      },
-      async (error: unknown) => {
-        console.warn('The live connection could not load yet', error);
-        if (closed) return;
-        useDisplayStore.setState({ online: false });
-        if (await chunkGoneWithServerUp()) reloadSoon();
-        else if (!closed) later(connect);
-      },
-    );
+    import('../../lib/live/socket')
+      .then(({ openSocket }) => openSocket({ displayToken: token }))
+      .then(
+        (socket) => {
+          if (closed) socket.disconnect();
+          else listen(socket);
+        },
+        async (error: unknown) => {
+          console.warn('The live connection could not load yet', error);
+          if (closed) return;
+          useDisplayStore.setState({ online: false });
+          if (await chunkGoneWithServerUp()) reloadSoon();
+          else if (!closed) later(connect);
+        },
+      );
   }
 
   function listen(s: LiveSocket): void {

@@ -41,6 +41,11 @@ import { attachVolumeChannel } from './volume-channel';
  * socket after a short coalescing window (class-session.ts does the sending).
  */
 let session: Session | null = null;
+/**
+ * The class open on this page, from `openClass` until it is closed: taps count from the first
+ * render, while the socket's code may still be on its way (`session` is null until it is in).
+ */
+let openId: number | null = null;
 
 /**
  * A tap: on screen now, in the outbox now, on the wire within the coalescing window. Answers
@@ -48,12 +53,13 @@ let session: Session | null = null;
  * open, or a +1 and a -1 in the same window cancelled out.
  */
 export function tap(intent: Intent): string | null {
-  if (!session || state().gone) return null;
+  if (openId === null || state().gone) return null;
   const before = state().students;
   const now = Date.now();
   const outbox = enqueue(state().mirror.outbox, intent, { now, newId: newOpId });
   setOutbox(outbox);
-  scheduleFlush(session, COALESCE_WINDOW_MS);
+  // Without a session yet it waits in the outbox: the first join sends it (resync).
+  if (session) scheduleFlush(session, COALESCE_WINDOW_MS);
   // The op stamped now: new, or an earlier one this tap merged into (its id carries both).
   const carrier = outbox.findLast((p) => p.at === now && p.op.kind === intent.kind);
   if (!carrier) return null;
@@ -240,14 +246,19 @@ function target(s: Session): LiveTarget<ClassLiveState> {
  * Opens a class: unsent taps from an earlier visit come back from storage and are sent as
  * soon as the snapshot is in. `areas` are the events the device follows
  * (app/teacher-live-areas.ts). Returns the function that closes it again.
+ *
+ * The page draws and takes taps at once; the socket follows when its code is in (openSocket
+ * loads socket.io-client beside the page's panels, docs/decisions/0170), and taps made
+ * meanwhile wait in the outbox like taps made offline.
  */
 export function openClass(
   classId: number,
   areas: readonly LiveHandlers<ClassLiveState>[],
   /** The connection; tests pass one end of a fake pair (src/test/fake-socket.ts). */
-  connect: () => LiveSocket = openSocket,
+  connect: () => LiveSocket | Promise<LiveSocket> = openSocket,
 ): () => void {
   session?.socket.disconnect();
+  session = null;
   useClassLive.setState(
     initialClassLive(classId, {
       version: 0,
@@ -256,9 +267,37 @@ export function openClass(
       outbox: loadOutbox(classId),
     }),
   );
+  openId = classId;
+  let closed = false;
+  let stop = () => {};
+  const start = (socket: LiveSocket) => {
+    if (closed) socket.disconnect();
+    else stop = startSession(classId, areas, socket);
+  };
+  const made = connect();
+  if (made instanceof Promise)
+    made.then(start, (error: unknown) => {
+      // The socket's code did not load (the server was updated, the network dropped): the
+      // page is of no use live, and reloading fetches what the server now has.
+      console.error('The live connection could not be loaded', error);
+      if (!closed) useClassLive.setState({ connection: 'offline' });
+    });
+  else start(made);
+  return () => {
+    closed = true;
+    if (openId === classId) openId = null;
+    stop();
+  };
+}
+
+function startSession(
+  classId: number,
+  areas: readonly LiveHandlers<ClassLiveState>[],
+  socket: LiveSocket,
+): () => void {
   const s: Session = {
     classId,
-    socket: connect(),
+    socket,
     closed: false,
     joined: false,
     sending: false,

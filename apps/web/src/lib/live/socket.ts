@@ -1,17 +1,19 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@classbeam/contracts';
 import { HANDSHAKE_ERRORS, PROTOCOL_VERSION } from '@classbeam/contracts/constants';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
- * One socket to our own origin. A teacher's socket is recognised by the session cookie the
+ * One socket to our own origin, its code (socket.io-client, 12.6 KB gzip) loaded on demand: a
+ * teacher's page draws from what it has and takes taps while it arrives (decision 0170). A teacher's socket is recognised by the session cookie the
  * browser sends with the handshake; a display passes its link token in `auth` instead, and a
  * self-assessment iPad its class id and key.
  */
-export function openSocket(
+export async function openSocket(
   auth?: { displayToken: string } | { kioskClassId: number; kioskKey: string },
-): LiveSocket {
+): Promise<LiveSocket> {
+  const { io } = await import('socket.io-client');
   const socket: LiveSocket = io({
     path: '/socket.io',
     withCredentials: true,
