@@ -59,7 +59,8 @@ export const PSEUDO_GROWTH = 0.35;
 type Compiled = Messages[string];
 type Token = Exclude<Compiled, string>[number];
 
-const accent = (text: string) => text.replace(/[A-Za-z]/g, (c) => ACCENTED[c] ?? c);
+/** Every letter that has an accented look-alike, accented (the journeys find texts by it). */
+export const accent = (text: string) => text.replace(/[A-Za-z]/g, (c) => ACCENTED[c] ?? c);
 
 const isChoices = (value: unknown): value is Record<string, Compiled> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
