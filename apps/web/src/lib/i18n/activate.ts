@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { CatalogueName } from './catalogues';
-import { type AppLocale, HTML_LANG, INTL_LOCALE } from './locales';
+import { type AppLocale, HTML_DIR, HTML_LANG, INTL_LOCALE } from './locales';
 
 /*
  * Only the active locale is loaded, and of it only the catalogues of the code the page has
@@ -80,7 +80,10 @@ export function activateLocale(locale: AppLocale): Promise<void> {
       i18n.loadAndActivate({ locale, locales: INTL_LOCALE[locale], messages });
       mark(locale, names);
     }
-    if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale];
+    if (typeof document !== 'undefined') {
+      document.documentElement.lang = HTML_LANG[locale];
+      document.documentElement.dir = HTML_DIR[locale];
+    }
   })();
   // A catalogue that failed to arrive (offline) leaves the page in the locale it had.
   activation = run.catch(() => {

@@ -28,6 +28,13 @@ export const INTL_LOCALE: Record<AppLocale, string> = { en: 'en-US', es: 'es', p
 /** The page's `lang`: the pseudo locale is English in disguise (en-XA, as pseudo tags go). */
 export const HTML_LANG: Record<AppLocale, string> = { en: 'en', es: 'es', pseudo: 'en-XA' };
 
+/**
+ * The page's writing direction. Every language offered so far runs left to right; the styles
+ * use logical properties only (scripts/check-css.mjs), so a right-to-left catalogue (Arabic,
+ * Hebrew) needs its entry here and no layout work.
+ */
+export const HTML_DIR: Record<AppLocale, 'ltr' | 'rtl'> = { en: 'ltr', es: 'ltr', pseudo: 'ltr' };
+
 /** The first of the browser's languages we offer ('es-MX' is Spanish), else English. */
 export function browserLanguage(preferred: readonly string[]): Language {
   for (const tag of preferred) {
