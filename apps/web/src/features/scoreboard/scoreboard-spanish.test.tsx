@@ -59,7 +59,7 @@ describe('the board in Spanish', () => {
     await expect.element(page.getByText('Promedio: 5,8 pts')).toBeVisible();
     await expect
       .element(page.getByRole('list', { name: 'Equipos' }))
-      .toHaveTextContent(/Owls6,5 de promedio/);
+      .toHaveTextContent(/Owls6,5 prom\./);
     expect(labels()).toContain('Zoe, 12 puntos, 1.º, equipo Owls');
     expect(labels()).toContain('Yara, 1 punto, equipo Owls');
     await expect.element(page.getByText('Con retraso')).toBeVisible();

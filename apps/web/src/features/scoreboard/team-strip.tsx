@@ -1,9 +1,10 @@
 import type { PublicGroupDto, PublicStudentDto } from '@classbeam/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useRef } from 'react';
 import { formatNumber } from '../../lib/i18n/format';
 import { teamAverage } from '../../lib/teams';
 import { TeamScore } from '../../ui/team-score';
+import { useTightStrip } from './use-tight-strip';
 import './team-strip.css';
 
 /** '6.4 avg', its word dropped from sight (not from a screen reader) where the strip is tight. */
@@ -26,10 +27,14 @@ export function TeamStrip({
   groups: readonly PublicGroupDto[];
   students: readonly PublicStudentDto[];
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const strip = useRef<HTMLUListElement>(null);
+  const texts = `${i18n.locale}|${groups.map((g) => `${g.name}:${teamAverage(g, students)}`).join('|')}`;
+  useTightStrip(strip, texts);
   if (groups.length === 0) return null;
   return (
     <ul
+      ref={strip}
       className={`team-strip${groups.length > 8 ? ' team-strip-many' : ''}`}
       aria-label={t`Teams`}
     >
