@@ -19,7 +19,7 @@ const namesCut = (strip: HTMLElement) =>
     (name) => name.scrollWidth > name.clientWidth + 1,
   );
 
-function fit(strip: HTMLElement) {
+function fitStrip(strip: HTMLElement) {
   for (const step of STEPS) {
     strip.classList.remove(...ALL);
     strip.classList.add(...step);
@@ -37,13 +37,13 @@ export function useTightStrip(strip: RefObject<HTMLElement | null>, texts: strin
   useLayoutEffect(() => {
     const el = strip.current;
     if (!el) return;
-    fit(el);
+    fitStrip(el);
     let width = el.clientWidth;
     const observer = new ResizeObserver(() => {
       // Its own height changes as it wraps: only a new width is a reason to measure again.
       if (el.clientWidth === width) return;
       width = el.clientWidth;
-      fit(el);
+      fitStrip(el);
     });
     observer.observe(el);
     return () => observer.disconnect();
