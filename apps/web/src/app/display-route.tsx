@@ -1,4 +1,5 @@
 import { cardPointsShown, TOO_LOUD_LINE_DEFAULT } from '@classbeam/domain';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { CompactTimer, FreeTimeBanner, RunBar } from '../features/class-run/run-board';
 import { SoundOnButton, TimesUpBoard } from '../features/class-run/times-up';
@@ -46,6 +47,7 @@ export function DisplayPage({ token }: { token: string }) {
 }
 
 function DisplayBoard({ token }: { token: string }) {
+  const { t } = useLingui();
   const status = useDisplayStore((s) => s.status);
   const online = useDisplayStore((s) => s.online);
   const className = useDisplayStore((s) => s.className);
@@ -85,18 +87,18 @@ function DisplayBoard({ token }: { token: string }) {
         <SoundOnButton wanted={wantsSound} />
         <ListenHereButton
           source={{ listener, ...displayListener }}
-          label="Classroom display"
+          label={t`Classroom display`}
           remember={classId === null ? null : String(classId)}
         />
         <FullscreenButton />
       </>
     ),
-    [listener, wantsSound, classId],
+    [listener, wantsSound, classId, t],
   );
 
   useEffect(() => {
-    document.title = className ? `${className} · Scoreboard` : 'Scoreboard';
-  }, [className]);
+    document.title = className ? t`${className} · Scoreboard` : t`Scoreboard`;
+  }, [className, t]);
 
   if (status === 'revoked') return <DisplayRevoked />;
   if (status === 'unreachable') return <DisplayUnreachable />;

@@ -32,4 +32,13 @@ export const NotFoundPage = localized(() =>
  * The classroom display's page inside the app (the dev server; production serves it from its
  * own entry, display.html): public, its own small chunk (socket, board, nothing else).
  */
-export const DisplayPage = localized(() => import('./display-route').then((m) => m.DisplayPage));
+export const DisplayPage = localized(() =>
+  withMessages(import('./display-route'), [
+    'app',
+    'class-run',
+    'display',
+    'random-pick',
+    'scoreboard',
+    'volume',
+  ]).then((m) => m.DisplayPage),
+);

@@ -13,7 +13,12 @@ export const PickerPage = localized(() =>
 
 /** The scoreboard view: a teacher who stays on the dashboard never loads it. */
 export const TeacherScoreboard = lazy(() =>
-  import('./teacher-scoreboard').then((m) => ({ default: m.TeacherScoreboard })),
+  withMessages(import('./teacher-scoreboard'), [
+    'class-run',
+    'random-pick',
+    'scoreboard',
+    'volume',
+  ]).then((m) => ({ default: m.TeacherScoreboard })),
 );
 
 /**
@@ -22,7 +27,9 @@ export const TeacherScoreboard = lazy(() =>
  * alongside it.
  */
 export const RunPanels = lazy(() =>
-  import('./lesson-panels').then((m) => ({ default: m.LessonPanels })),
+  withMessages(import('./lesson-panels'), ['class-run', 'random-pick']).then((m) => ({
+    default: m.LessonPanels,
+  })),
 );
 
 /**
@@ -30,7 +37,9 @@ export const RunPanels = lazy(() =>
  * class snapshot arrives, so their code loads alongside it, not before the first paint.
  */
 export const TeacherMoments = lazy(() =>
-  import('./teacher-moments').then((m) => ({ default: m.TeacherMoments })),
+  withMessages(import('./teacher-moments'), ['class-run', 'random-pick']).then((m) => ({
+    default: m.TeacherMoments,
+  })),
 );
 
 /**
@@ -38,7 +47,7 @@ export const TeacherMoments = lazy(() =>
  * laptop, on the More tab on a phone, and they need the class's settings from the snapshot.
  */
 export const ClassroomPanels = lazy(() =>
-  withMessages(import('./classroom-panels'), ['class-settings', 'ui']).then((m) => ({
+  withMessages(import('./classroom-panels'), ['class-settings', 'ui', 'volume']).then((m) => ({
     default: m.ClassroomPanels,
   })),
 );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { selectRun, useClassLive } from '../../lib/live/class-store';
 import { ConfigFormDialog as SavedConfigForm } from '../../ui/saved-configs/config-form-dialog';
 import type { SavedConfig } from '../../ui/saved-configs/config-memory';
@@ -14,11 +15,14 @@ interface ConfigFormDialogProps {
 
 /** Save Schedule Configuration, and Update (the same form over an existing one). */
 export function ConfigFormDialog({ mode, classId, onClose }: ConfigFormDialogProps) {
+  const { t } = useLingui();
   const run = useClassLive(selectRun);
   const existing = scheduleConfigs.useCurrent(classId);
   const updating = mode === 'update';
   const schedule = run?.schedule ?? [];
   const total = schedule.reduce((sum, a) => sum + a.duration, 0);
+  const activities = countActivities(schedule.length);
+  const duration = formatDuration(total);
   if (updating && !existing) return null;
 
   const save = (input: { name: string; description: string }, target: SavedConfig | null) => {
@@ -27,10 +31,10 @@ export function ConfigFormDialog({ mode, classId, onClose }: ConfigFormDialogPro
   };
   return (
     <SavedConfigForm
-      title={updating ? 'Update Schedule Configuration' : 'Save Schedule Configuration'}
-      description={`The class schedule: ${countActivities(schedule.length)}, ${formatDuration(total)}.`}
+      title={updating ? t`Update Schedule Configuration` : t`Save Schedule Configuration`}
+      description={t`The class schedule: ${activities}, ${duration}.`}
       target={updating ? existing : null}
-      placeholder="e.g. Monday double lesson"
+      placeholder={t`e.g. Monday double lesson`}
       disabled={schedule.length === 0}
       save={save}
       remember={scheduleConfigs.remember}

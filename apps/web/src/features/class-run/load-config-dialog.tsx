@@ -1,5 +1,6 @@
 import type { ScheduleConfigDto } from '@classbeam/contracts';
 import { classInProgress, settle } from '@classbeam/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { selectRun, useClassLive } from '../../lib/live/class-store';
 import { runCommand } from '../../lib/live/class-sync';
 import { LoadConfigDialog as SavedConfigList } from '../../ui/saved-configs/load-config-dialog';
@@ -11,6 +12,7 @@ import { useServerNow } from './use-server-now';
 
 /** Load Schedule Configuration: the saved schedules, each with Load and delete (spec 2). */
 export function LoadConfigDialog({ classId, onClose }: { classId: number; onClose: () => void }) {
+  const { t } = useLingui();
   const run = useClassLive(selectRun);
   const now = useServerNow(run);
   // Loading is a schedule change: refused while the class is in progress (CR16).
@@ -20,9 +22,9 @@ export function LoadConfigDialog({ classId, onClose }: { classId: number; onClos
 
   return (
     <SavedConfigList<ScheduleConfigDto>
-      title="Load Schedule Configuration"
-      description="Replace the class schedule with a saved one."
-      noun="saved schedule"
+      title={t`Load Schedule Configuration`}
+      description={t`Replace the class schedule with a saved one.`}
+      noun={t`saved schedule`}
       list={() => listScheduleConfigs(classId)}
       remove={(config) => deleteScheduleConfig(config.id)}
       apply={(config) => runCommand({ type: 'set-schedule', schedule: config.scheduleData })}
@@ -34,7 +36,9 @@ export function LoadConfigDialog({ classId, onClose }: { classId: number; onClos
       canLoad={canLoad}
       hint={
         locked && (
-          <p className="run-hint">A schedule can be loaded once the class is finished or reset.</p>
+          <p className="run-hint">
+            <Trans>A schedule can be loaded once the class is finished or reset.</Trans>
+          </p>
         )
       }
       remember={scheduleConfigs.remember}

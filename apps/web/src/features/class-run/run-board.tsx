@@ -9,6 +9,7 @@ import {
   timerBand,
   timerLeftMs,
 } from '@classbeam/domain';
+import { useLingui } from '@lingui/react/macro';
 import { FlagIcon, SparkIcon, TimerIcon } from '../../ui/classroom-icons';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../ui/icons';
 import { RUN_BUTTONS_ATTR } from '../../ui/run-buttons';
@@ -37,6 +38,7 @@ const runButtons = { [RUN_BUTTONS_ATTR]: '' };
 
 /** The bottom bar (spec 2), shown while the class is in progress. */
 export function RunBar({ run, onCommand }: BoardPartProps) {
+  const { t } = useLingui();
   const now = useServerNow(run);
   if (!run) return null;
   const settled = settle(run, now);
@@ -47,7 +49,7 @@ export function RunBar({ run, onCommand }: BoardPartProps) {
   return (
     <section
       className={`run-bar${late ? ' run-bar-late' : ''}${onCommand ? ' run-bar-with-actions' : ''}`}
-      aria-label="Class schedule"
+      aria-label={t`Class schedule`}
     >
       <div className="run-bar-progress" aria-hidden="true">
         <span style={{ width: `${activityProgress(settled, now) * 100}%` }} />
@@ -60,11 +62,11 @@ export function RunBar({ run, onCommand }: BoardPartProps) {
           label={
             <>
               {!settled.running
-                ? 'Paused'
+                ? t`Paused`
                 : settled.phase === 'activity' && freeTimeBanner(settled) === 'active'
-                  ? 'On hold for free time'
-                  : 'Now'}
-              {late && <span className="run-bar-almost">Almost Done</span>}
+                  ? t`On hold for free time`
+                  : t`Now`}
+              {late && <span className="run-bar-almost">{t`Almost Done`}</span>}
             </>
           }
         />
@@ -78,7 +80,7 @@ export function RunBar({ run, onCommand }: BoardPartProps) {
               onClick={() => void onCommand({ type: 'undo' })}
             >
               <ArrowLeftIcon size={22} />
-              Undo
+              {t`Undo`}
             </button>
             <button
               type="button"
@@ -87,7 +89,7 @@ export function RunBar({ run, onCommand }: BoardPartProps) {
               disabled={!controls.next}
               onClick={() => void onCommand({ type: 'next' })}
             >
-              Skip to Next Task
+              {t`Skip to Next Task`}
               <ArrowRightIcon size={22} />
             </button>
             {controls.finish && (
@@ -97,7 +99,7 @@ export function RunBar({ run, onCommand }: BoardPartProps) {
                 onClick={() => void onCommand({ type: 'finish' })}
               >
                 <FlagIcon size={22} />
-                Finish Class
+                {t`Finish Class`}
               </button>
             )}
           </div>
@@ -109,6 +111,7 @@ export function RunBar({ run, onCommand }: BoardPartProps) {
 
 /** 'Free Time Earned' (the minutes) or 'Free Time Active' (the time left). */
 export function FreeTimeBanner({ run, onCommand }: BoardPartProps) {
+  const { t } = useLingui();
   const now = useServerNow(run);
   if (!run) return null;
   const settled = settle(run, now);
@@ -116,6 +119,7 @@ export function FreeTimeBanner({ run, onCommand }: BoardPartProps) {
   if (!kind) return null;
   const left = freeTimeLeftMs(settled, now);
   const toggle = onCommand ? trackerControls(run, now).freeTime : null;
+  const clock = formatClock(left);
   return (
     <div
       className={`free-banner free-banner-${kind}`}
@@ -125,11 +129,13 @@ export function FreeTimeBanner({ run, onCommand }: BoardPartProps) {
       <SparkIcon size={30} />
       <div className="free-banner-text">
         <p className="free-banner-title">
-          {kind === 'active' ? 'Free Time Active' : 'Free Time Earned'}
+          {kind === 'active' ? t`Free Time Active` : t`Free Time Earned`}
         </p>
         <p className="free-banner-time">
           {kind === 'active'
-            ? `${formatClock(left)} left${settled.running ? '' : ' · paused'}`
+            ? settled.running
+              ? t`${clock} left`
+              : t`${clock} left · paused`
             : formatFreeMinutes(left)}
         </p>
       </div>
@@ -150,6 +156,7 @@ export function FreeTimeBanner({ run, onCommand }: BoardPartProps) {
 
 /** The countdown in the scoreboard's header, while it runs or is paused, then Time's up (CT10). */
 export function CompactTimer({ run }: { run: ClassRun | null }) {
+  const { t } = useLingui();
   const now = useServerNow(run);
   const endedAt = useTimesUp(run, false);
   if (!run) return null;
@@ -159,7 +166,7 @@ export function CompactTimer({ run }: { run: ClassRun | null }) {
       <p className="compact-timer compact-timer-red compact-timer-up">
         <TimerIcon size={26} />
         <span className="compact-timer-left">0:00</span>
-        <span className="compact-timer-paused">Time’s up</span>
+        <span className="compact-timer-paused">{t`Time’s up`}</span>
       </p>
     );
   }
@@ -168,11 +175,11 @@ export function CompactTimer({ run }: { run: ClassRun | null }) {
   return (
     <p className={`compact-timer compact-timer-${timerBand(left)}`}>
       <TimerIcon size={26} />
-      <span className="visually-hidden">Timer: </span>
+      <span className="visually-hidden">{t`Timer:`} </span>
       <span className="compact-timer-left" data-testid="timer-time-left">
         {formatClock(left)}
       </span>
-      {timer.status === 'paused' && <span className="compact-timer-paused">Paused</span>}
+      {timer.status === 'paused' && <span className="compact-timer-paused">{t`Paused`}</span>}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { ClassRun, ClientRunCommand } from '@classbeam/contracts';
 import { classInProgress, isLastActivity, settle, transition } from '@classbeam/domain';
+import { t } from '@lingui/core/macro';
 
 /*
  * Which controls a screen offers, read from the domain's own rules: a button is enabled only
@@ -9,14 +10,14 @@ const allowed = (run: ClassRun, command: ClientRunCommand, now: number) =>
   transition(run, command, now).ok;
 
 export interface TrackerControls {
-  /** Start Class, or Resume while the class is paused. */
-  start: { label: 'Start Class' | 'Resume'; command: ClientRunCommand; enabled: boolean };
+  /** Start Class, or Resume while the class is paused (the label in the active language). */
+  start: { label: string; command: ClientRunCommand; enabled: boolean };
   pause: boolean;
   next: boolean;
   finish: boolean;
   reset: boolean;
   /** Mid-class free time: use what was earned, or go back to the activity. */
-  freeTime: { label: 'Use Free Time' | 'End Free Time'; enabled: boolean } | null;
+  freeTime: { label: string; enabled: boolean } | null;
 }
 
 export function trackerControls(run: ClassRun, now: number): TrackerControls {
@@ -25,7 +26,7 @@ export function trackerControls(run: ClassRun, now: number): TrackerControls {
   const start: ClientRunCommand = paused ? { type: 'resume' } : { type: 'start' };
   return {
     start: {
-      label: paused ? 'Resume' : 'Start Class',
+      label: paused ? t`Resume` : t`Start Class`,
       command: start,
       enabled: allowed(run, start, now),
     },
@@ -41,8 +42,8 @@ export function trackerControls(run: ClassRun, now: number): TrackerControls {
 function freeTimeControl(settled: ClassRun, now: number): TrackerControls['freeTime'] {
   if (settled.phase !== 'activity') return null;
   const enabled = allowed(settled, { type: 'toggle-free-time' }, now);
-  if (settled.freeTimeStartedAt !== null) return { label: 'End Free Time', enabled };
-  if (settled.freeTimeMs > 0) return { label: 'Use Free Time', enabled };
+  if (settled.freeTimeStartedAt !== null) return { label: t`End Free Time`, enabled };
+  if (settled.freeTimeMs > 0) return { label: t`Use Free Time`, enabled };
   return null;
 }
 

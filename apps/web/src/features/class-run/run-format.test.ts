@@ -48,3 +48,20 @@ describe('countActivities', () => {
     expect(countActivities(0)).toBe('0 activities');
   });
 });
+
+describe('in Spanish', () => {
+  it('counts activities and minutes as plurals, and keeps the clock in digits', async () => {
+    const { activateLocale, loadCatalogues } = await import('../../lib/i18n/activate');
+    await loadCatalogues(['class-run']);
+    await activateLocale('es');
+    try {
+      expect(countActivities(1)).toBe('1 actividad');
+      expect(countActivities(3)).toBe('3 actividades');
+      expect(formatDuration(80)).toBe('1 h 20 min');
+      expect(formatFreeMinutes(4 * 60_000 + 1)).toBe('5 min');
+      expect(formatClock(65_000)).toBe('1:05');
+    } finally {
+      await activateLocale('en');
+    }
+  });
+});

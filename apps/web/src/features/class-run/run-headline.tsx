@@ -5,6 +5,7 @@ import {
   currentActivityName,
   nextActivityName,
 } from '@classbeam/domain';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatClock } from './run-format';
 
@@ -22,6 +23,7 @@ const LONG_NAME = 36;
 
 /** Where the lesson is: the activity, the next one, and the time left in both (spec 2). */
 export function RunHeadline({ settled, now, label, prefix }: RunHeadlineProps) {
+  const { t } = useLingui();
   const current = currentActivityName(settled);
   const next = nextActivityName(settled);
   return (
@@ -37,18 +39,18 @@ export function RunHeadline({ settled, now, label, prefix }: RunHeadlineProps) {
         {/* Once the class is complete there is nothing next, not even a final activity. */}
         {settled.phase !== 'complete' && (
           <p className={`${prefix}-next`}>
-            {next !== null && <span className={`${prefix}-next-label`}>Next: </span>}
-            <span data-testid="next-activity">{next ?? 'Final Activity'}</span>
+            {next !== null && <span className={`${prefix}-next-label`}>{t`Next:`} </span>}
+            <span data-testid="next-activity">{next ?? t`Final Activity`}</span>
           </p>
         )}
       </div>
       <dl className={`${prefix}-times`}>
         <div>
-          <dt>Current Task</dt>
+          <dt>{t`Current Task`}</dt>
           <dd data-testid="task-time-left">{formatClock(activityLeftMs(settled, now))}</dd>
         </div>
         <div>
-          <dt>Total Class</dt>
+          <dt>{t`Total Class`}</dt>
           <dd data-testid="class-time-left">{formatClock(classLeftMs(settled, now))}</dd>
         </div>
       </dl>

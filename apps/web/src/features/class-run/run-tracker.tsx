@@ -6,6 +6,9 @@ import {
   freeTimeLeftMs,
   settle,
 } from '@classbeam/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { selectRun, useClassLive } from '../../lib/live/class-store';
 import {
@@ -25,14 +28,14 @@ import { sendRunCommand } from './send-run-command';
 import { useServerNow } from './use-server-now';
 import './run-tracker.css';
 
-type Status = { label: string; tone: 'idle' | 'live' | 'paused' | 'free' | 'done' };
+type Status = { label: MessageDescriptor; tone: 'idle' | 'live' | 'paused' | 'free' | 'done' };
 
 function status(run: ClassRun): Status {
-  if (run.phase === 'ready') return { label: 'Ready', tone: 'idle' };
-  if (run.phase === 'complete') return { label: 'Class Complete', tone: 'done' };
-  if (!run.running) return { label: 'Paused', tone: 'paused' };
-  if (freeTimeBanner(run) === 'active') return { label: 'Free Time', tone: 'free' };
-  return { label: 'Running', tone: 'live' };
+  if (run.phase === 'ready') return { label: msg`Ready`, tone: 'idle' };
+  if (run.phase === 'complete') return { label: msg`Class Complete`, tone: 'done' };
+  if (!run.running) return { label: msg`Paused`, tone: 'paused' };
+  if (freeTimeBanner(run) === 'active') return { label: msg`Free Time`, tone: 'free' };
+  return { label: msg`Running`, tone: 'live' };
 }
 
 /**
@@ -52,6 +55,7 @@ export function ScheduleCard({ classId }: { classId: number }) {
 
 /** The Class progress tracker card: where the lesson is, and the controls that move it. */
 export function RunTracker() {
+  const { t } = useLingui();
   const run = useClassLive(selectRun);
   const titleId = useId();
   const now = useServerNow(run);
@@ -61,15 +65,15 @@ export function RunTracker() {
     <section className="run-panel run-tracker" aria-labelledby={titleId}>
       <header className="run-panel-head">
         <h2 id={titleId} className="run-panel-title">
-          Class Progress
+          <Trans>Class Progress</Trans>
         </h2>
-        {pill && <span className={`run-status run-status-${pill.tone}`}>{pill.label}</span>}
+        {pill && <span className={`run-status run-status-${pill.tone}`}>{t(pill.label)}</span>}
       </header>
       {run && settled ? (
         <TrackerBody run={run} settled={settled} now={now} />
       ) : (
         <p className="run-loading loading-text" role="status">
-          Loading the schedule…
+          <Trans>Loading the schedule…</Trans>
         </p>
       )}
     </section>
@@ -91,6 +95,7 @@ interface TrackerBodyProps {
 type Asking = 'reset' | 'finish' | null;
 
 function TrackerBody({ run, settled, now }: TrackerBodyProps) {
+  const { t } = useLingui();
   const controls = trackerControls(run, now);
   const [asking, setAsking] = useState<Asking>(null);
   const midLesson = settled.phase === 'activity';
@@ -98,37 +103,41 @@ function TrackerBody({ run, settled, now }: TrackerBodyProps) {
   const progress = activityProgress(settled, now);
   const late = almostDone(settled, now);
   const earned = settled.phase === 'activity' ? freeTimeLeftMs(settled, now) : 0;
+  const activityNumber = settled.index + 1;
+  const activityCount = settled.schedule.length;
   const position =
     settled.phase === 'activity' || settled.phase === 'ready'
-      ? `Activity ${settled.index + 1} of ${settled.schedule.length}`
+      ? t`Activity ${activityNumber} of ${activityCount}`
       : null;
+  const earnedClock = formatClock(earned);
+  const earnedMinutes = formatFreeMinutes(earned);
 
   return (
     <div className="run-body">
       <div className="run-now">
-        <RunHeadline settled={settled} now={now} label={position ?? 'Now'} prefix="run" />
+        <RunHeadline settled={settled} now={now} label={position ?? t`Now`} prefix="run" />
       </div>
 
       <div className={`run-meter-row${late ? ' run-meter-late' : ''}`}>
         <div
           className="run-meter"
           role="progressbar"
-          aria-label="Activity progress"
+          aria-label={t`Activity progress`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(progress * 100)}
         >
           <span className="run-meter-fill" style={{ width: `${progress * 100}%` }} />
         </div>
-        {late && <span className="run-almost">Almost Done</span>}
+        {late && <span className="run-almost">{t`Almost Done`}</span>}
       </div>
 
       {earned > 0 && (
         <p className="run-free">
           <SparkIcon size={16} />
           {freeTimeBanner(settled) === 'active'
-            ? `Free time: ${formatClock(earned)} left`
-            : `Free time earned: ${formatFreeMinutes(earned)}`}
+            ? t`Free time: ${earnedClock} left`
+            : t`Free time earned: ${earnedMinutes}`}
         </p>
       )}
 
@@ -149,7 +158,7 @@ function TrackerBody({ run, settled, now }: TrackerBodyProps) {
           onClick={() => void sendRunCommand({ type: 'pause' })}
         >
           <PauseIcon size={18} />
-          Pause
+          <Trans>Pause</Trans>
         </button>
         <button
           type="button"
@@ -158,7 +167,7 @@ function TrackerBody({ run, settled, now }: TrackerBodyProps) {
           onClick={() => void sendRunCommand({ type: 'next' })}
         >
           <SkipIcon size={18} />
-          Next Activity
+          <Trans>Next Activity</Trans>
         </button>
         <button
           type="button"
@@ -169,7 +178,7 @@ function TrackerBody({ run, settled, now }: TrackerBodyProps) {
           }
         >
           <FlagIcon size={18} />
-          Finish Class
+          <Trans>Finish Class</Trans>
         </button>
         {controls.freeTime && (
           <button
@@ -189,23 +198,25 @@ function TrackerBody({ run, settled, now }: TrackerBodyProps) {
           onClick={() => setAsking('reset')}
         >
           <ResetIcon size={18} />
-          Reset
+          <Trans>Reset</Trans>
         </button>
       </div>
       <p className="run-hint">
-        Start Class sets points back to 5 and keeps attendance; Reset also marks everyone present
-        and takes the lesson back to its first activity. Undo gives back the points and the
-        attendance, from the message that follows.
+        <Trans>
+          Start Class sets points back to 5 and keeps attendance; Reset also marks everyone present
+          and takes the lesson back to its first activity. Undo gives back the points and the
+          attendance, from the message that follows.
+        </Trans>
       </p>
       {asking === 'reset' && (
         <ConfirmDialog
-          title="Reset the class?"
+          title={t`Reset the class?`}
           description={
             midLesson
-              ? 'The lesson goes back to its first activity, stopped, and its free time is lost. Points go back to 5 and everyone is marked present; Undo in the message after gives those back, not the lesson.'
-              : 'Points go back to 5, everyone is marked present and the schedule starts again from its first activity. Undo in the message after gives back the points and the attendance.'
+              ? t`The lesson goes back to its first activity, stopped, and its free time is lost. Points go back to 5 and everyone is marked present; Undo in the message after gives those back, not the lesson.`
+              : t`Points go back to 5, everyone is marked present and the schedule starts again from its first activity. Undo in the message after gives back the points and the attendance.`
           }
-          confirmLabel="Reset"
+          confirmLabel={t`Reset`}
           tone="danger"
           icon={<ResetIcon size={22} />}
           onConfirm={() => sendRunCommand({ type: 'reset' })}
@@ -214,9 +225,13 @@ function TrackerBody({ run, settled, now }: TrackerBodyProps) {
       )}
       {asking === 'finish' && (
         <ConfirmDialog
-          title="Finish the class now?"
-          description={`${activitiesLeft === 1 ? '1 activity is' : `${activitiesLeft} activities are`} still to come. Finishing ends the lesson for every screen; it cannot be undone.`}
-          confirmLabel="Finish Class"
+          title={t`Finish the class now?`}
+          description={plural(activitiesLeft, {
+            one: '# activity is still to come. Finishing ends the lesson for every screen; it cannot be undone.',
+            other:
+              '# activities are still to come. Finishing ends the lesson for every screen; it cannot be undone.',
+          })}
+          confirmLabel={t`Finish Class`}
           icon={<FlagIcon size={22} />}
           onConfirm={() => sendRunCommand({ type: 'finish' })}
           onClose={() => setAsking(null)}

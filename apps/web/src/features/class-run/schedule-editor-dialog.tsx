@@ -7,6 +7,7 @@ import {
   SCHEDULE_MAX_ACTIVITIES,
 } from '@classbeam/contracts/constants';
 import { classInProgress, settle } from '@classbeam/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useRef, useState } from 'react';
 import { selectRun, useClassLive } from '../../lib/live/class-store';
 import { runCommand } from '../../lib/live/class-sync';
@@ -28,6 +29,7 @@ interface Row {
 
 /** The schedule editor (spec 5): names and minutes, at least one activity, locked mid-class. */
 export function ScheduleEditorDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   const run = useClassLive(selectRun);
   const now = useServerNow(run);
   const nextKey = useRef(0);
@@ -41,6 +43,8 @@ export function ScheduleEditorDialog({ onClose }: { onClose: () => void }) {
   const locked = run === null || classInProgress(settle(run, now));
   const unnamed = rows.some((r) => r.name.trim() === '');
   const total = rows.reduce((sum, r) => sum + clampActivityMinutes(r.minutes), 0);
+  const activities = countActivities(rows.length);
+  const duration = formatDuration(total);
 
   const change = (key: number, patch: Partial<Row>) =>
     setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
@@ -64,8 +68,8 @@ export function ScheduleEditorDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog
       open
-      title="Edit Schedule"
-      description={`${countActivities(rows.length)} · ${formatDuration(total)} in total`}
+      title={t`Edit Schedule`}
+      description={t`${activities} · ${duration} in total`}
       icon={<PencilIcon size={22} />}
       onClose={onClose}
     >
@@ -73,48 +77,57 @@ export function ScheduleEditorDialog({ onClose }: { onClose: () => void }) {
         {locked && (
           <p className="config-warning" role="note">
             <AlertIcon size={18} />
-            The schedule cannot be edited while the class is in progress.
+            <Trans>The schedule cannot be edited while the class is in progress.</Trans>
           </p>
         )}
         <fieldset className="editor-fieldset" disabled={locked || pending}>
-          <legend className="visually-hidden">Activities</legend>
+          <legend className="visually-hidden">
+            <Trans>Activities</Trans>
+          </legend>
           <div className="editor-head" aria-hidden="true">
-            <span>Activity</span>
-            <span>Minutes</span>
+            <span>
+              <Trans>Activity</Trans>
+            </span>
+            <span>
+              <Trans>Minutes</Trans>
+            </span>
           </div>
           <ol className="editor-rows">
-            {rows.map((row, index) => (
-              <li key={row.key} className="editor-row">
-                <input
-                  className="input editor-name"
-                  aria-label={`Activity ${index + 1} name`}
-                  maxLength={ACTIVITY_NAME_MAX}
-                  value={row.name}
-                  onChange={(e) => change(row.key, { name: e.target.value })}
-                />
-                <input
-                  className="input editor-minutes"
-                  type="number"
-                  inputMode="numeric"
-                  aria-label={`Activity ${index + 1} minutes`}
-                  min={ACTIVITY_MINUTES_MIN}
-                  max={ACTIVITY_MINUTES_MAX}
-                  step={1}
-                  value={row.minutes}
-                  onChange={(e) => change(row.key, { minutes: e.target.value })}
-                  onBlur={() => change(row.key, { minutes: settleActivityMinutes(row.minutes) })}
-                />
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-icon"
-                  aria-label={`Delete activity ${index + 1}`}
-                  disabled={rows.length <= 1}
-                  onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))}
-                >
-                  <TrashIcon size={18} />
-                </button>
-              </li>
-            ))}
+            {rows.map((row, index) => {
+              const number = index + 1;
+              return (
+                <li key={row.key} className="editor-row">
+                  <input
+                    className="input editor-name"
+                    aria-label={t`Activity ${number} name`}
+                    maxLength={ACTIVITY_NAME_MAX}
+                    value={row.name}
+                    onChange={(e) => change(row.key, { name: e.target.value })}
+                  />
+                  <input
+                    className="input editor-minutes"
+                    type="number"
+                    inputMode="numeric"
+                    aria-label={t`Activity ${number} minutes`}
+                    min={ACTIVITY_MINUTES_MIN}
+                    max={ACTIVITY_MINUTES_MAX}
+                    step={1}
+                    value={row.minutes}
+                    onChange={(e) => change(row.key, { minutes: e.target.value })}
+                    onBlur={() => change(row.key, { minutes: settleActivityMinutes(row.minutes) })}
+                  />
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-icon"
+                    aria-label={t`Delete activity ${number}`}
+                    disabled={rows.length <= 1}
+                    onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))}
+                  >
+                    <TrashIcon size={18} />
+                  </button>
+                </li>
+              );
+            })}
           </ol>
           <button
             type="button"
@@ -123,21 +136,21 @@ export function ScheduleEditorDialog({ onClose }: { onClose: () => void }) {
             onClick={() => setRows((list) => [...list, keyed(NEW_ACTIVITY)])}
           >
             <PlusIcon size={18} />
-            Add Activity
+            <Trans>Add Activity</Trans>
           </button>
         </fieldset>
         {unnamed && !locked && (
           <p className="field-error">
             <AlertIcon size={16} />
-            Every activity needs a name.
+            <Trans>Every activity needs a name.</Trans>
           </p>
         )}
         <DialogActions>
           <button type="button" className="btn" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="btn btn-primary" disabled={locked || pending || unnamed}>
-            Save Schedule
+            <Trans>Save Schedule</Trans>
           </button>
         </DialogActions>
       </form>

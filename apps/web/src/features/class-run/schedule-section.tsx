@@ -1,15 +1,16 @@
 import type { ClassRun } from '@classbeam/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { FolderIcon, PencilIcon, RefreshIcon, SaveIcon } from '../../ui/classroom-icons';
 import { ExplainedButton } from '../../ui/explained-button';
-import { countActivities, formatDuration } from './run-format';
+import { countActivities, formatDuration, formatMinutes } from './run-format';
 import { scheduleConfigs } from './schedule-config-store';
 import type { ScheduleDialogKind } from './schedule-dialogs';
 import './schedule-section.css';
 import { withMessages } from '../../lib/i18n/with-messages';
 
 /* The dialogs (editor, save, update, load) are their own chunk: opened now and then, never on first paint. */
-const ScheduleDialogs = lazy(() => withMessages(import('./schedule-dialogs'), ['ui']));
+const ScheduleDialogs = lazy(() => withMessages(import('./schedule-dialogs'), ['class-run', 'ui']));
 
 function stepState(run: ClassRun, index: number): 'done' | 'current' | 'later' {
   if (run.phase === 'complete' || run.phase === 'free-time') return 'done';
@@ -20,6 +21,7 @@ function stepState(run: ClassRun, index: number): 'done' | 'current' | 'later' {
 
 /** The class's schedule, and Save / Update / Load / Edit of it (spec 2 and 4). */
 export function ScheduleSection({ classId, run }: { classId: number; run: ClassRun }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<ScheduleDialogKind | null>(null);
   const config = scheduleConfigs.useCurrent(classId);
   const headingId = useId();
@@ -31,7 +33,7 @@ export function ScheduleSection({ classId, run }: { classId: number; run: ClassR
     <section className="run-schedule" aria-labelledby={headingId}>
       <div className="run-schedule-head">
         <h3 id={headingId} className="run-schedule-title">
-          Schedule
+          <Trans>Schedule</Trans>
         </h3>
         <p className="run-schedule-meta">
           {countActivities(count)} · {formatDuration(total)}
@@ -50,7 +52,7 @@ export function ScheduleSection({ classId, run }: { classId: number; run: ClassR
               aria-current={state === 'current' ? 'step' : undefined}
             >
               <span className="run-step-name">{activity.name}</span>
-              <span className="run-step-minutes">{activity.duration} min</span>
+              <span className="run-step-minutes">{formatMinutes(activity.duration)}</span>
             </li>
           );
         })}
@@ -58,25 +60,25 @@ export function ScheduleSection({ classId, run }: { classId: number; run: ClassR
       <div className="run-schedule-actions">
         <button type="button" className="btn" onClick={() => setOpen('save')}>
           <SaveIcon size={18} />
-          Save
+          <Trans>Save</Trans>
         </button>
         <ExplainedButton
           className="btn"
           reason={
-            config ? undefined : 'Load or save a configuration first; Update then saves over it.'
+            config ? undefined : t`Load or save a configuration first; Update then saves over it.`
           }
           onClick={() => setOpen('update')}
         >
           <RefreshIcon size={18} />
-          Update
+          <Trans>Update</Trans>
         </ExplainedButton>
         <button type="button" className="btn" onClick={() => setOpen('load')}>
           <FolderIcon size={18} />
-          Load
+          <Trans>Load</Trans>
         </button>
         <button type="button" className="btn" onClick={() => setOpen('edit')}>
           <PencilIcon size={18} />
-          Edit
+          <Trans>Edit</Trans>
         </button>
       </div>
       {open && (

@@ -1,13 +1,18 @@
 import type { ClassRun, ClientRunCommand } from '@classbeam/contracts';
 import { initialRun, transition } from '@classbeam/domain';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderInBrowser } from 'vitest-browser-react';
+import { LocaleProvider } from '../../lib/i18n/provider';
 import { initialClassLive, useClassLive } from '../../lib/live/class-store';
 import { openClass } from '../../lib/live/class-sync';
 import { type FakeServer, fakeSocketPair } from '../../test/fake-socket';
 import { classSnapshot, student } from '../../test/snapshots';
 import { TimerPanel } from './timer-panel';
+
+/** The components read their texts from the catalogue, inside the app's provider. */
+const render = (ui: ReactElement) => renderInBrowser(ui, { wrapper: LocaleProvider });
 
 /*
  * The countdown as one control (docs/decisions/0145): a preset starts it with its minutes, and

@@ -6,24 +6,27 @@ import {
   TIMER_PRESETS_MINUTES,
 } from '@classbeam/contracts/constants';
 import { settle, timerBand, timerLeftMs } from '@classbeam/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { selectRun, useClassLive } from '../../lib/live/class-store';
 import { DiceIcon, PauseIcon, PlayIcon, StopIcon } from '../../ui/classroom-icons';
 import { Switch } from '../../ui/switch';
 import { setDeviceSound, useDeviceSound } from './device-sound';
 import { timerControls } from './run-controls';
-import { formatClock } from './run-format';
+import { formatClock, formatMinutes } from './run-format';
 import { clampTimerMinutes, randomTimerMinutes } from './schedule-input';
 import { sendRunCommand } from './send-run-command';
 import { useServerNow } from './use-server-now';
 import { useTimesUp } from './use-times-up';
 import './timer-panel.css';
 
-const STATUS: Record<CountdownTimer['status'], string> = {
-  idle: 'Ready',
-  running: 'Running',
-  paused: 'Paused',
-  stopped: 'Stopped',
+const STATUS: Record<CountdownTimer['status'], MessageDescriptor> = {
+  idle: msg`Ready`,
+  running: msg`Running`,
+  paused: msg`Paused`,
+  stopped: msg`Stopped`,
 };
 
 interface TimerPanelProps {
@@ -37,6 +40,7 @@ interface TimerPanelProps {
  * so nothing restarts it with other minutes by accident. Locked while the class runs (CT7).
  */
 export function TimerPanel({ boardSound }: TimerPanelProps) {
+  const { t } = useLingui();
   const run = useClassLive(selectRun);
   const now = useServerNow(run);
   const endedAt = useTimesUp(run, false);
@@ -54,6 +58,7 @@ export function TimerPanel({ boardSound }: TimerPanelProps) {
     timer.status === 'idle' ? 1 : timer.minutes > 0 ? left / (timer.minutes * 60_000) : 0;
   const controls = timerControls(run, now);
   const up = endedAt !== null;
+  const timerMinutes = timer.minutes;
 
   async function start(minutes: number) {
     setCustom(String(minutes));
@@ -75,10 +80,10 @@ export function TimerPanel({ boardSound }: TimerPanelProps) {
     <section className="run-panel timer-panel" aria-labelledby={titleId}>
       <header className="run-panel-head">
         <h2 id={titleId} className="run-panel-title">
-          Timer
+          <Trans>Timer</Trans>
         </h2>
         <span className={`run-status run-status-${up ? 'up' : counting ? timer.status : 'idle'}`}>
-          {up ? 'Time’s up' : STATUS[timer.status]}
+          {up ? t`Time’s up` : t(STATUS[timer.status])}
         </span>
       </header>
       <div className="timer-body">
@@ -88,7 +93,7 @@ export function TimerPanel({ boardSound }: TimerPanelProps) {
         <div
           className={`timer-track timer-track-${band}`}
           role="progressbar"
-          aria-label="Time left on the timer"
+          aria-label={t`Time left on the timer`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(fraction * 100)}
@@ -96,7 +101,9 @@ export function TimerPanel({ boardSound }: TimerPanelProps) {
           <span className="timer-fill" style={{ width: `${fraction * 100}%` }} />
         </div>
         {controls.locked && (
-          <p className="run-hint">The timer is locked while the class schedule runs.</p>
+          <p className="run-hint">
+            <Trans>The timer is locked while the class schedule runs.</Trans>
+          </p>
         )}
         {counting ? (
           <div className="timer-controls">
@@ -109,7 +116,7 @@ export function TimerPanel({ boardSound }: TimerPanelProps) {
                   onClick={() => void sendRunCommand({ type: 'timer-resume' })}
                 >
                   <PlayIcon size={18} />
-                  Resume Timer
+                  <Trans>Resume Timer</Trans>
                 </button>
               ) : (
                 <button
@@ -119,7 +126,7 @@ export function TimerPanel({ boardSound }: TimerPanelProps) {
                   onClick={() => void sendRunCommand({ type: 'timer-pause' })}
                 >
                   <PauseIcon size={18} />
-                  Pause Timer
+                  <Trans>Pause Timer</Trans>
                 </button>
               )}
               <button
@@ -129,42 +136,53 @@ export function TimerPanel({ boardSound }: TimerPanelProps) {
                 onClick={() => void sendRunCommand({ type: 'timer-stop' })}
               >
                 <StopIcon size={18} />
-                Stop Timer
+                <Trans>Stop Timer</Trans>
               </button>
             </div>
-            <p className="run-hint">A {timer.minutes}-minute timer. Stop it to start another.</p>
+            <p className="run-hint">
+              <Plural
+                value={timerMinutes}
+                one="A #-minute timer. Stop it to start another."
+                other="A #-minute timer. Stop it to start another."
+              />
+            </p>
           </div>
         ) : (
           <fieldset className="timer-controls" disabled={controls.locked || starting}>
-            <legend className="timer-start-label">Start a timer</legend>
+            <legend className="timer-start-label">
+              <Trans>Start a timer</Trans>
+            </legend>
             <div className="timer-presets">
               {TIMER_PRESETS_MINUTES.map((minutes) => (
                 <button
                   key={minutes}
                   type="button"
                   className="btn"
-                  aria-label={`Start a ${minutes}-minute timer`}
+                  aria-label={plural(minutes, {
+                    one: 'Start a #-minute timer',
+                    other: 'Start a #-minute timer',
+                  })}
                   disabled={!controls.start}
                   onClick={() => void start(minutes)}
                 >
                   <PlayIcon size={16} />
-                  {minutes} min
+                  {formatMinutes(minutes)}
                 </button>
               ))}
               <button
                 type="button"
                 className="btn"
-                aria-label="Start a timer of 1 to 10 random minutes"
+                aria-label={t`Start a timer of 1 to 10 random minutes`}
                 disabled={!controls.start}
                 onClick={() => void start(randomTimerMinutes())}
               >
                 <DiceIcon size={18} />
-                Random
+                <Trans>Random</Trans>
               </button>
             </div>
             <form className="timer-custom" onSubmit={startCustom}>
               <label className="field-label" htmlFor={`${titleId}-minutes`}>
-                Custom minutes
+                <Trans>Custom minutes</Trans>
               </label>
               <input
                 id={`${titleId}-minutes`}
@@ -180,23 +198,25 @@ export function TimerPanel({ boardSound }: TimerPanelProps) {
               />
               <button type="submit" className="btn btn-primary" disabled={!controls.start}>
                 <PlayIcon size={18} />
-                Start Timer
+                <Trans>Start Timer</Trans>
               </button>
             </form>
           </fieldset>
         )}
         <div className="timer-sound">
-          <p className="timer-start-label">Chime at Time’s up</p>
+          <p className="timer-start-label">
+            <Trans>Chime at Time’s up</Trans>
+          </p>
           <Switch
-            label="On this device"
-            hint="Off until you switch it on, so a phone stays quiet in a pocket."
+            label={t`On this device`}
+            hint={t`Off until you switch it on, so a phone stays quiet in a pocket.`}
             checked={deviceSound}
             onChange={setDeviceSound}
           />
           {boardSound && (
             <Switch
-              label="On the board"
-              hint="The classroom display and the Student Scoreboard view."
+              label={t`On the board`}
+              hint={t`The classroom display and the Student Scoreboard view.`}
               checked={boardSound.on}
               onChange={boardSound.onChange}
             />

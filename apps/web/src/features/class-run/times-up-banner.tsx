@@ -1,4 +1,5 @@
 import type { ClassRun } from '@classbeam/contracts';
+import { Trans } from '@lingui/react/macro';
 import { TimerIcon } from '../../ui/classroom-icons';
 import { CloseIcon } from '../../ui/icons';
 import { useDeviceSound } from './device-sound';
@@ -23,12 +24,16 @@ export function TimesUpBanner({ run }: { run: ClassRun | null }) {
         <TimerIcon size={28} />
       </span>
       <div className="times-up-banner-text">
-        <p className="times-up-banner-title">Time’s up</p>
-        <p className="times-up-banner-sub">The timer has reached 0:00 on every screen.</p>
+        <p className="times-up-banner-title">
+          <Trans>Time’s up</Trans>
+        </p>
+        <p className="times-up-banner-sub">
+          <Trans>The timer has reached 0:00 on every screen.</Trans>
+        </p>
       </div>
       <button type="button" className="btn times-up-dismiss" onClick={dismissTimesUp}>
         <CloseIcon size={18} />
-        Dismiss
+        <Trans>Dismiss</Trans>
       </button>
     </div>
   );

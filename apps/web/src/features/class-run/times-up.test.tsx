@@ -1,14 +1,19 @@
 import type { ClassRun } from '@classbeam/contracts';
 import { initialRun, transition } from '@classbeam/domain';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderInBrowser } from 'vitest-browser-react';
+import { LocaleProvider } from '../../lib/i18n/provider';
 import { initialClassLive, useClassLive } from '../../lib/live/class-store';
 import { openClass } from '../../lib/live/class-sync';
 import { fakeSocketPair } from '../../test/fake-socket';
 import { classSnapshot, student } from '../../test/snapshots';
 import { SoundOnButton, TimesUpBoard } from './times-up';
 import { TimesUpBanner } from './times-up-banner';
+
+/** The components read their texts from the catalogue, inside the app's provider. */
+const render = (ui: ReactElement) => renderInBrowser(ui, { wrapper: LocaleProvider });
 
 /*
  * "Time's up" (CT10, CT11, docs/decisions/0144) in a real Chromium, whose autoplay rule keeps a

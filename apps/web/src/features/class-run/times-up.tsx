@@ -1,4 +1,5 @@
 import type { ClassRun } from '@classbeam/contracts';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SoundOffIcon, TimerIcon } from '../../ui/classroom-icons';
 import { unlockSound, useSoundBlocked } from './times-up-sound';
@@ -35,11 +36,15 @@ export function TimesUpBoard({ run, sound, onDismiss }: TimesUpBoardProps) {
         <span className="times-up-icon">
           <TimerIcon size={96} />
         </span>
-        <p className="moment-title times-up-title">Time’s up</p>
-        <p className="moment-sub">The timer has reached 0:00.</p>
+        <p className="moment-title times-up-title">
+          <Trans>Time’s up</Trans>
+        </p>
+        <p className="moment-sub">
+          <Trans>The timer has reached 0:00.</Trans>
+        </p>
         {onDismiss && (
           <button type="button" className="board-btn board-btn-accent" onClick={onDismiss}>
-            Dismiss
+            <Trans>Dismiss</Trans>
           </button>
         )}
       </div>
@@ -57,7 +62,7 @@ export function SoundOnButton({ wanted }: { wanted: boolean }) {
   return (
     <button type="button" className="board-btn" onClick={() => void unlockSound()}>
       <SoundOffIcon size={22} />
-      Sound on
+      <Trans>Sound on</Trans>
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CloudOffIcon } from '../../ui/classroom-icons';
 import { LinkBrokenIcon } from '../../ui/icons';
 import { LoadingScreen } from '../../ui/loading-screen';
@@ -10,9 +11,11 @@ export function DisplayRevoked() {
       <span className="display-message-icon">
         <LinkBrokenIcon size={48} />
       </span>
-      <h1 className="display-message-title">This display link is no longer active</h1>
+      <h1 className="display-message-title">
+        <Trans>This display link is no longer active</Trans>
+      </h1>
       <p className="display-message-text">
-        Ask your teacher for a new link to see the scoreboard here.
+        <Trans>Ask your teacher for a new link to see the scoreboard here.</Trans>
       </p>
     </div>
   );
@@ -24,16 +27,19 @@ export function DisplayUnreachable() {
       <span className="display-message-icon">
         <CloudOffIcon size={48} />
       </span>
-      <h1 className="display-message-title">Waiting for the classroom server</h1>
+      <h1 className="display-message-title">
+        <Trans>Waiting for the classroom server</Trans>
+      </h1>
       <p className="display-message-text">
-        The scoreboard appears by itself as soon as it can be reached.
+        <Trans>The scoreboard appears by itself as soon as it can be reached.</Trans>
       </p>
     </div>
   );
 }
 
 export function DisplayLoading() {
-  return <LoadingScreen text="Loading student scoreboard..." board />;
+  const { t } = useLingui();
+  return <LoadingScreen text={t`Loading student scoreboard...`} board />;
 }
 
 /** Shown over the board while the socket is down: the numbers may be behind. */
@@ -41,7 +47,7 @@ export function DisplayOffline() {
   return (
     <p className="display-offline" role="status">
       <CloudOffIcon size={20} />
-      Reconnecting… the scores shown may be out of date.
+      <Trans>Reconnecting… the scores shown may be out of date.</Trans>
     </p>
   );
 }

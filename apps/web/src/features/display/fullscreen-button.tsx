@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { ExpandIcon } from '../../ui/classroom-icons';
 import '../../ui/board-button.css';
 
 /** One click to fill the classroom display; hidden where the browser cannot do it. */
 export function FullscreenButton() {
+  const { t } = useLingui();
   const [full, setFull] = useState(
     () => typeof document !== 'undefined' && document.fullscreenElement !== null,
   );
@@ -23,7 +25,7 @@ export function FullscreenButton() {
       }}
     >
       <ExpandIcon size={20} />
-      {full ? 'Exit full screen' : 'Full screen'}
+      {full ? t`Exit full screen` : t`Full screen`}
     </button>
   );
 }

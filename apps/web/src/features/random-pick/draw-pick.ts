@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useClassLive } from '../../lib/live/class-store';
 import { classCommand } from '../../lib/live/class-sync';
 import { checkClock } from '../../lib/live/clock';
@@ -11,7 +12,8 @@ import { laterPick } from './random-pick.live';
 export async function drawPick(): Promise<boolean> {
   const ack = await classCommand('pick:draw', {});
   if (!ack.ok) {
-    toast({ title: 'No student picked', description: ack.error.message, variant: 'warning' });
+    // The reason is the server's words (lib/i18n maps the server's messages, not this folder).
+    toast({ title: t`No student picked`, description: ack.error.message, variant: 'warning' });
     return false;
   }
   checkClock(ack.data.serverNow);

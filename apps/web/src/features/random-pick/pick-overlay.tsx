@@ -1,4 +1,5 @@
 import type { PublicStudentDto, RandomPick } from '@classbeam/contracts';
+import { Trans } from '@lingui/react/macro';
 import { type CSSProperties, useState } from 'react';
 import { nameLengths } from '../../lib/name-lengths';
 import { Avatar, ClassmateInitials } from '../../ui/avatar';
@@ -41,7 +42,9 @@ export function PickOverlay({ pick, moment, students }: PickOverlayProps) {
       onClick={() => setClosed(pick.startsAt)}
     >
       <div className="moment-card pick-card-big" role="status">
-        <p className="moment-label">Random Student</p>
+        <p className="moment-label">
+          <Trans>Random Student</Trans>
+        </p>
         <ClassmateInitials students={students}>
           <Avatar name={student.name} src={student.avatarUrl} size={320} className="pick-photo" />
         </ClassmateInitials>

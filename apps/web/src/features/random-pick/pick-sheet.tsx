@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { Avatar, ClassmateInitials } from '../../ui/avatar';
@@ -11,14 +12,16 @@ import './pick-sheet.css';
  * looking up at the board. Close hides it here only.
  */
 export function PickSheet() {
+  const { t } = useLingui();
   const pick = useClassLive((s) => s.pick);
   const students = useClassLive((s) => s.students);
   const moment = usePickMoment(pick);
   const [closed, setClosed] = useState<number | null>(null);
   const student = moment ? students.find((s) => s.id === moment.studentId) : undefined;
   if (!pick || !moment || !student || closed === pick.startsAt) return null;
+  const studentName = student.name;
   return (
-    <section className="pick-sheet" aria-label="Random Student" data-testid="pick-sheet">
+    <section className="pick-sheet" aria-label={t`Random Student`} data-testid="pick-sheet">
       <ClassmateInitials students={students}>
         <Avatar
           name={student.name}
@@ -28,7 +31,7 @@ export function PickSheet() {
         />
       </ClassmateInitials>
       <div className="pick-sheet-text">
-        <p className="pick-sheet-label">{moment.chosen ? 'Random Student' : 'Picking…'}</p>
+        <p className="pick-sheet-label">{moment.chosen ? t`Random Student` : t`Picking…`}</p>
         <p className={`pick-sheet-name${moment.chosen ? ' pick-sheet-name-chosen' : ''}`}>
           {student.name}
         </p>
@@ -36,13 +39,13 @@ export function PickSheet() {
       <button
         type="button"
         className="btn btn-ghost pick-sheet-close"
-        aria-label="Close"
+        aria-label={t`Close`}
         onClick={() => setClosed(pick.startsAt)}
       >
         <CloseIcon size={20} />
       </button>
       <p className="visually-hidden" aria-live="polite">
-        {moment.chosen ? `Random student: ${student.name}` : ''}
+        {moment.chosen ? t`Random student: ${studentName}` : ''}
       </p>
     </section>
   );

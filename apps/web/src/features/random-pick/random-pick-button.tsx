@@ -1,4 +1,5 @@
 import { pickCycling } from '@classbeam/domain';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { serverNow } from '../../lib/live/clock';
@@ -41,7 +42,7 @@ export function RandomPickButton({ variant }: { variant: 'board' | 'panel' }) {
       disabled={sending || cycling || here === 0}
     >
       <ShuffleIcon size={variant === 'board' ? 22 : 18} />
-      Random Student
+      <Trans>Random Student</Trans>
     </button>
   );
 }

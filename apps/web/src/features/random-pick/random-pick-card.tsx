@@ -1,4 +1,6 @@
 import { pickCycling } from '@classbeam/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { serverNow } from '../../lib/live/clock';
@@ -9,6 +11,7 @@ import './random-pick-card.css';
 
 /** Random Student in the dashboard's lesson area: the button, who may be picked, the last pick. */
 export function RandomPickCard() {
+  const { t } = useLingui();
   const titleId = useId();
   const pick = useClassLive((s) => s.pick);
   const students = useClassLive((s) => s.students);
@@ -19,23 +22,30 @@ export function RandomPickCard() {
     pick && !pickCycling(pick, serverNow())
       ? students.find((s) => s.id === pick.studentId)
       : undefined;
+  const lastName = last?.name;
   return (
     <section className="panel random-pick-card" aria-labelledby={titleId}>
       <header className="panel-head">
         <h2 id={titleId} className="panel-title">
-          Random Student
+          <Trans>Random Student</Trans>
         </h2>
       </header>
       <div className="random-pick-body">
         <p className="random-pick-hint">
           {here === 0
-            ? 'Nobody is here to pick yet: mark students present or late.'
-            : `Picks one of the ${here} ${here === 1 ? 'student' : 'students'} here. Every screen of the class shows the pick.`}
+            ? t`Nobody is here to pick yet: mark students present or late.`
+            : plural(here, {
+                one: 'Picks one of the # student here. Every screen of the class shows the pick.',
+                other:
+                  'Picks one of the # students here. Every screen of the class shows the pick.',
+              })}
         </p>
         <RandomPickButton variant="panel" />
         {last && (
           <p className="random-pick-last">
-            Last pick: <strong>{last.name}</strong>
+            <Trans>
+              Last pick: <strong>{lastName}</strong>
+            </Trans>
           </p>
         )}
       </div>

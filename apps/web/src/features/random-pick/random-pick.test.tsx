@@ -1,14 +1,19 @@
 import type { RandomPick, StudentDto } from '@classbeam/contracts';
 import { PICK_HIGHLIGHT_MS } from '@classbeam/domain';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderInBrowser } from 'vitest-browser-react';
+import { LocaleProvider } from '../../lib/i18n/provider';
 import { initialClassLive, setMirror, useClassLive } from '../../lib/live/class-store';
 import { student } from '../../test/snapshots';
 import { PickOverlay } from './pick-overlay';
 import { PickSheet } from './pick-sheet';
 import { RandomPickButton } from './random-pick-button';
 import { usePickMoment } from './use-pick-moment';
+
+/** The components read their texts from the catalogue, inside the app's provider. */
+const render = (ui: ReactElement) => renderInBrowser(ui, { wrapper: LocaleProvider });
 
 /*
  * Random Student as a device plays a pick the server drew (RP3): the same card at the same

@@ -1,14 +1,19 @@
 import type { PublicStudentDto } from '@classbeam/contracts';
 import type { Rank } from '@classbeam/domain';
+import { plural, selectOrdinal } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type CSSProperties, memo, type PointerEvent } from 'react';
 import type { AwardFor } from '../../lib/award-picker';
+import { formatNumber } from '../../lib/i18n/format';
 import { inkOn, type Team } from '../../lib/teams';
 import { Avatar } from '../../ui/avatar';
 import { AwardBadge, type AwardBadgeData } from '../../ui/award-badge';
 import { useFitName } from './use-fit-name';
 import './score-card.css';
 
-const RANK_LABEL = { 1: '1st', 2: '2nd', 3: '3rd' } as const;
+/** '1st', '2nd', '3rd' / '1.º', '2.º', '3.º': an ordinal in the active language. */
+export const rankLabel = (rank: Rank): string =>
+  selectOrdinal(rank, { one: '#st', two: '#nd', few: '#rd', other: '#th' });
 
 interface ScoreCardProps {
   student: PublicStudentDto;
@@ -41,6 +46,7 @@ export const ScoreCard = memo(function ScoreCard({
   award,
   onSkill,
 }: ScoreCardProps) {
+  const { t } = useLingui();
   const nameRef = useFitName<HTMLParagraphElement>(student.name);
   const slot = {
     className: 'score-slot',
@@ -48,6 +54,19 @@ export const ScoreCard = memo(function ScoreCard({
     onPointerEnter: (e: PointerEvent) => e.pointerType === 'mouse' && onHover(student.id),
     onPointerLeave: (e: PointerEvent) => e.pointerType === 'mouse' && onHover(null),
   };
+  const studentName = student.name;
+  const studentPoints = student.points;
+  const rankText = rank ? rankLabel(rank) : null;
+  const teamName = team?.name;
+  // The card's facts for a screen reader, one after another: a list, not a sentence.
+  const spoken = [
+    studentName,
+    points && plural(studentPoints, { one: '# point', other: '# points' }),
+    rankText,
+    team && t`team ${teamName}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
   const card = (
     <article
       className={`score-card${points ? '' : ' score-unscored'}${rank ? ` score-rank-${rank}` : ''}${lit ? ` score-${lit}` : ''}${team ? ' score-team' : ''}`}
@@ -59,10 +78,14 @@ export const ScoreCard = memo(function ScoreCard({
             } as CSSProperties)
           : undefined
       }
-      aria-label={`${student.name}${points ? `, ${student.points} points` : ''}${rank ? `, ${RANK_LABEL[rank]}` : ''}${team ? `, team ${team.name}` : ''}`}
+      aria-label={spoken}
     >
-      {rank && <span className={`rank-badge rank-${rank}`}>{RANK_LABEL[rank]}</span>}
-      {student.attendanceStatus === 'late' && <span className="late-tag">Late</span>}
+      {rank && <span className={`rank-badge rank-${rank}`}>{rankText}</span>}
+      {student.attendanceStatus === 'late' && (
+        <span className="late-tag">
+          <Trans>Late</Trans>
+        </span>
+      )}
       <Avatar
         name={student.name}
         src={student.avatarUrl}
@@ -75,9 +98,9 @@ export const ScoreCard = memo(function ScoreCard({
       {points && (
         <p className="score-points">
           <span className={`score-value${student.points < 0 ? ' score-negative' : ''}`}>
-            {student.points}
+            {formatNumber(student.points)}
           </span>
-          <span className="score-unit">pts</span>
+          <span className="score-unit">{plural(studentPoints, { one: 'pts', other: 'pts' })}</span>
         </p>
       )}
       {team && (
@@ -95,7 +118,7 @@ export const ScoreCard = memo(function ScoreCard({
         <button
           type="button"
           className="score-hit"
-          aria-label={`Give ${student.name} a skill`}
+          aria-label={t`Give ${studentName} a skill`}
           onClick={() => onSkill({ kind: 'student', studentId: student.id, name: student.name })}
         />
       )}

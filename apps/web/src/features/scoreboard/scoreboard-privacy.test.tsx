@@ -4,10 +4,15 @@ import {
   type PublicGroupDto,
   type PublicStudentDto,
 } from '@classbeam/contracts';
+import type { ReactElement } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderInBrowser } from 'vitest-browser-react';
+import { LocaleProvider } from '../../lib/i18n/provider';
 import { Scoreboard } from './scoreboard';
+
+/** The components read their texts from the catalogue, inside the app's provider. */
+const render = (ui: ReactElement) => renderInBrowser(ui, { wrapper: LocaleProvider });
 
 /*
  * The board under each of the class's privacy choices (decision 0152), as a viewer in the room

@@ -1,7 +1,10 @@
 import type { BoardPrivacy, PublicGroupDto, PublicStudentDto } from '@classbeam/contracts';
-import { boardView } from '@classbeam/domain';
+import { averagePoints, boardView, classTotal } from '@classbeam/domain';
+import { plural, select, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { AwardFor } from '../../lib/award-picker';
+import { formatNumber } from '../../lib/i18n/format';
 import { nameLengths } from '../../lib/name-lengths';
 import { teamsByStudent } from '../../lib/teams';
 import { ClassmateInitials } from '../../ui/avatar';
@@ -89,10 +92,34 @@ const withoutPoints = (award: AwardBadgeData | undefined, points: boolean) =>
   award && !points ? { ...award, points: '' } : award;
 
 function emptyText(privacy: BoardPrivacy, title: string): string {
-  if (privacy === 'leaderboard')
-    return `Points and ranks appear here as soon as students join ${title}.`;
-  if (privacy === 'no-ranks') return `Points appear here as soon as students join ${title}.`;
-  return `Students appear here as soon as they join ${title}.`;
+  const shows = privacy === 'leaderboard' ? 'ranks' : privacy === 'no-ranks' ? 'points' : 'other';
+  return select(shows, {
+    ranks: `Points and ranks appear here as soon as students join ${title}.`,
+    points: `Points appear here as soon as students join ${title}.`,
+    other: `Students appear here as soon as they join ${title}.`,
+  });
+}
+
+/**
+ * The header's figure, in the active language ("Ave: 5.2 pts" / "Promedio: 5,2 pts"): the
+ * class total under that choice, else the average of the students here (domain's boardView
+ * says whether there is a figure at all).
+ */
+function figureText(privacy: BoardPrivacy, students: readonly PublicStudentDto[]): string {
+  if (privacy === 'class-total') {
+    const total = classTotal(students);
+    const size = Math.abs(total);
+    const amount = formatNumber(total);
+    return plural(size, {
+      one: `Class total: ${amount} pt`,
+      other: `Class total: ${amount} pts`,
+    });
+  }
+  const average = formatNumber(averagePoints(students) ?? 0, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return translate`Ave: ${average} pts`;
 }
 
 export function Scoreboard({
@@ -117,6 +144,7 @@ export function Scoreboard({
   aside,
   privacy = 'leaderboard',
 }: ScoreboardProps) {
+  const { t } = useLingui();
   const view = useMemo(() => boardView(students, privacy), [students, privacy]);
   const { cards: ranked, ranks, byPoints, cardPoints } = view;
   const byId = useMemo(() => new Map(students.map((s) => [s.id, s])), [students]);
@@ -149,11 +177,11 @@ export function Scoreboard({
             <>
               <button type="button" className="board-btn" onClick={() => onAllPoints(1)}>
                 <PlusIcon size={20} />
-                All +1
+                <Trans>All +1</Trans>
               </button>
               <button type="button" className="board-btn" onClick={() => onAllPoints(-1)}>
                 <MinusIcon size={20} />
-                All -1
+                <Trans>All -1</Trans>
               </button>
             </>
           )}
@@ -161,11 +189,11 @@ export function Scoreboard({
             <button
               type="button"
               className="board-btn"
-              aria-label="Give the whole class a skill"
+              aria-label={t`Give the whole class a skill`}
               onClick={() => onPickSkill({ kind: 'class' })}
             >
               <StarIcon size={20} />
-              Skill
+              <Trans>Skill</Trans>
             </button>
           )}
           {groupControls}
@@ -179,7 +207,7 @@ export function Scoreboard({
               className={`board-average${privacy === 'class-total' ? ' board-total' : ''}`}
               data-testid="board-figure"
             >
-              {view.figure}
+              {figureText(privacy, students)}
             </p>
           )}
         </div>
@@ -199,12 +227,12 @@ export function Scoreboard({
               <TrophyIcon size={56} />
             </span>
             <p className="board-empty-title">
-              {students.length === 0 ? 'No Students Yet' : 'Everyone is away'}
+              {students.length === 0 ? t`No Students Yet` : t`Everyone is away`}
             </p>
             <p className="board-empty-text">
               {students.length === 0
                 ? emptyText(privacy, title)
-                : 'Students marked present or late appear here.'}
+                : t`Students marked present or late appear here.`}
             </p>
           </div>
         ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import type { MeterReading } from './use-meter';
 import { VolumeIcon } from './volume-icons';
@@ -17,6 +18,7 @@ interface BigMeterProps {
  * Loud line with its number, and the 'Too Loud' count, lit while the average is over the line.
  */
 export function BigMeter({ reading, tally, line }: BigMeterProps) {
+  const { t } = useLingui();
   const { band, over, word } = studentReading(reading, line);
   return (
     <div
@@ -38,17 +40,19 @@ export function BigMeter({ reading, tally, line }: BigMeterProps) {
           } as CSSProperties
         }
       >
-        <span className="big-meter-tag">Too Loud line {line}</span>
+        <span className="big-meter-tag">
+          <Trans>Too Loud line {line}</Trans>
+        </span>
         <span className="big-meter-rail">
           {/* biome-ignore lint/a11y/useSemanticElements: a native meter cannot draw the average tick and the Too Loud line inside it */}
           <span
             className="big-meter-track"
             role="meter"
-            aria-label="Classroom volume"
+            aria-label={t`Classroom volume`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={reading ? Math.round(reading.level) : 0}
-            aria-valuetext={`${word}${over ? `, over the Too Loud line (${line})` : ''}`}
+            aria-valuetext={over ? t`${word}, over the Too Loud line (${line})` : word}
           >
             <span className="meter-fill" />
             {reading && <span className="big-meter-average" />}
@@ -57,7 +61,9 @@ export function BigMeter({ reading, tally, line }: BigMeterProps) {
         </span>
       </div>
       <p className="big-meter-count" data-testid="too-loud">
-        Too Loud <strong>{tally}</strong>
+        <Trans>
+          Too Loud <strong>{tally}</strong>
+        </Trans>
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { VolumeListener } from '@classbeam/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 import { sameListener } from '../../lib/live/class-extras';
 import { BigMeter } from './big-meter';
@@ -35,7 +36,9 @@ export function BoardVolume({
         <StudentMeter reading={reading} tally={tally} line={line} />
       )}
       {reading?.source === 'simulated' && (
-        <p className="board-listen-note">Using simulated volume for demo</p>
+        <p className="board-listen-note">
+          <Trans>Using simulated volume for demo</Trans>
+        </p>
       )}
     </>
   );
@@ -56,6 +59,7 @@ export function ListenHereButton({
   label: string;
   remember: string | null;
 }) {
+  const { t } = useLingui();
   const mode = useListening((s) => s.mode);
   const claim = useListening((s) => s.claim);
   const note = useListening((s) => s.note);
@@ -94,18 +98,22 @@ export function ListenHereButton({
         }
       >
         {on ? <MicOffIcon size={20} /> : <MicIcon size={20} />}
-        {on ? 'Stop listening' : resumable ? 'Resume listening' : 'Listen here'}
+        {on ? t`Stop listening` : resumable ? t`Resume listening` : t`Listen here`}
       </button>
       {/* The gold button says it all on the board; its reason is there for screen readers,
           without a line of its own that would push the cards down. */}
       {resumable && (
         <span id={whyId} className="visually-hidden">
-          {note}
+          {note && t(note)}
         </span>
       )}
       {(mode === 'simulated' || (mode === 'live' && !here) || (!on && note && !resumable)) && (
         <p className="board-listen-note" role="status">
-          {mode === 'simulated' ? 'Using simulated volume for demo' : (note ?? 'Connecting…')}
+          {mode === 'simulated'
+            ? t`Using simulated volume for demo`
+            : note
+              ? t(note)
+              : t`Connecting…`}
         </p>
       )}
     </>

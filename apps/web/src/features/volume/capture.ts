@@ -3,19 +3,21 @@
  * tapless-microphone.ts without it): asking for the stream with the browser's processing
  * off, and what the card says about the track.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 
 /** The browser's processing we turn off: each one bends the level a meter reads. */
 const PROCESSING = [
-  ['echoCancellation', 'echo cancellation'],
-  ['noiseSuppression', 'noise suppression'],
-  ['autoGainControl', 'automatic gain'],
+  ['echoCancellation', msg`echo cancellation`],
+  ['noiseSuppression', msg`noise suppression`],
+  ['autoGainControl', msg`automatic gain`],
 ] as const;
 
 export interface Microphone {
   /** The loudness (0-100) of the newest block of sound. */
   read(): number;
   /** The processing the browser kept on although we asked for it off (names, for the card). */
-  keptOn: string[];
+  keptOn: MessageDescriptor[];
   /** The device actually opened, and its name. */
   deviceId: string;
   label: string;
@@ -24,7 +26,7 @@ export interface Microphone {
    * taken by the system) or the sound stops reaching the page (an iPad's call or Siri
    * suspends or interrupts the audio: the track lives on, and would read silence).
    */
-  onEnded(handler: (why: string) => void): void;
+  onEnded(handler: (why: MessageDescriptor) => void): void;
   /** Releases the microphone: the browser's recording indicator goes off. */
   stop(): void;
 }
@@ -51,7 +53,7 @@ export function describeTrack(
   return {
     keptOn: PROCESSING.filter(([key]) => settings[key] === true).map(([, name]) => name),
     deviceId: settings.deviceId ?? deviceId ?? '',
-    label: track?.label || 'Microphone',
+    label: track?.label || t`Microphone`,
   };
 }
 
@@ -59,15 +61,15 @@ export function describeTrack(
 export function onTrackEnded(
   track: MediaStreamTrack | undefined,
   stopped: () => boolean,
-): (handler: (why: string) => void) => (why: string) => void {
+): (handler: (why: MessageDescriptor) => void) => (why: MessageDescriptor) => void {
   return (handler) => {
     let told = false;
-    const tell = (why: string) => {
+    const tell = (why: MessageDescriptor) => {
       if (told || stopped()) return;
       told = true;
       handler(why);
     };
-    track?.addEventListener('ended', () => tell('The microphone stopped working.'), {
+    track?.addEventListener('ended', () => tell(msg`The microphone stopped working.`), {
       once: true,
     });
     return tell;

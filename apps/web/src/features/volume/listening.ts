@@ -1,5 +1,7 @@
 import type { VolumeListener } from '@classbeam/contracts';
 import { RollingAverage } from '@classbeam/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { create } from 'zustand';
 import { sameListener } from '../../lib/live/class-extras';
 import {
@@ -35,12 +37,15 @@ export interface ListeningState {
   /** The class's listener as this device claimed it (null: not the listener). */
   claim: VolumeListener | null;
   /** Processing the browser kept on although it was asked off. */
-  keptOn: string[];
+  keptOn: MessageDescriptor[];
   /** The microphone in use (or last chosen), and its name. */
   deviceId: string | null;
   deviceLabel: string | null;
-  /** Why the meter is simulated, or why listening stopped, in the teacher's words. */
-  note: string | null;
+  /**
+   * Why the meter is simulated, or why listening stopped, in the teacher's words: a message,
+   * drawn in the language active when it shows (a display follows its class's language live).
+   */
+  note: MessageDescriptor | null;
   /**
    * This display was listening before its page reloaded, and the browser wants a tap before it
    * hands the page the microphone again: the display offers "Resume listening".
@@ -93,7 +98,7 @@ export interface StartOptions {
 }
 
 /** The display's note while it waits for a tap to go on listening. */
-export const RESUME_NOTE = 'This display was listening before the page reloaded.';
+export const RESUME_NOTE = msg`This display was listening before the page reloaded.`;
 
 /**
  * "Listen here": asks for the microphone (call it from the tap itself), then claims the
@@ -171,7 +176,7 @@ async function resume(options: StartOptions & { remember: string }): Promise<voi
   const current = options.listener();
   if (current && !sameListener(current, kept)) {
     forgetListening(options.remember);
-    useListening.setState({ note: `${current.label} listens now.` });
+    useListening.setState({ note: listensNow(current) });
     return;
   }
   // Asking for a microphone nobody has allowed yet would put a prompt on the board by itself.
@@ -188,7 +193,7 @@ function waitForTap(deviceId: string | null): void {
  * Stop listening: the microphone is released and the class freed. A display's own tap on
  * Stop listening also forgets that it listens (`forget`), so a reload stays quiet.
  */
-export function stopListening(note: string | null = null, forget?: string): void {
+export function stopListening(note: MessageDescriptor | null = null, forget?: string): void {
   if (forget) forgetListening(forget);
   startToken += 1;
   resumeWith = null;
@@ -211,7 +216,13 @@ function letGo(): void {
 function handOver(listener: VolumeListener, options: StartOptions): void {
   release();
   if (options.remember) forgetListening(options.remember);
-  useListening.setState({ ...INITIAL, note: `${listener.label} listens now.` });
+  useListening.setState({ ...INITIAL, note: listensNow(listener) });
+}
+
+/** "Classroom display listens now.": the device's name is the one it gave itself. */
+function listensNow(listener: VolumeListener): MessageDescriptor {
+  const device = listener.label;
+  return msg`${device} listens now.`;
 }
 
 /** A claim in flight: the server's `volume:listener` for it arrives before its answer. */
@@ -235,11 +246,14 @@ async function claim(options: StartOptions): Promise<void> {
     const current = running.read();
     if (current && answer.listener && !sameListener(current, answer.listener))
       handOver(current, options);
-  } else
+  } else {
+    // The reason is the server's words (lib/i18n maps the server's messages).
+    const reason = answer.message;
     useListening.setState({
       claim: null,
-      note: `Not shared with the class yet: ${answer.message}`,
+      note: msg`Not shared with the class yet: ${reason}`,
     });
+  }
 }
 
 function run(mic: Microphone | null, options: StartOptions | null, simulate?: () => number): void {
@@ -285,7 +299,7 @@ function run(mic: Microphone | null, options: StartOptions | null, simulate?: ()
 }
 
 /** The demo meter: a slow random walk, never sent, never counted. */
-function runSimulated(note: string): void {
+function runSimulated(note: MessageDescriptor): void {
   letGo();
   useListening.setState({ ...INITIAL, mode: 'simulated', note });
   let value = 30;
@@ -359,8 +373,8 @@ if (typeof document !== 'undefined') {
       const resume = mode === 'live' && lastStart && mayResumeUntapped() ? lastStart : null;
       stopListening(
         resume
-          ? 'Paused while this page was hidden: it goes on when the page is shown again.'
-          : 'Stopped when the page was hidden. Tap Listen here to go on.',
+          ? msg`Paused while this page was hidden: it goes on when the page is shown again.`
+          : msg`Stopped when the page was hidden. Tap Listen here to go on.`,
       );
       resumeWith = resume;
       return;
@@ -370,7 +384,7 @@ if (typeof document !== 'undefined') {
     if (!resume || mode !== 'off') return;
     const current = resume.listener();
     if (current === null) void startListening(resume);
-    else useListening.setState({ note: `${current.label} listens now.` });
+    else useListening.setState({ note: listensNow(current) });
   });
 }
 onVolumeClose(() => {

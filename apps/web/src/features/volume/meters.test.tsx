@@ -1,9 +1,14 @@
+import type { ReactElement } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderInBrowser } from 'vitest-browser-react';
+import { LocaleProvider } from '../../lib/i18n/provider';
 import { BigMeter } from './big-meter';
 import type { MeterReading } from './use-meter';
 import { StudentMeter, TeacherMeter } from './volume-meter';
+
+/** The components read their texts from the catalogue, inside the app's provider. */
+const render = (ui: ReactElement) => renderInBrowser(ui, { wrapper: LocaleProvider });
 
 /*
  * The meters and the one Too Loud line (domain V5, docs/decisions/0148, 0149): every meter

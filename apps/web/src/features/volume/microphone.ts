@@ -1,4 +1,7 @@
 import { loudness, rms } from '@classbeam/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { withMessages } from '../../lib/i18n/with-messages';
 import { describeTrack, type Microphone, onTrackEnded, requestStream } from './capture';
 
 export type { Microphone } from './capture';
@@ -9,16 +12,16 @@ export interface MicrophoneChoice {
 }
 
 /** Why there is no microphone, in the teacher's words. */
-export function microphoneProblem(error: unknown): string {
+export function microphoneProblem(error: unknown): MessageDescriptor {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError')
-    return 'Microphone access was not allowed.';
+    return msg`Microphone access was not allowed.`;
   if (name === 'NotFoundError' || name === 'OverconstrainedError')
-    return 'No microphone was found.';
-  if (name === 'NotReadableError') return 'The microphone is busy or not working.';
+    return msg`No microphone was found.`;
+  if (name === 'NotReadableError') return msg`The microphone is busy or not working.`;
   if (!navigator.mediaDevices?.getUserMedia)
-    return 'This browser cannot use a microphone here (it needs https).';
-  return 'The microphone could not be started.';
+    return msg`This browser cannot use a microphone here (it needs https).`;
+  return msg`The microphone could not be started.`;
 }
 
 /**
@@ -56,7 +59,10 @@ export async function listMicrophones(): Promise<MicrophoneChoice[]> {
   const devices = await navigator.mediaDevices.enumerateDevices();
   return devices
     .filter((d) => d.kind === 'audioinput' && d.deviceId !== '')
-    .map((d, i) => ({ deviceId: d.deviceId, label: d.label || `Microphone ${i + 1}` }));
+    .map((d, i) => {
+      const number = i + 1;
+      return { deviceId: d.deviceId, label: d.label || t`Microphone ${number}` };
+    });
 }
 
 /**
@@ -82,7 +88,7 @@ export async function openMicrophone(
       if (canReadWithoutSound()) {
         void context.close();
         // Loaded only here: most pages never need it.
-        const { openWithoutSound } = await import('./tapless-microphone');
+        const { openWithoutSound } = await withMessages(import('./tapless-microphone'), ['volume']);
         return openWithoutSound(deviceId);
       }
       // Without a tap, resume() never settles where the browser wants one: a wait, then a look.
@@ -118,7 +124,7 @@ export async function openMicrophone(
       context.addEventListener('statechange', () => {
         const state: string = context.state;
         if (state === 'suspended' || state === 'interrupted')
-          tell('The device took the microphone away (a call or another app).');
+          tell(msg`The device took the microphone away (a call or another app).`);
       });
     },
     stop() {

@@ -1,4 +1,6 @@
 import { loudness } from '@classbeam/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { describeTrack, type Microphone, onTrackEnded, requestStream } from './capture';
 
 /*
@@ -55,9 +57,10 @@ export async function openWithoutSound(deviceId: string | null): Promise<Microph
     }
   };
   const ended = onTrackEnded(track, () => stopped);
-  let tellEnded: ((why: string) => void) | null = null;
+  let tellEnded: ((why: MessageDescriptor) => void) | null = null;
   pump().catch((error: unknown) => {
-    if (!stopped) tellEnded?.(`The microphone stopped working (${String(error)}).`);
+    const detail = String(error);
+    if (!stopped) tellEnded?.(msg`The microphone stopped working (${detail}).`);
   });
   return {
     read() {

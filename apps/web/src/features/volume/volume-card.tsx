@@ -1,4 +1,6 @@
 import type { VolumeListener } from '@classbeam/contracts';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { sameListener } from '../../lib/live/class-extras';
 import type { ListenerSource } from './listener-source';
@@ -18,13 +20,12 @@ interface VolumeCardProps {
   line: number;
 }
 
-const SIMULATED = 'Using simulated volume for demo';
-
 /**
  * The Classroom Volume card (spec section 2): choose a microphone, "Listen here", and the
  * meter, whichever device of the class listens. Audio never leaves the device.
  */
 export function VolumeCard({ source, deviceLabel, line }: VolumeCardProps) {
+  const { t } = useLingui();
   const mode = useListening((s) => s.mode);
   const claim = useListening((s) => s.claim);
   const note = useListening((s) => s.note);
@@ -64,24 +65,24 @@ export function VolumeCard({ source, deviceLabel, line }: VolumeCardProps) {
     <section className="panel volume-card" aria-labelledby={titleId}>
       <header className="panel-head">
         <h2 id={titleId} className="panel-title">
-          Classroom Volume
+          <Trans>Classroom Volume</Trans>
         </h2>
         {listening ? (
           <button type="button" className="btn" onClick={() => stopListening()}>
             <MicOffIcon size={18} />
-            Stop listening
+            <Trans>Stop listening</Trans>
           </button>
         ) : (
           <button type="button" className="btn btn-primary" onClick={() => start(chosen)}>
             <MicIcon size={18} />
-            Listen here
+            <Trans>Listen here</Trans>
           </button>
         )}
       </header>
       <div className="volume-body">
         <div className="volume-mic">
           <label htmlFor={micId} className="field-label">
-            Microphone
+            <Trans>Microphone</Trans>
           </label>
           <select
             id={micId}
@@ -93,7 +94,7 @@ export function VolumeCard({ source, deviceLabel, line }: VolumeCardProps) {
               else useListening.setState({ deviceId });
             }}
           >
-            <option value="">Default microphone</option>
+            <option value="">{t`Default microphone`}</option>
             {microphones.map((m) => (
               <option key={m.deviceId} value={m.deviceId}>
                 {m.label}
@@ -108,16 +109,15 @@ export function VolumeCard({ source, deviceLabel, line }: VolumeCardProps) {
 
         {mode === 'simulated' && (
           <p className="volume-simulated">
-            <strong>{SIMULATED}</strong>
-            {note && <span> · {note}</span>}
+            <strong>
+              <Trans>Using simulated volume for demo</Trans>
+            </strong>
+            {note && <span> · {t(note)}</span>}
           </p>
         )}
-        {mode !== 'simulated' && note && <p className="volume-note">{note}</p>}
+        {mode !== 'simulated' && note && <p className="volume-note">{t(note)}</p>}
         {mode === 'live' && keptOn.length > 0 && (
-          <p className="volume-note">
-            This browser kept {keptOn.join(', ')} on, so the meter may read quieter than the room
-            is.
-          </p>
+          <p className="volume-note">{keptOnText(keptOn.map((name) => t(name)))}</p>
         )}
 
         {reading ? (
@@ -125,8 +125,8 @@ export function VolumeCard({ source, deviceLabel, line }: VolumeCardProps) {
         ) : (
           <p className="volume-idle">
             {source.listener
-              ? 'Waiting for the first levels…'
-              : 'Tap Listen here on the device in the room: the classroom display or this device. Only loudness is shared, never sound.'}
+              ? t`Waiting for the first levels…`
+              : t`Tap Listen here on the device in the room: the classroom display or this device. Only loudness is shared, never sound.`}
           </p>
         )}
       </div>
@@ -134,18 +134,30 @@ export function VolumeCard({ source, deviceLabel, line }: VolumeCardProps) {
   );
 }
 
+/** The processing the browser kept on, named in a sentence (the names joined as before). */
+function keptOnText(names: string[]): string {
+  const processing = names.join(', ');
+  return translate`This browser kept ${processing} on, so the meter may read quieter than the room is.`;
+}
+
+/** Who listens for the class, in the active language (called while drawing). */
 function whoListens(
   mode: ReturnType<typeof useListening.getState>['mode'],
   here: boolean,
   listener: VolumeListener | null,
 ): string {
-  if (mode === 'starting') return 'Asking for the microphone…';
-  if (mode === 'simulated')
-    return `This device shows a demo level; nothing is shared. ${
-      listener ? `Listening for the class: ${listener.label}.` : 'No device listens for the class.'
-    }`;
-  if (here) return 'Listening on this device';
-  if (mode === 'live') return 'Listening here; connecting to the class…';
-  if (listener) return `Listening: ${listener.label}`;
-  return 'No device is listening';
+  if (mode === 'starting') return translate`Asking for the microphone…`;
+  if (mode === 'simulated') {
+    if (!listener)
+      return translate`This device shows a demo level; nothing is shared. No device listens for the class.`;
+    const device = listener.label;
+    return translate`This device shows a demo level; nothing is shared. Listening for the class: ${device}.`;
+  }
+  if (here) return translate`Listening on this device`;
+  if (mode === 'live') return translate`Listening here; connecting to the class…`;
+  if (listener) {
+    const device = listener.label;
+    return translate`Listening: ${device}`;
+  }
+  return translate`No device is listening`;
 }

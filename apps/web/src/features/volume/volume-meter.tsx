@@ -5,22 +5,32 @@ import {
   type TeacherBand,
   teacherBand,
 } from '@classbeam/domain';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import type { MeterReading } from './use-meter';
 import { VolumeIcon } from './volume-icons';
 import './volume.css';
 
-const TEACHER_WORDS: Record<TeacherBand, string> = {
-  silent: 'Silent',
-  quiet: 'Quiet',
-  loud: 'Loud',
+const TEACHER_WORDS: Record<TeacherBand, MessageDescriptor> = {
+  silent: msg`Silent`,
+  quiet: msg`Quiet`,
+  loud: msg`Loud`,
 };
 
-export const STUDENT_WORDS: Record<StudentBand, string> = {
-  silent: 'Silent',
-  quiet: 'Quiet',
-  loud: 'Loud',
-  extreme: 'Too loud!',
+/** The band's word in a sentence ("…, quiet"): its own message, not a lower-cased word. */
+const TEACHER_WORDS_INLINE: Record<TeacherBand, MessageDescriptor> = {
+  silent: msg`silent`,
+  quiet: msg`quiet`,
+  loud: msg`loud`,
+};
+
+export const STUDENT_WORDS: Record<StudentBand, MessageDescriptor> = {
+  silent: msg`Silent`,
+  quiet: msg`Quiet`,
+  loud: msg`Loud`,
+  extreme: msg`Too loud!`,
 };
 
 interface TeacherMeterProps {
@@ -34,26 +44,35 @@ interface TeacherMeterProps {
  * Too Loud line, and the band of the average in words (silent below 20, quiet below 60, loud).
  */
 export function TeacherMeter({ reading, line }: TeacherMeterProps) {
+  const { t } = useLingui();
   const band = teacherBand(reading.average);
   const average = Math.round(reading.average);
+  const level = Math.round(reading.level);
   const over = overTheLine(reading.average, line);
+  const word = t(TEACHER_WORDS_INLINE[band]);
   return (
     <div className={`meter meter-${band}${over ? ' meter-over' : ''}`}>
       <div className="meter-readout">
-        <span className="meter-band">{TEACHER_WORDS[band]}</span>
+        <span className="meter-band">{t(TEACHER_WORDS[band])}</span>
         <span className="meter-numbers">
-          Now {Math.round(reading.level)} · 5-sec {average}
+          <Trans>
+            Now {level} · 5-sec {average}
+          </Trans>
         </span>
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a native meter cannot draw the average tick and the Too Loud line inside it */}
       <div
         className="meter-track"
         role="meter"
-        aria-label="Classroom volume, 5-second average"
+        aria-label={t`Classroom volume, 5-second average`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={average}
-        aria-valuetext={`${average} of 100, ${TEACHER_WORDS[band].toLowerCase()}${over ? ', over the Too Loud line' : ''}`}
+        aria-valuetext={
+          over
+            ? t`${average} of 100, ${word}, over the Too Loud line`
+            : t`${average} of 100, ${word}`
+        }
         style={
           {
             '--level': `${clamp(reading.level)}%`,
@@ -68,8 +87,8 @@ export function TeacherMeter({ reading, line }: TeacherMeterProps) {
       </div>
       <p className={over ? 'meter-alert' : 'meter-legend'}>
         {over
-          ? `Over the Too Loud line (${line}): the tally counts if it stays there.`
-          : `Dashed line: Too Loud at ${line}`}
+          ? t`Over the Too Loud line (${line}): the tally counts if it stays there.`
+          : t`Dashed line: Too Loud at ${line}`}
       </p>
     </div>
   );
@@ -88,6 +107,7 @@ interface StudentMeterProps {
  * lit while the 5-second average is over the line.
  */
 export function StudentMeter({ reading, tally, line }: StudentMeterProps) {
+  const { t } = useLingui();
   const { band, over, word } = studentReading(reading, line);
   return (
     <div
@@ -98,7 +118,7 @@ export function StudentMeter({ reading, tally, line }: StudentMeterProps) {
       <span
         className="student-meter-track"
         role="meter"
-        aria-label="Classroom volume"
+        aria-label={t`Classroom volume`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={reading ? Math.round(reading.level) : 0}
@@ -115,23 +135,28 @@ export function StudentMeter({ reading, tally, line }: StudentMeterProps) {
       </span>
       <span className="student-meter-word">{word}</span>
       <span className="too-loud" data-testid="too-loud">
-        Too Loud <strong>{tally}</strong>
+        <Trans>
+          Too Loud <strong>{tally}</strong>
+        </Trans>
       </span>
     </div>
   );
 }
 
+const NOT_LISTENING = msg`Not listening`;
+
 export const clamp = (value: number) => Math.min(100, Math.max(0, value));
 
 /**
  * What a students' meter (the header's, the big one) shows of a reading: the band of the level
- * now, its word, and whether the 5-second average is over the Too Loud line.
+ * now, its word (in the active language: call it while drawing), and whether the 5-second
+ * average is over the Too Loud line.
  */
 export function studentReading(reading: MeterReading | null, line: number) {
   const band = reading ? studentBand(reading.level) : null;
   return {
     band,
     over: reading !== null && overTheLine(reading.average, line),
-    word: band ? STUDENT_WORDS[band] : 'Not listening',
+    word: i18n._(band ? STUDENT_WORDS[band] : NOT_LISTENING),
   };
 }
