@@ -1,4 +1,9 @@
-import { ERROR_CODES, KIOSK_MESSAGES } from '@classbeam/contracts/constants';
+import {
+  ERROR_CODES,
+  KIOSK_MESSAGES,
+  NEW_ACTIVITY,
+  PRESET_GOALS,
+} from '@classbeam/contracts/constants';
 import { DOMAIN_TEXTS, skipReasonText } from '@classbeam/domain/roster-csv';
 import type { MessageDescriptor } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +15,10 @@ import {
   contractText,
   DOMAIN_TABLE,
   domainText,
+  goalText,
   importSkipText,
   issueText,
+  newActivity,
   SERVER_TABLES,
   serverText,
   storedText,
@@ -89,6 +96,9 @@ describe('every contracts message has its catalogue message', () => {
     expect(storedText('Saved class with 1 student')).toBe('Saved class with 1 student');
     expect(storedText('Saved class with 3 students')).toBe('Saved class with 3 students');
     expect(storedText('Helping others')).toBe('Helping others');
+    for (const goal of PRESET_GOALS) expect(goalText(goal)).toBe(goal);
+    expect(goalText('toString')).toBe('toString');
+    expect(newActivity()).toEqual(NEW_ACTIVITY);
   });
 });
 
@@ -176,5 +186,8 @@ describe('a failure in Spanish', () => {
       '2 alumnos de la clase tienen este nombre',
     );
     expect(importSkipText({ code: 'notes_too_long' })).toBe('Notas de más de 2000 caracteres');
+    expect(goalText('Mental arithmetic')).toBe('Cálculo mental');
+    expect(goalText('Read 10 books')).toBe('Read 10 books');
+    expect(newActivity()).toEqual({ name: 'Nueva actividad', duration: 10 });
   });
 });
