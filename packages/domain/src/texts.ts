@@ -17,6 +17,9 @@ export const DOMAIN_TEXTS = {
   present: 'Present',
   absent: 'Absent',
   late: 'Late',
+  /** Who listens for the noise meter (volume:listen): a display, or a teacher's device. */
+  classroomDisplay: 'Classroom display',
+  teachersDevice: 'A teacher’s device',
 } as const;
 
 /** A text in the reader's language: its English (with `{placeholders}`) in, the text out. */

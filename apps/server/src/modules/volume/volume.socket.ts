@@ -4,6 +4,7 @@ import {
   VolumeListenSchema,
   VolumeWatchSchema,
 } from '@classbeam/contracts';
+import { DOMAIN_TEXTS } from '@classbeam/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { ownedClass } from '../../policy';
@@ -36,7 +37,9 @@ export function volumeSocket(db: Db, hub: VolumeHub): SocketModule {
         if (!listen) return { listener: await hub.stop(classId, socket.id) };
         // A display link's holder cannot pass it off as the teacher's phone.
         const named =
-          socket.data.kind === 'display' ? 'Classroom display' : (label ?? 'A teacher’s device');
+          socket.data.kind === 'display'
+            ? DOMAIN_TEXTS.classroomDisplay
+            : (label ?? DOMAIN_TEXTS.teachersDevice);
         return { listener: await hub.listen(classId, socket.id, named) };
       }),
     );

@@ -181,6 +181,7 @@ describe('a failure in Spanish', () => {
     expect(domainText('noSkill')).toBe('Sin habilidad');
     expect(domainText('groupNamed', { group: 'Búhos' })).toBe('Grupo: Búhos');
     expect(storedText('Whole class')).toBe('Toda la clase');
+    expect(storedText('Classroom display')).toBe('Pantalla del aula');
     expect(storedText('Saved class with 3 students')).toBe('Clase guardada con 3 alumnos');
     expect(importSkipText({ code: 'ambiguous', count: 2 })).toBe(
       '2 alumnos de la clase tienen este nombre',

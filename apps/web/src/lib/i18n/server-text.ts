@@ -428,6 +428,8 @@ const DOMAIN_MESSAGES = {
   present: msg`Present`,
   absent: msg`Absent`,
   late: msg`Late`,
+  classroomDisplay: msg`Classroom display`,
+  teachersDevice: msg`A teacher’s device`,
 } satisfies Record<keyof typeof DOMAIN_TEXTS, MessageDescriptor>;
 
 export const DOMAIN_TABLE = [DOMAIN_TEXTS, DOMAIN_MESSAGES] as const;
