@@ -1,5 +1,10 @@
 import { DateStringSchema } from './classes';
-import { ASSESSMENT_SCORE_MAX, ASSESSMENT_SCORE_MIN, type Language } from './constants';
+import {
+  ASSESSMENT_SCORE_MAX,
+  ASSESSMENT_SCORE_MIN,
+  FORM_MESSAGES,
+  type Language,
+} from './constants';
 import { IdSchema } from './ids';
 import { BirthDateSchema } from './students';
 import { z } from './zod';
@@ -8,10 +13,10 @@ import { z } from './zod';
 export type AssessmentSource = 'teacher' | 'self';
 
 const score = z
-  .number({ error: 'Choose a score from 1 to 5' })
-  .int('Choose a score from 1 to 5')
-  .min(ASSESSMENT_SCORE_MIN, 'Choose a score from 1 to 5')
-  .max(ASSESSMENT_SCORE_MAX, 'Choose a score from 1 to 5');
+  .number({ error: FORM_MESSAGES.score })
+  .int(FORM_MESSAGES.score)
+  .min(ASSESSMENT_SCORE_MIN, FORM_MESSAGES.score)
+  .max(ASSESSMENT_SCORE_MAX, FORM_MESSAGES.score);
 
 /** The three axes every student has, and goal progress for a student with a goal. */
 const scores = {

@@ -1,31 +1,35 @@
-import { LANGUAGES, PASSWORD_MAX_LENGTH } from './constants';
+import { FORM_MESSAGES, LANGUAGES, PASSWORD_MAX_LENGTH } from './constants';
 import { z } from './zod';
 
 const email = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, 'Email is too long')
-  .pipe(z.email('Enter a valid email address'));
+  .max(254, FORM_MESSAGES.emailTooLong)
+  .pipe(z.email(FORM_MESSAGES.emailInvalid));
 
 export const SignUpSchema = z.strictObject({
   email,
   // Strength is judged by the server (weak_password); here only the bounds.
-  password: z.string().max(PASSWORD_MAX_LENGTH, 'Password is too long'),
-  firstName: z.string().trim().min(1, 'First name is required').max(80, 'First name is too long'),
-  lastName: z.string().trim().max(80, 'Last name is too long').optional().default(''),
+  password: z.string().max(PASSWORD_MAX_LENGTH, FORM_MESSAGES.passwordTooLong),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, FORM_MESSAGES.firstNameRequired)
+    .max(80, FORM_MESSAGES.firstNameTooLong),
+  lastName: z.string().trim().max(80, FORM_MESSAGES.lastNameTooLong).optional().default(''),
 });
 export type SignUpInput = z.input<typeof SignUpSchema>;
 
 export const SignInSchema = z.strictObject({
   email,
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, FORM_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH),
 });
 export type SignInInput = z.input<typeof SignInSchema>;
 
 /** Deleting one's own account asks for the password again. */
 export const DeleteAccountSchema = z.strictObject({
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, FORM_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH),
 });
 export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;
 

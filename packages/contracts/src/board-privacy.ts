@@ -1,3 +1,4 @@
+import { FORM_MESSAGES } from './constants';
 import { z } from './zod';
 
 /**
@@ -12,5 +13,5 @@ export type BoardPrivacy = (typeof BOARD_PRIVACY)[number];
 export const BOARD_PRIVACY_DEFAULT: BoardPrivacy = 'leaderboard';
 
 export const BoardPrivacySchema = z.enum(BOARD_PRIVACY, {
-  error: 'Board privacy is leaderboard, no-ranks, class-total or no-points',
+  error: FORM_MESSAGES.boardPrivacy,
 });

@@ -6,6 +6,7 @@ import {
   ACTIVITY_NAME_MAX,
   CONFIG_DESCRIPTION_MAX,
   CONFIG_NAME_MAX,
+  FORM_MESSAGES,
   type Language,
   MAX_OPS_PER_BATCH,
   SCHEDULE_MAX_ACTIVITIES,
@@ -24,26 +25,20 @@ export const ActivitySchema = z.strictObject({
   name: z
     .string()
     .trim()
-    .min(1, 'Activity name is required')
-    .max(ACTIVITY_NAME_MAX, `Activity names are at most ${ACTIVITY_NAME_MAX} characters`),
+    .min(1, FORM_MESSAGES.activityNameRequired)
+    .max(ACTIVITY_NAME_MAX, FORM_MESSAGES.activityNameTooLong),
   duration: z
     .number()
-    .int('Activity minutes are whole minutes')
-    .min(
-      ACTIVITY_MINUTES_MIN,
-      `Activity minutes are ${ACTIVITY_MINUTES_MIN} to ${ACTIVITY_MINUTES_MAX}`,
-    )
-    .max(
-      ACTIVITY_MINUTES_MAX,
-      `Activity minutes are ${ACTIVITY_MINUTES_MIN} to ${ACTIVITY_MINUTES_MAX}`,
-    ),
+    .int(FORM_MESSAGES.activityMinutesWhole)
+    .min(ACTIVITY_MINUTES_MIN, FORM_MESSAGES.activityMinutesRange)
+    .max(ACTIVITY_MINUTES_MAX, FORM_MESSAGES.activityMinutesRange),
 });
 export type Activity = z.infer<typeof ActivitySchema>;
 
 export const ScheduleSchema = z
   .array(ActivitySchema)
-  .min(1, 'A schedule keeps at least one activity')
-  .max(SCHEDULE_MAX_ACTIVITIES, `A schedule has at most ${SCHEDULE_MAX_ACTIVITIES} activities`);
+  .min(1, FORM_MESSAGES.scheduleEmpty)
+  .max(SCHEDULE_MAX_ACTIVITIES, FORM_MESSAGES.scheduleTooLong);
 
 export type RunPhase = 'ready' | 'activity' | 'free-time' | 'complete';
 export type TimerStatus = 'idle' | 'running' | 'paused' | 'stopped';
@@ -94,8 +89,8 @@ export interface ClassRun {
 const timerMinutes = z
   .number()
   .int()
-  .min(TIMER_CUSTOM_MIN, `Timer minutes are ${TIMER_CUSTOM_MIN} to ${TIMER_CUSTOM_MAX}`)
-  .max(TIMER_CUSTOM_MAX, `Timer minutes are ${TIMER_CUSTOM_MIN} to ${TIMER_CUSTOM_MAX}`);
+  .min(TIMER_CUSTOM_MIN, FORM_MESSAGES.timerMinutes)
+  .max(TIMER_CUSTOM_MAX, FORM_MESSAGES.timerMinutes);
 
 /** What a teacher's device may ask of the run (the server adds its own wake-up `tick`). */
 export const RunCommandSchema = z.discriminatedUnion('type', [
@@ -253,9 +248,7 @@ export interface ClassSettingsDto {
 }
 
 /** The one device that plays the award sound: a display link, or a teacher device's board. */
-export const SoundDeviceSchema = z
-  .string()
-  .regex(SOUND_DEVICE_PATTERN, 'The sound device is a display link or one of your devices');
+export const SoundDeviceSchema = z.string().regex(SOUND_DEVICE_PATTERN, FORM_MESSAGES.soundDevice);
 
 /**
  * PATCH settings: the toggles and numbers are plain fields; the run fields are requests to
@@ -287,10 +280,10 @@ export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 
 /* Saved configurations (schedules, group layouts): the name rule they share. */
 export const ConfigNameSchema = z
-  .string({ error: 'Name is required' })
+  .string({ error: FORM_MESSAGES.configNameRequired })
   .trim()
-  .min(1, 'Name is required')
-  .max(CONFIG_NAME_MAX, `Names are at most ${CONFIG_NAME_MAX} characters`);
+  .min(1, FORM_MESSAGES.configNameRequired)
+  .max(CONFIG_NAME_MAX, FORM_MESSAGES.configNameTooLong);
 
 export const ConfigDescriptionSchema = z.string().trim().max(CONFIG_DESCRIPTION_MAX).nullish();
 

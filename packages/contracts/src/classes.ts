@@ -1,24 +1,26 @@
-import { MESSAGES } from './constants';
+import {
+  CLASS_DESCRIPTION_MAX,
+  CLASS_GRADE_MAX,
+  CLASS_NAME_MAX,
+  FORM_MESSAGES,
+  MESSAGES,
+} from './constants';
 import { z } from './zod';
-
-export const CLASS_NAME_MAX = 100;
-export const CLASS_GRADE_MAX = 40;
-export const CLASS_DESCRIPTION_MAX = 1000;
 
 /** YYYY-MM-DD that is also a real calendar date. */
 export const DateStringSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, FORM_MESSAGES.dateForm)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'That date does not exist');
+  }, FORM_MESSAGES.dateMissing);
 
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, tooLong: string) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -49,12 +51,12 @@ const name = z
   .string({ error: MESSAGES.classNameRequired })
   .trim()
   .min(1, MESSAGES.classNameRequired)
-  .max(CLASS_NAME_MAX, `Class name must be at most ${CLASS_NAME_MAX} characters`);
+  .max(CLASS_NAME_MAX, FORM_MESSAGES.classNameTooLong);
 
 export const ClassCreateSchema = z.strictObject({
   name,
-  grade: optionalText(CLASS_GRADE_MAX, 'Grade'),
-  description: optionalText(CLASS_DESCRIPTION_MAX, 'Description'),
+  grade: optionalText(CLASS_GRADE_MAX, FORM_MESSAGES.gradeTooLong),
+  description: optionalText(CLASS_DESCRIPTION_MAX, FORM_MESSAGES.descriptionTooLong),
   scheduledDate,
   dayOfWeek,
   // The spec's form sends userId; it is accepted and ignored: the owner is the signed-in teacher.
@@ -65,8 +67,8 @@ export type ClassCreateInput = z.input<typeof ClassCreateSchema>;
 export const ClassUpdateSchema = z
   .strictObject({
     name: name.optional(),
-    grade: optionalText(CLASS_GRADE_MAX, 'Grade').optional(),
-    description: optionalText(CLASS_DESCRIPTION_MAX, 'Description').optional(),
+    grade: optionalText(CLASS_GRADE_MAX, FORM_MESSAGES.gradeTooLong).optional(),
+    description: optionalText(CLASS_DESCRIPTION_MAX, FORM_MESSAGES.descriptionTooLong).optional(),
     scheduledDate: scheduledDate.optional(),
     dayOfWeek: dayOfWeekChange,
     userId: z.unknown().optional(),

@@ -1,6 +1,7 @@
 import { ConfigDescriptionSchema, ConfigNameSchema } from './class-run';
 import {
   DEFAULT_GROUP_COLOR,
+  FORM_MESSAGES,
   GROUP_COLORS,
   GROUP_COUNT_DEFAULT,
   GROUP_COUNT_MAX,
@@ -16,20 +17,20 @@ import { z } from './zod';
 const name = z
   .string()
   .trim()
-  .min(1, 'Group name is required')
-  .max(GROUP_NAME_MAX, `Group names are at most ${GROUP_NAME_MAX} characters`);
+  .min(1, FORM_MESSAGES.groupNameRequired)
+  .max(GROUP_NAME_MAX, FORM_MESSAGES.groupNameTooLong);
 /** One of the 10 preset colours (spec section 9), in any letter case; stored as the preset. */
 const color = z
   .string()
   .transform((value) => GROUP_COLORS.find((c) => c.toLowerCase() === value.toLowerCase()) ?? '')
-  .refine((value) => value !== '', 'Choose one of the preset colours');
+  .refine((value) => value !== '', FORM_MESSAGES.groupColour);
 
 export const GroupCreateSchema = z.strictObject({ name, color: color.optional() });
 export type GroupCreate = z.input<typeof GroupCreateSchema>;
 
 export const GroupUpdateSchema = z
   .strictObject({ name: name.optional(), color: color.optional() })
-  .refine((v) => v.name !== undefined || v.color !== undefined, 'Send a name or a colour');
+  .refine((v) => v.name !== undefined || v.color !== undefined, FORM_MESSAGES.groupPatchEmpty);
 export type GroupUpdate = z.input<typeof GroupUpdateSchema>;
 
 /** What a display may see of a group: its name, colour and who is in it. */
@@ -62,12 +63,8 @@ export interface RandomGroupsResult {
 /** Pairs of students who must not share a random group (twins, known clashes). */
 export const KeepApartSchema = z.strictObject({
   pairs: z
-    .array(
-      z
-        .tuple([IdSchema, IdSchema])
-        .refine(([a, b]) => a !== b, 'A student cannot be kept apart from themselves'),
-    )
-    .max(KEEP_APART_MAX, `At most ${KEEP_APART_MAX} pairs`),
+    .array(z.tuple([IdSchema, IdSchema]).refine(([a, b]) => a !== b, FORM_MESSAGES.keepApartSelf))
+    .max(KEEP_APART_MAX, FORM_MESSAGES.keepApartTooMany),
 });
 export type KeepApart = z.infer<typeof KeepApartSchema>;
 

@@ -1,18 +1,16 @@
 import type { AckCallback } from './ack';
-import { MAX_OPS_PER_BATCH } from './constants';
+import { FORM_MESSAGES, MAX_OPS_PER_BATCH } from './constants';
 import { IdSchema } from './ids';
 import { AttendanceStatusSchema } from './students';
 import { z } from './zod';
 
-export const OpIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Operation ids are 8-64 url-safe characters');
+export const OpIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, FORM_MESSAGES.opId);
 const opId = OpIdSchema;
 const delta = z.number().int().min(-100).max(100);
 /** A point change is never 0, but a reminder skill gives 0 (it is logged, not counted). */
 const noZeroWithoutSkill = (op: { delta: number; skillId?: number | undefined }) =>
   op.delta !== 0 || op.skillId !== undefined;
-const zeroMessage = { message: 'A point change cannot be 0', path: ['delta'] };
+const zeroMessage = { message: FORM_MESSAGES.zeroPoints, path: ['delta'] };
 /** The skill the point is given for (one of the class's); none for the quick +1 / -1. */
 const skillId = IdSchema.optional();
 
@@ -74,7 +72,7 @@ export const OperationBatchSchema = z.strictObject({
         byId.set(op.opId, first ?? op);
         return !first || sameChange(first, op);
       });
-    }, 'One operation id names two different changes'),
+    }, FORM_MESSAGES.opIdTwice),
 });
 export type OperationBatch = z.infer<typeof OperationBatchSchema>;
 

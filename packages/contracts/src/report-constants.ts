@@ -13,4 +13,7 @@ export const REPORT_MESSAGES = {
   thresholds: 'Green must be above yellow, both whole percents from 0 to 100.',
   term: 'A term needs its first and last day, the last on or after the first.',
   termTooLong: 'A term is at most 400 days.',
+  everyClassWithTerm: 'everyClass goes with a term',
+  nothingToChange: 'Nothing to change',
+  parentNoteTooLong: `A note for the parents is at most ${PARENT_NOTE_MAX} characters`,
 } as const;

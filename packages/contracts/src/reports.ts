@@ -37,18 +37,15 @@ export const ReportSettingsPatchSchema = /* @__PURE__ */ (() =>
       yellowAt: z.number().int().min(0).max(99).optional(),
     })
     .refine((patch) => patch.everyClass === undefined || patch.term !== undefined, {
-      message: 'everyClass goes with a term',
+      message: REPORT_MESSAGES.everyClassWithTerm,
       path: ['everyClass'],
     })
-    .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change'))();
+    .refine((patch) => Object.keys(patch).length > 0, REPORT_MESSAGES.nothingToChange))();
 export type ReportSettingsPatch = z.infer<typeof ReportSettingsPatchSchema>;
 
 export const ParentNoteSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    text: z
-      .string()
-      .trim()
-      .max(PARENT_NOTE_MAX, `A note for the parents is at most ${PARENT_NOTE_MAX} characters`),
+    text: z.string().trim().max(PARENT_NOTE_MAX, REPORT_MESSAGES.parentNoteTooLong),
   }))();
 
 export interface ReportSettings {

@@ -3,6 +3,7 @@ import {
   type BirthDateProblem,
   CSV_IMPORT_MAX_COLUMNS,
   CSV_IMPORT_MAX_ROWS,
+  CSV_MESSAGES,
   DATE_ORDERS,
 } from './constants';
 import { z } from './zod';
@@ -12,13 +13,11 @@ import { z } from './zod';
  * cells as they are: the server decides what each row means, so the preview and the import
  * apply one rule. The body limit of the two routes bounds the cells' total size.
  */
-const cells = z
-  .array(z.string())
-  .max(CSV_IMPORT_MAX_COLUMNS, 'A CSV import has at most 50 columns.');
+const cells = z.array(z.string()).max(CSV_IMPORT_MAX_COLUMNS, CSV_MESSAGES.tooManyColumns);
 
 export const RosterImportTableSchema = z.strictObject({
   /** The file's first line: the column names (lowercased by the server). */
-  headers: cells.min(1, 'The file has no header line.'),
+  headers: cells.min(1, CSV_MESSAGES.noHeaderLine),
   /** Every following line, in file order: record i is line i + 2 of the file. */
   records: z.array(cells).max(CSV_IMPORT_MAX_ROWS),
   /**
@@ -37,7 +36,7 @@ export type RosterImportTable = z.infer<typeof RosterImportTableSchema>;
 
 export const RosterImportSchema = RosterImportTableSchema.extend({
   /** The preview's plan id: the import applies that plan or answers 409 import_plan_changed. */
-  planId: z.string().regex(/^[0-9a-f]{64}$/, 'planId must come from a preview'),
+  planId: z.string().regex(/^[0-9a-f]{64}$/, CSV_MESSAGES.planFromPreview),
 });
 export type RosterImportInput = z.infer<typeof RosterImportSchema>;
 

@@ -1,4 +1,4 @@
-import { SKILL_ICONS, SKILL_NAME_MAX, SKILL_WEIGHT_MAX } from './constants';
+import { FORM_MESSAGES, SKILL_ICONS, SKILL_NAME_MAX, SKILL_WEIGHT_MAX } from './constants';
 import { IdSchema } from './ids';
 import { z } from './zod';
 
@@ -12,16 +12,16 @@ export type SkillIcon = (typeof SKILL_ICONS)[number];
 export const SkillIconSchema = z.enum(SKILL_ICONS);
 
 const skillName = z
-  .string({ error: 'Skill name is required' })
+  .string({ error: FORM_MESSAGES.skillNameRequired })
   .trim()
-  .min(1, 'Skill name is required')
-  .max(SKILL_NAME_MAX, `Skill names are at most ${SKILL_NAME_MAX} characters`);
+  .min(1, FORM_MESSAGES.skillNameRequired)
+  .max(SKILL_NAME_MAX, FORM_MESSAGES.skillNameTooLong);
 
 const skillWeight = z
   .number()
-  .int('Points are whole numbers')
-  .min(-SKILL_WEIGHT_MAX, `Points are ${-SKILL_WEIGHT_MAX} to +${SKILL_WEIGHT_MAX}`)
-  .max(SKILL_WEIGHT_MAX, `Points are ${-SKILL_WEIGHT_MAX} to +${SKILL_WEIGHT_MAX}`);
+  .int(FORM_MESSAGES.skillPointsWhole)
+  .min(-SKILL_WEIGHT_MAX, FORM_MESSAGES.skillPointsRange)
+  .max(SKILL_WEIGHT_MAX, FORM_MESSAGES.skillPointsRange);
 
 export const SkillInputSchema = z.strictObject({
   name: skillName,
@@ -37,7 +37,7 @@ export const SkillPatchSchema = z
     weight: skillWeight.optional(),
     archived: z.boolean().optional(),
   })
-  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change');
+  .refine((patch) => Object.keys(patch).length > 0, FORM_MESSAGES.nothingToChange);
 export type SkillPatch = z.infer<typeof SkillPatchSchema>;
 
 /** The class's skills in the order the teacher wants them (every skill of the class, once). */
@@ -46,7 +46,7 @@ export const SkillOrderSchema = z.strictObject({
     .array(IdSchema)
     .min(1)
     .max(200)
-    .refine((ids) => new Set(ids).size === ids.length, 'A skill is listed twice'),
+    .refine((ids) => new Set(ids).size === ids.length, FORM_MESSAGES.skillTwice),
 });
 
 /** Copy another class's skills into this one (skills it already has by name are kept). */

@@ -2,6 +2,9 @@ import {
   ATTENDANCE_STATUSES,
   AVATAR_MAX_BYTES,
   BIRTH_DATES_MAX_PER_SAVE,
+  BIRTH_DATES_MESSAGES,
+  FORM_MESSAGES,
+  MESSAGES,
   ROW_MAX,
   STUDENT_GOAL_MAX,
   STUDENT_NAME_MAX,
@@ -16,10 +19,10 @@ export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 export const AttendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
 
 const studentName = z
-  .string({ error: 'Student name is required' })
+  .string({ error: FORM_MESSAGES.studentNameRequired })
   .trim()
-  .min(1, 'Student name is required')
-  .max(STUDENT_NAME_MAX, `Student name must be at most ${STUDENT_NAME_MAX} characters`);
+  .min(1, FORM_MESSAGES.studentNameRequired)
+  .max(STUDENT_NAME_MAX, FORM_MESSAGES.studentNameTooLong);
 
 const row = z
   .union([
@@ -36,11 +39,8 @@ const row = z
 /** An image as a data URL (JPEG, PNG or WebP); the server checks the bytes, not the label. */
 const avatarDataUrl = z
   .string()
-  .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 64, 'The photo is too large')
-  .regex(
-    /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/,
-    'The photo must be a JPEG, PNG or WebP image',
-  );
+  .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 64, FORM_MESSAGES.photoTooLarge)
+  .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/, FORM_MESSAGES.photoType);
 
 /**
  * A date of birth as the self-assessment page asks for it (MM/DD/YYYY), or YYYY-MM-DD from a
@@ -49,12 +49,9 @@ const avatarDataUrl = z
 export const BirthDateSchema = z
   .string()
   .trim()
-  .min(8, 'Please enter your date of birth in MM/DD/YYYY format')
-  .max(10, 'Please enter your date of birth in MM/DD/YYYY format')
-  .regex(
-    /^(\d{1,2}\/\d{1,2}\/\d{4}|\d{4}-\d{2}-\d{2})$/,
-    'Please enter your date of birth in MM/DD/YYYY format',
-  );
+  .min(8, MESSAGES.birthDateFormat)
+  .max(10, MESSAGES.birthDateFormat)
+  .regex(/^(\d{1,2}\/\d{1,2}\/\d{4}|\d{4}-\d{2}-\d{2})$/, MESSAGES.birthDateFormat);
 
 export const StudentCreateSchema = z.strictObject({
   classId: IdSchema,
@@ -92,11 +89,11 @@ export type StudentUpdateInput = z.input<typeof StudentUpdateSchema>;
 export const BirthDatesSchema = z.strictObject({
   birthDates: z
     .array(z.strictObject({ studentId: IdSchema, birthDate: BirthDateSchema }))
-    .min(1, 'Enter at least one date of birth.')
-    .max(BIRTH_DATES_MAX_PER_SAVE, `At most ${BIRTH_DATES_MAX_PER_SAVE} dates of birth at once.`)
+    .min(1, BIRTH_DATES_MESSAGES.none)
+    .max(BIRTH_DATES_MAX_PER_SAVE, BIRTH_DATES_MESSAGES.tooMany)
     .refine(
       (entries) => new Set(entries.map((e) => e.studentId)).size === entries.length,
-      'Each student can have only one date of birth.',
+      BIRTH_DATES_MESSAGES.twice,
     ),
 });
 export type BirthDatesInput = z.input<typeof BirthDatesSchema>;
@@ -114,7 +111,7 @@ export const PointChangeSchema = z.strictObject({
     .int()
     .min(-100)
     .max(100)
-    .refine((n) => n !== 0, 'A point change cannot be 0'),
+    .refine((n) => n !== 0, FORM_MESSAGES.zeroPoints),
 });
 
 /** What the teacher's devices see of a student. */

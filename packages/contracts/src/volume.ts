@@ -12,7 +12,7 @@ export interface VolumeListener {
 
 /**
  * "Listen here" (on) or stop listening (off), from a teacher's device or the class's display
- * link. The label names the device to the others; a display is always 'Classroom display'.
+ * link. The label names the device to the others; a display is always 'Classroom display' (domain DOMAIN_TEXTS).
  */
 export const VolumeListenSchema = z.strictObject({
   classId: IdSchema,

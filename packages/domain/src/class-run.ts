@@ -1,5 +1,10 @@
 import type { Activity, ClassRun, ClientRunCommand, CountdownTimer } from '@classbeam/contracts';
-import { ALMOST_DONE_AT, DEFAULT_SCHEDULE, TIMES_UP_SHOW_MS } from '@classbeam/contracts/constants';
+import {
+  ALMOST_DONE_AT,
+  DEFAULT_SCHEDULE,
+  RUN_MESSAGES,
+  TIMES_UP_SHOW_MS,
+} from '@classbeam/contracts/constants';
 
 /*
  * The class run of spec section 4 as a pure function of (state, command, now). Rule ids
@@ -292,7 +297,7 @@ function stopCountdown(timer: CountdownTimer): CountdownTimer {
   return timer.endedAt === null ? timer : { ...timer, endedAt: null };
 }
 
-const TIMER_LOCKED = 'The timer is locked while the class schedule runs.';
+const TIMER_LOCKED = RUN_MESSAGES.timerLocked;
 
 /** The command itself, on a run already settled to `now`. */
 function apply(run: ClassRun, command: RunCommand, now: number): Transition | ClassRun {
@@ -303,7 +308,7 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
     case 'tick':
       return run;
     case 'start': {
-      if (inProgress) return refuse('The class is already under way. Pause, finish or reset it.');
+      if (inProgress) return refuse(RUN_MESSAGES.alreadyUnderWay);
       // CR1 (and CT8: a countdown started before the class is stopped, its controls lock).
       const timer = stopCountdown(run.timer);
       return {
@@ -327,14 +332,14 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
     }
     case 'pause': {
       // CR9; CR22: free time in use mid-class stays in use, frozen at what is left.
-      if (!inProgress || !run.running) return refuse('The class is not running.');
+      if (!inProgress || !run.running) return refuse(RUN_MESSAGES.notRunning);
       const inUse = run.phase === 'activity' && freeTimeInUse(run);
       const frozen = freezeActivity(holdFreeTime(run, now), now);
       return { ...frozen, running: false, freeTimeStartedAt: inUse ? now : null };
     }
     case 'resume': {
       // CR10, CR22: the clock that the pause froze flows again; CT9: the countdown stops.
-      if (!inProgress || run.running) return refuse('The class is not paused.');
+      if (!inProgress || run.running) return refuse(RUN_MESSAGES.notPaused);
       const resumed = { ...run, running: true, timer: stopCountdown(run.timer) };
       if (run.phase === 'free-time' || freeTimeInUse(run))
         return { ...resumed, freeTimeStartedAt: now };
@@ -342,7 +347,7 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
     }
     case 'next': {
       if (run.phase === 'free-time') return { ...complete(run), freeTimeMs: 0 }; // CR7
-      if (run.phase !== 'activity') return refuse('The class is not running.');
+      if (run.phase !== 'activity') return refuse(RUN_MESSAGES.notRunning);
       // CR7: the minutes not used go to free time; the next activity starts now (CR23:
       // or waits at its start while the class is paused).
       const held = freezeActivity(holdFreeTime(run, now), now);
@@ -363,7 +368,7 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
         };
       }
       if (run.phase !== 'activity' || run.index === 0)
-        return refuse('There is no earlier activity to go back to.');
+        return refuse(RUN_MESSAGES.noEarlierActivity);
       const held = holdFreeTime(run, now);
       return {
         ...held,
@@ -374,7 +379,7 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
       };
     }
     case 'finish': // CR11
-      if (!inProgress) return refuse('The class is not under way.');
+      if (!inProgress) return refuse(RUN_MESSAGES.notUnderWay);
       return complete(holdFreeTime(run, now));
     case 'reset': // CR12
       return {
@@ -384,25 +389,25 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
         changed: true,
       };
     case 'toggle-free-time': {
-      if (!inProgress) return refuse('Free time is only used while the class runs.');
+      if (!inProgress) return refuse(RUN_MESSAGES.freeTimeOnlyWhileRunning);
       if (run.phase === 'free-time') {
         // CR14: the free time after the last activity pauses and resumes (CT9 on resume).
         return run.running
           ? { ...holdFreeTime(run, now), running: false }
           : { ...run, running: true, freeTimeStartedAt: now, timer: stopCountdown(run.timer) };
       }
-      if (!run.running) return refuse('The class is paused.');
+      if (!run.running) return refuse(RUN_MESSAGES.paused);
       if (run.freeTimeStartedAt !== null) {
         // CR13: back to the activity: what is left is stored, the start shifted by what was used.
         const held = holdFreeTime(run, now);
         return { ...held, activityStartedAt: now - held.elapsedMs, elapsedMs: 0 };
       }
-      if (run.freeTimeMs <= 0) return refuse('No free time has been earned yet.');
+      if (run.freeTimeMs <= 0) return refuse(RUN_MESSAGES.noFreeTime);
       return { ...freezeActivity(run, now), freeTimeStartedAt: now }; // CR13
     }
     case 'set-schedule': {
       // CR16: the schedule cannot change under a class in progress.
-      if (inProgress) return refuse('The schedule cannot be edited while the class runs.');
+      if (inProgress) return refuse(RUN_MESSAGES.scheduleLocked);
       const schedule = command.schedule.map((a) => ({ name: a.name, duration: a.duration }));
       return { ...run, schedule, index: run.phase === 'ready' ? 0 : schedule.length - 1 };
     }
@@ -418,7 +423,7 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
         },
       };
     case 'timer-pause': // CT3
-      if (run.timer.status !== 'running') return refuse('The timer is not running.');
+      if (run.timer.status !== 'running') return refuse(RUN_MESSAGES.timerNotRunning);
       return {
         ...run,
         timer: {
@@ -429,7 +434,7 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
         },
       };
     case 'timer-resume': // CT3
-      if (run.timer.status !== 'paused') return refuse('The timer is not paused.');
+      if (run.timer.status !== 'paused') return refuse(RUN_MESSAGES.timerNotPaused);
       return {
         ...run,
         timer: {
@@ -442,7 +447,7 @@ function apply(run: ClassRun, command: RunCommand, now: number): Transition | Cl
     case 'timer-stop': // CT4
       return { ...run, timer: STOPPED_TIMER };
     case 'timer-dismiss': // CT11
-      if (run.timer.endedAt === null) return refuse("There is no Time's up to dismiss.");
+      if (run.timer.endedAt === null) return refuse(RUN_MESSAGES.noTimesUp);
       return { ...run, timer: { ...run.timer, endedAt: null } };
   }
 }

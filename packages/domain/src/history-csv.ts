@@ -4,8 +4,8 @@
  * points kept as numbers (RC2), named after the class and the range.
  */
 import { neutraliseCell } from './csv-cells';
-import { NO_SKILL } from './points';
 import { fileNamePart } from './roster-export';
+import { DOMAIN_TEXTS, english, type Translate } from './texts';
 
 export const HISTORY_CSV_COLUMNS = [
   'Date',
@@ -32,22 +32,35 @@ export interface HistoryCsvAward {
 }
 
 /** RE7: what 'Given to' says: the student alone, the group by name, or the whole class. */
-export function givenToText(award: Pick<HistoryCsvAward, 'target' | 'group'>): string {
-  if (award.target === 'class') return 'Whole class';
-  if (award.target === 'group') return award.group ? `Group: ${award.group}` : 'A group';
-  return 'Student';
+export function givenToText(
+  award: Pick<HistoryCsvAward, 'target' | 'group'>,
+  tr: Translate = english,
+): string {
+  if (award.target === 'class') return tr(DOMAIN_TEXTS.wholeClass);
+  if (award.target === 'group')
+    return award.group
+      ? tr(DOMAIN_TEXTS.groupNamed, { group: award.group })
+      : tr(DOMAIN_TEXTS.aGroup);
+  return tr(DOMAIN_TEXTS.student);
 }
 
-/** RE7: one line of the file. */
-export function historyCsvRecord(award: HistoryCsvAward): (string | number)[] {
+/** RE7: the header line, in the reader's language (the spec's English by default). */
+export const historyCsvHeader = (tr: Translate = english): string[] =>
+  HISTORY_CSV_COLUMNS.map((column) => tr(column));
+
+/** RE7: one line of the file; the fixed words in the reader's language (decision 0169). */
+export function historyCsvRecord(
+  award: HistoryCsvAward,
+  tr: Translate = english,
+): (string | number)[] {
   return [
     award.date,
     award.time,
     neutraliseCell(award.student),
-    neutraliseCell(award.skill ?? NO_SKILL),
+    neutraliseCell(award.skill ?? tr(DOMAIN_TEXTS.noSkill)),
     award.points,
-    neutraliseCell(givenToText(award)),
-    award.removed ? 'Yes' : 'No',
+    neutraliseCell(givenToText(award, tr)),
+    tr(award.removed ? DOMAIN_TEXTS.yes : DOMAIN_TEXTS.no),
   ];
 }
 
@@ -60,7 +73,16 @@ export function historyFileName(
   classId: number,
   from: string,
   to: string,
+  tr: Translate = english,
 ): string {
   const base = fileNamePart(className) || `class-${classId}`;
-  return `${base} behaviour ${from === to ? from : `${from} to ${to}`}.csv`;
+  return from === to
+    ? tr(HISTORY_FILE_NAMES.oneDay, { className: base, date: from })
+    : tr(HISTORY_FILE_NAMES.range, { className: base, from, to });
 }
+
+/** RE7's file names, as templates the server's catalogue translates. */
+export const HISTORY_FILE_NAMES = {
+  oneDay: '{className} behaviour {date}.csv',
+  range: '{className} behaviour {from} to {to}.csv',
+} as const;

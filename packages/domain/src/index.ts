@@ -8,4 +8,5 @@ export * from './points';
 export * from './random-pick';
 export * from './roster-view';
 export * from './scoreboard';
+export * from './texts';
 export * from './volume';

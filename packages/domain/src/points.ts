@@ -1,5 +1,6 @@
 import type { Operation, PublicGroupDto, StudentLive } from '@classbeam/contracts';
 import { STARTING_POINTS } from '@classbeam/contracts/constants';
+import { DOMAIN_TEXTS } from './texts';
 
 /*
  * The rule of what a point or attendance operation does, written once: the server applies it
@@ -12,7 +13,7 @@ import { STARTING_POINTS } from '@classbeam/contracts/constants';
  * What a plain point (one given with no skill) is called wherever it is named: the timelines,
  * the reports' bars and the history's CSV say the same words.
  */
-export const NO_SKILL = 'No skill';
+export const NO_SKILL = DOMAIN_TEXTS.noSkill;
 
 /** Who is in which group, as far as a group point goes. */
 export type Membership = readonly Pick<PublicGroupDto, 'id' | 'members'>[];

@@ -7,3 +7,4 @@ export * from './csv-cells';
 export * from './history-csv';
 export * from './roster-export';
 export * from './roster-import';
+export * from './texts';

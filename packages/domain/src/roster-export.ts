@@ -5,6 +5,7 @@
 import type { AttendanceStatus } from '@classbeam/contracts';
 import { CSV_EXPORT_COLUMNS } from '@classbeam/contracts/constants';
 import { neutraliseCell } from './csv-cells';
+import { DOMAIN_TEXTS, english, type Translate } from './texts';
 
 export interface ExportStudent {
   id: number;
@@ -24,18 +25,22 @@ export interface ExportScores {
 
 export type ExportCell = string | number;
 
-const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = {
-  present: 'Present',
-  absent: 'Absent',
-  late: 'Late',
+export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = {
+  present: DOMAIN_TEXTS.present,
+  absent: DOMAIN_TEXTS.absent,
+  late: DOMAIN_TEXTS.late,
 };
 
 /** RC4: the columns in the spec's order; blank assessment cells when none that day. */
-export function exportRecord(student: ExportStudent, scores?: ExportScores): ExportCell[] {
+export function exportRecord(
+  student: ExportStudent,
+  scores?: ExportScores,
+  tr: Translate = english,
+): ExportCell[] {
   return [
     neutraliseCell(student.name),
     student.points,
-    ATTENDANCE_LABELS[student.attendanceStatus],
+    tr(ATTENDANCE_LABELS[student.attendanceStatus]),
     student.row ?? '',
     neutraliseCell(student.notes),
     scores?.understanding ?? '',
@@ -49,10 +54,11 @@ export function exportRecord(student: ExportStudent, scores?: ExportScores): Exp
 export function exportTable(
   students: readonly ExportStudent[],
   scoresOf: (studentId: number) => ExportScores | undefined,
+  tr: Translate = english,
 ): { fields: string[]; data: ExportCell[][] } {
   return {
-    fields: [...CSV_EXPORT_COLUMNS],
-    data: students.map((student) => exportRecord(student, scoresOf(student.id))),
+    fields: CSV_EXPORT_COLUMNS.map((column) => tr(column)),
+    data: students.map((student) => exportRecord(student, scoresOf(student.id), tr)),
   };
 }
 
@@ -92,7 +98,15 @@ export function fileNamePart(name: string): string {
  * RC4: '{class name} students {date}.csv' (the date as YYYY-MM-DD), the name made safe for
  * every system; 'class-{id} students {date}.csv' when nothing of the name is left.
  */
-export function exportFileName(className: string, classId: number, date: string): string {
+export function exportFileName(
+  className: string,
+  classId: number,
+  date: string,
+  tr: Translate = english,
+): string {
   const base = fileNamePart(className) || `class-${classId}`;
-  return `${base} students ${date}.csv`;
+  return tr(EXPORT_FILE_NAME, { className: base, date });
 }
+
+/** RC4's file name, as a template the server's catalogue translates. */
+export const EXPORT_FILE_NAME = '{className} students {date}.csv';

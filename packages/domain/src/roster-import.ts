@@ -18,6 +18,7 @@ import {
 } from '@classbeam/contracts/constants';
 import { readBirthDate } from './birth-date';
 import { restoreCell } from './csv-cells';
+import { DOMAIN_TEXTS } from './texts';
 
 /** An active student of the class, as the import compares against. */
 export interface ExistingStudent {
@@ -73,11 +74,15 @@ export interface ImportPlan {
   counts: ImportCounts;
 }
 
-/** RC5: the header names each column may go by, lowercased (the export writes the first). */
+/**
+ * RC5: the header names each column may go by, lowercased (the export writes the first), in
+ * every language the export writes (decision 0169): a teacher who exported in Spanish imports
+ * the file back.
+ */
 const COLUMN_NAMES = {
-  name: ['name', 'student name', 'student'],
-  row: ['row', 'row/table', 'table'],
-  notes: ['notes', 'note'],
+  name: ['name', 'student name', 'student', 'nombre', 'alumno', 'nombre del alumno', 'estudiante'],
+  row: ['row', 'row/table', 'table', 'fila', 'fila/mesa', 'mesa'],
+  notes: ['notes', 'note', 'notas', 'nota'],
 } as const;
 
 /**
@@ -85,13 +90,25 @@ const COLUMN_NAMES = {
  * of Birth', 'date_of_birth', 'DateOfBirth', 'D.O.B.' and 'Birth Date (DD/MM/YYYY)' all
  * count), with a 'student' or 'pupil' in front allowed.
  */
-const BIRTH_DATE_KEYS = new Set(['dateofbirth', 'dob', 'birthdate', 'birthday']);
+const BIRTH_DATE_KEYS = new Set([
+  'dateofbirth',
+  'dob',
+  'birthdate',
+  'birthday',
+  'fechadenacimiento',
+  'fechanacimiento',
+  'nacimiento',
+  'cumpleanos',
+]);
 const isBirthDateHeader = (key: string): boolean =>
   BIRTH_DATE_KEYS.has(
     key
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
       .replace(/\([^)]*\)/g, '')
       .replace(/[^a-z]/g, '')
-      .replace(/^(student|pupil)/, ''),
+      .replace(/^(student|pupil|alumno|alumna)/, '')
+      .replace(/(delalumno|delaalumna)$/, ''),
   );
 
 export interface ImportColumns {
@@ -463,7 +480,7 @@ export function skipReasonText(reason: ImportSkipReason): string {
     case 'extra_cells':
       return 'More cells than column names: a name or note with a comma needs quotes, as in "Lee, Ann"';
     case 'no_name':
-      return 'No name';
+      return DOMAIN_TEXTS.noName;
     case 'name_too_long':
       return `Name longer than ${STUDENT_NAME_MAX} characters`;
     case 'notes_too_long':

@@ -1,6 +1,6 @@
 import { validateHeaderName, validateHeaderValue } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { type ApiError, type ErrorCode, MESSAGES } from '@classbeam/contracts';
+import { type ApiError, type ErrorCode, MESSAGES, REQUEST_MESSAGES } from '@classbeam/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { NoResultError } from 'kysely';
 import { ZodError } from 'zod';
@@ -33,17 +33,17 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message?:
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: 'payload_too_large',
-    message: 'The request body is too large.',
+    message: REQUEST_MESSAGES.bodyTooLarge,
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     code: 'invalid_payload',
-    message: 'The request body is empty.',
+    message: REQUEST_MESSAGES.bodyEmpty,
   },
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: 'invalid_payload',
-    message: 'The request body is not valid JSON.',
+    message: REQUEST_MESSAGES.bodyNotJson,
   },
 };
 
@@ -87,7 +87,7 @@ export function toApiError(error: unknown): { status: number; body: ApiError } {
   if (known) {
     return {
       status: known.status,
-      body: { code: known.code, message: known.message ?? 'The request is malformed.' },
+      body: { code: known.code, message: known.message ?? REQUEST_MESSAGES.malformed },
     };
   }
   if (
@@ -108,12 +108,12 @@ export function toApiError(error: unknown): { status: number; body: ApiError } {
   if (fastifyError.code && UNSTORABLE_VALUE.has(fastifyError.code)) {
     return {
       status: 400,
-      body: { code: 'invalid_payload', message: 'A value in the request cannot be saved.' },
+      body: { code: 'invalid_payload', message: REQUEST_MESSAGES.unstorable },
     };
   }
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
-    return { status, body: { code: 'invalid_payload', message: 'The request is malformed.' } };
+    return { status, body: { code: 'invalid_payload', message: REQUEST_MESSAGES.malformed } };
   }
   return { status: 500, body: { code: 'internal', message: MESSAGES.internal } };
 }
@@ -178,7 +178,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const body = JSON.stringify({
     code: 'invalid_payload',
-    message: tooLarge ? 'The request headers are too large.' : 'The request is malformed.',
+    message: tooLarge ? REQUEST_MESSAGES.headersTooLarge : REQUEST_MESSAGES.malformed,
   } satisfies ApiError);
   socket.end(
     [

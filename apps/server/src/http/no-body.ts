@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '@classbeam/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -22,8 +23,7 @@ function carriesBody(request: FastifyRequest): boolean {
 }
 
 async function refuseBody(request: FastifyRequest): Promise<void> {
-  if (carriesBody(request))
-    throw new AppError(400, 'invalid_payload', 'This request takes no body.');
+  if (carriesBody(request)) throw new AppError(400, 'invalid_payload', REQUEST_MESSAGES.noBody);
 }
 
 /**

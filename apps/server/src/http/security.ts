@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { MESSAGES } from '@classbeam/contracts';
+import { MESSAGES, REQUEST_MESSAGES } from '@classbeam/contracts';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { AppError, FLOOR_HEADERS, PERMISSIONS_POLICY } from './errors';
@@ -39,7 +39,7 @@ export async function registerSecurity(
     // A request line in absolute form (`GET http://host/api/...`) is for proxies; every
     // route here, and the session, expect a path (it reached the handlers sessionless).
     if (!request.url.startsWith('/'))
-      throw new AppError(400, 'invalid_payload', 'The request target must be a path.');
+      throw new AppError(400, 'invalid_payload', REQUEST_MESSAGES.targetNotPath);
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     if (UNSAFE.has(request.method) && !isAllowedOrigin(request.headers, options.publicOrigins)) {

@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '@classbeam/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
@@ -30,11 +31,7 @@ export function refuseNul(value: unknown, where = ''): void {
   const path = nulPath(value);
   if (path === null) return;
   const field = [where, path].filter(Boolean).join('.');
-  throw new AppError(
-    400,
-    'invalid_payload',
-    `${field ? `${field}: ` : ''}Text cannot contain the NUL character.`,
-  );
+  throw new AppError(400, 'invalid_payload', REQUEST_MESSAGES.nul(field));
 }
 
 /** Checks the body, the query and the route parameters of every request. */

@@ -2,6 +2,7 @@ import {
   type AssessmentEntry,
   DateStringSchema,
   MESSAGES,
+  REQUEST_MESSAGES,
   TeacherAssessmentSchema,
 } from '@classbeam/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -78,16 +79,12 @@ export function assessmentRoutes(
         (input.classId !== undefined && input.classId !== cls.id) ||
         (input.studentId !== undefined && pathStudent !== null && input.studentId !== pathStudent)
       )
-        throw new AppError(400, 'invalid_payload', 'The body names another class or student.');
+        throw new AppError(400, 'invalid_payload', REQUEST_MESSAGES.assessmentOtherTarget);
       const student = await studentOf(db, cls.id, request.params.studentId);
       const now = clock.now();
       const date = input.date ?? localDate(new Date(now));
       if (!lessonDate(date, now))
-        throw new AppError(
-          400,
-          'invalid_payload',
-          'The date must be a lesson day, not after tomorrow.',
-        );
+        throw new AppError(400, 'invalid_payload', REQUEST_MESSAGES.assessmentDate);
       const { dto, created } = await saveAssessment(db, {
         studentId: student.id,
         classId: cls.id,

@@ -52,3 +52,13 @@ export function setUserLanguage(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** The language the teacher chose for their account; null when none (or the account is gone). */
+export async function findUserLanguage(db: Db, id: string): Promise<Language | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.language ?? null;
+}

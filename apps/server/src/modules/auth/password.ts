@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { PASSWORD_MIN_LENGTH } from '@classbeam/contracts';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@classbeam/contracts';
 
 /**
  * OWASP's minimum for scrypt (N=2^17, r=8, p=1): about 0.4 s and 128 MiB per hash on a
@@ -170,15 +170,15 @@ const COMMON = new Set([
 /** Null when acceptable, else the reason shown to the teacher. */
 export function passwordWeakness(password: string, email: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) {
-    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+    return PASSWORD_MESSAGES.tooShort;
   }
   const lower = password.toLowerCase();
   if (COMMON.has(lower) || new Set(lower).size <= 2) {
-    return 'This password is too easy to guess. Choose a less common one.';
+    return PASSWORD_MESSAGES.tooCommon;
   }
   const local = email.split('@')[0]?.toLowerCase() ?? '';
   if (local.length >= 4 && lower.includes(local)) {
-    return 'Your password must not contain your email address.';
+    return PASSWORD_MESSAGES.hasEmail;
   }
   return null;
 }

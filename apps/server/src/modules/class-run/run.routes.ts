@@ -1,4 +1,4 @@
-import { SettingsPatchSchema } from '@classbeam/contracts';
+import { REQUEST_MESSAGES, SettingsPatchSchema } from '@classbeam/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Clock, OffsetClock } from '../../clock';
@@ -48,11 +48,7 @@ const JumpSchema = z.strictObject({
 export function testClockRoute(app: FastifyInstance, clock: OffsetClock): void {
   app.post('/api/test/clock', TAKES_BODY, async (request) => {
     if (!fromThisMachine(request)) {
-      throw new AppError(
-        403,
-        'forbidden',
-        'The test clock can only be moved from the machine the server runs on.',
-      );
+      throw new AppError(403, 'forbidden', REQUEST_MESSAGES.testClock);
     }
     const { ms } = JumpSchema.parse(request.body);
     clock.jump(ms);

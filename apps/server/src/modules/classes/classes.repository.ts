@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES } from '@classbeam/contracts';
+import { DEFAULT_SCHEDULE, MESSAGES } from '@classbeam/contracts';
+import { english, type Translate } from '@classbeam/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ClassRow, ClassUpdate } from '../../db/schema';
@@ -24,8 +25,19 @@ export function listClasses(db: Db, userId: string): Promise<ClassRow[]> {
     .execute();
 }
 
-/** A class and its settings row are born together; the share key is 128 random bits (S9). */
-export function insertClass(db: Db, userId: string, fields: ClassFields): Promise<ClassRow> {
+/**
+ * A class and its settings row are born together; the share key is 128 random bits (S9). Its
+ * schedule and skills are named in the teacher's language (decision 0169); in English the
+ * schedule is the column's default, the spec's.
+ */
+export function insertClass(
+  db: Db,
+  userId: string,
+  fields: ClassFields,
+  tr: Translate = english,
+): Promise<ClassRow> {
+  const schedule = DEFAULT_SCHEDULE.map((activity) => ({ ...activity, name: tr(activity.name) }));
+  const translated = schedule.some((activity, i) => activity.name !== DEFAULT_SCHEDULE[i]?.name);
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('classes')
@@ -40,8 +52,11 @@ export function insertClass(db: Db, userId: string, fields: ClassFields): Promis
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx.insertInto('class_settings').values({ class_id: row.id }).execute();
-    await insertDefaultSkills(trx, row.id);
+    await trx
+      .insertInto('class_settings')
+      .values({ class_id: row.id, ...(translated && { class_schedule: JSON.stringify(schedule) }) })
+      .execute();
+    await insertDefaultSkills(trx, row.id, tr);
     return row;
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
+import { teacherTranslator } from '../../i18n/teacher';
 import { ownedClass } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
 import { classChanged } from './classes.events';
@@ -30,7 +31,8 @@ export function classRoutes(app: FastifyInstance, { db, realtime }: ClassDeps): 
   app.post('/api/classes', TAKES_BODY, async (request, reply) => {
     const userId = requireUserId(request, MESSAGES.mustBeLoggedInToCreateClass);
     const input = ClassCreateSchema.parse(request.body);
-    const row = await insertClass(db, userId, input);
+    // Its default skills and schedule in the teacher's language (decision 0169).
+    const row = await insertClass(db, userId, input, await teacherTranslator(db, userId, request));
     return reply.status(201).send(toClassDto(row));
   });
 

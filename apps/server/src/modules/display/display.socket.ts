@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '@classbeam/contracts';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
@@ -13,7 +14,7 @@ export function displaySocket(db: Db, clock: Clock): SocketModule {
       command(z.strictObject({}), async () => {
         const data = socket.data;
         if (data.kind !== 'display')
-          throw new AppError(403, 'forbidden', 'Only a display link asks for this.');
+          throw new AppError(403, 'forbidden', REQUEST_MESSAGES.displayOnly);
         return displaySnapshot(db, data.classId, data.linkId, clock);
       }),
     );

@@ -1,8 +1,10 @@
 import {
   ClassHistoryQuerySchema,
+  HISTORY_RANGE_MAX_DAYS,
   HistoryQuerySchema,
   MESSAGES,
   OpIdSchema,
+  REQUEST_MESSAGES,
   type RemovalResult,
 } from '@classbeam/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -18,17 +20,14 @@ import { classHistory, studentHistory } from './history.repository';
 
 type IdParams = { id: string };
 
-/** The longest range one timeline read covers: a school year and a bit. */
-const MAX_RANGE_DAYS = 400;
-
 /** A range of days from a query: today when none is given; refused when upside down or huge. */
 export function rangeOf(query: { from?: string; to?: string }, today: string) {
   const to = query.to ?? today;
   const from = query.from ?? to;
-  if (from > to) throw new AppError(400, 'invalid_payload', 'The range ends before it starts.');
+  if (from > to) throw new AppError(400, 'invalid_payload', REQUEST_MESSAGES.rangeUpsideDown);
   const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-  if (days > MAX_RANGE_DAYS)
-    throw new AppError(400, 'invalid_payload', `A range is at most ${MAX_RANGE_DAYS} days.`);
+  if (days > HISTORY_RANGE_MAX_DAYS)
+    throw new AppError(400, 'invalid_payload', REQUEST_MESSAGES.rangeTooLong);
   return { from, to };
 }
 

@@ -1,8 +1,10 @@
 import {
-  HISTORY_CSV_COLUMNS,
+  english,
   type HistoryCsvAward,
+  historyCsvHeader,
   historyCsvRecord,
   historyFileName,
+  type Translate,
 } from '@classbeam/domain/roster-csv';
 import { sql } from 'kysely';
 import Papa from 'papaparse';
@@ -33,6 +35,7 @@ export async function historyCsv(
   cls: { id: number; name: string },
   from: string,
   to: string,
+  tr: Translate = english,
 ): Promise<{ fileName: string; text: string }> {
   const { start, end } = dayBounds(from, to);
   const rows = await sql<ExportRow>`
@@ -46,19 +49,22 @@ export async function historyCsv(
       and b."timestamp" >= ${start} and b."timestamp" < ${end}
     order by b."timestamp", b.id`.execute(db);
   const data = rows.rows.map((r) =>
-    historyCsvRecord({
-      date: localDate(r.at),
-      time: clockTime(r.at),
-      student: r.student,
-      skill: r.skill,
-      points: r.point_change,
-      target: r.target,
-      group: r.group,
-      removed: r.removed_at !== null,
-    }),
+    historyCsvRecord(
+      {
+        date: localDate(r.at),
+        time: clockTime(r.at),
+        student: r.student,
+        skill: r.skill,
+        points: r.point_change,
+        target: r.target,
+        group: r.group,
+        removed: r.removed_at !== null,
+      },
+      tr,
+    ),
   );
   return {
-    fileName: historyFileName(cls.name, cls.id, from, to),
-    text: `\uFEFF${Papa.unparse({ fields: [...HISTORY_CSV_COLUMNS], data }, { newline: '\r\n' })}\r\n`,
+    fileName: historyFileName(cls.name, cls.id, from, to, tr),
+    text: `\uFEFF${Papa.unparse({ fields: historyCsvHeader(tr), data }, { newline: '\r\n' })}\r\n`,
   };
 }

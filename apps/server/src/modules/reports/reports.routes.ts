@@ -13,6 +13,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
+import { teacherTranslator } from '../../i18n/teacher';
 import { ownedClass, ownedStudent } from '../../policy';
 import { rangeOf } from '../history/history.routes';
 import { localDate } from '../operations/operations.service';
@@ -95,14 +96,18 @@ export function reportRoutes(app: FastifyInstance, { db, clock }: { db: Db; cloc
   );
 
   app.get<{ Params: IdParams }>('/api/classes/:id/history-export', async (request, reply) => {
-    const cls = await ownedClass(db, requireUserId(request), request.params.id);
+    const userId = requireUserId(request);
+    const cls = await ownedClass(db, userId, request.params.id);
     const { from, to } = rangeFrom(request);
-    const { fileName, text } = await historyCsv(db, cls, from, to);
+    const tr = await teacherTranslator(db, userId, request);
+    const { fileName, text } = await historyCsv(db, cls, from, to, tr);
+    // The answer depends on the account and on Accept-Language (decision 0169).
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
+      .header('vary', 'Accept-Language')
       .header(
         'content-disposition',
-        contentDisposition(fileName, historyFileName('', cls.id, from, to)),
+        contentDisposition(fileName, historyFileName('', cls.id, from, to, tr)),
       )
       .send(text);
   });

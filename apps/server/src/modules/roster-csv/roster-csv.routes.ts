@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { TAKES_BODY } from '../../http/no-body';
 import { requireUserId } from '../../http/session';
+import { teacherTranslator } from '../../i18n/teacher';
 import { ownedClass } from '../../policy';
 import type { Realtime } from '../../realtime/socket';
 import { localDate } from '../operations/operations.service';
@@ -85,13 +86,20 @@ export function rosterCsvRoutes(
   );
 
   app.get<{ Params: IdParams }>('/api/classes/:id/roster-export', async (request, reply) => {
-    const cls = await ownedClass(db, requireUserId(request), request.params.id);
+    const userId = requireUserId(request);
+    const cls = await ownedClass(db, userId, request.params.id);
     const query = RosterExportQuerySchema.partial().parse(request.query);
     const date = query.date ?? today();
-    const { fileName, text } = await exportCsv(db, cls, date);
+    const tr = await teacherTranslator(db, userId, request);
+    const { fileName, text } = await exportCsv(db, cls, date, tr);
+    // The answer depends on the account and on Accept-Language (decision 0169).
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', contentDisposition(fileName, exportFileName('', cls.id, date)))
+      .header('vary', 'Accept-Language')
+      .header(
+        'content-disposition',
+        contentDisposition(fileName, exportFileName('', cls.id, date, tr)),
+      )
       .send(text);
   });
 }

@@ -7,11 +7,13 @@ import {
   type RosterImportTable,
 } from '@classbeam/contracts';
 import {
+  english,
   exportFileName,
   exportTable,
   type ImportPlan,
   planImport,
   planRows,
+  type Translate,
 } from '@classbeam/domain/roster-csv';
 import Papa from 'papaparse';
 import type { Db } from '../../db/database';
@@ -112,6 +114,7 @@ export async function exportCsv(
   db: Db,
   cls: { id: number; name: string },
   date: string,
+  tr: Translate = english,
 ): Promise<{ fileName: string; text: string }> {
   const classId = cls.id;
   // One snapshot for both reads, so a rating saved meanwhile is in or out with its student.
@@ -122,9 +125,10 @@ export async function exportCsv(
       students: await exportStudents(trx, classId),
       scores: await teacherScoresOn(trx, classId, date),
     }));
-  const table = exportTable(students, (id) => scores.get(id));
+  // The headers and fixed words in the teacher's language (decision 0169).
+  const table = exportTable(students, (id) => scores.get(id), tr);
   return {
-    fileName: exportFileName(cls.name, classId, date),
+    fileName: exportFileName(cls.name, classId, date, tr),
     text: `\uFEFF${Papa.unparse(table, { newline: '\r\n' })}\r\n`,
   };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_SKILLS, type SkillDto, type SkillIcon } from '@classbeam/contracts';
+import { english, type Translate } from '@classbeam/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { SkillsTable } from '../../db/schema';
@@ -27,14 +28,21 @@ export async function listSkills(db: Db, classId: number): Promise<SkillDto[]> {
   return rows.map(skillDto);
 }
 
-/** A new class's skills: the defaults, in their order (decision 0153). */
-export async function insertDefaultSkills(db: Db, classId: number): Promise<void> {
+/**
+ * A new class's skills: the defaults, in their order (decision 0153), named in the teacher's
+ * language (decision 0169); a class keeps the names it was given.
+ */
+export async function insertDefaultSkills(
+  db: Db,
+  classId: number,
+  tr: Translate = english,
+): Promise<void> {
   await db
     .insertInto('skills')
     .values(
       DEFAULT_SKILLS.map((skill, position) => ({
         class_id: classId,
-        name: skill.name,
+        name: tr(skill.name),
         icon: skill.icon,
         weight: skill.weight,
         position,

@@ -1,4 +1,10 @@
-import { MESSAGES, type SkillDto, type SkillInput, type SkillPatch } from '@classbeam/contracts';
+import {
+  MESSAGES,
+  REQUEST_MESSAGES,
+  type SkillDto,
+  type SkillInput,
+  type SkillPatch,
+} from '@classbeam/contracts';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import { lockClass } from '../classes/classes.repository';
@@ -57,11 +63,7 @@ export function orderSkills(db: Db, classId: number, ids: number[]): Promise<Ski
     const current = await listSkills(trx, classId);
     const known = new Set(current.map((s) => s.id));
     if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
-      throw new AppError(
-        409,
-        'conflict',
-        'The skills changed on another device. Look at the list again and reorder.',
-      );
+      throw new AppError(409, 'conflict', REQUEST_MESSAGES.skillsReordered);
     }
     for (const [position, id] of ids.entries()) {
       await trx.updateTable('skills').set({ position }).where('id', '=', id).execute();

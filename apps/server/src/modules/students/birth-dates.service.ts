@@ -27,7 +27,7 @@ export async function setBirthDates(
   const hashes = input.birthDates.map(({ studentId, birthDate }) => {
     const canonical = normalizeBirthDate(birthDate);
     if (!canonical)
-      throw new AppError(400, 'invalid_payload', `The date of birth ${birthDate} does not exist.`);
+      throw new AppError(400, 'invalid_payload', BIRTH_DATES_MESSAGES.noSuchDateIn(birthDate));
     return { studentId, hash: hashBirthDate(birthDateKey, canonical) };
   });
   const ids = hashes.map((h) => h.studentId);

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES } from '@classbeam/contracts';
+import { AVATAR_MAX_BYTES, REQUEST_MESSAGES } from '@classbeam/contracts';
 import { AppError } from '../../http/errors';
 
 export type PhotoMime = 'image/jpeg' | 'image/png' | 'image/webp';
@@ -26,9 +26,9 @@ const invalid = (message: string) => new AppError(400, 'invalid_payload', messag
 export function parsePhoto(dataUrl: string): Photo {
   const comma = dataUrl.indexOf(',');
   const data = Buffer.from(dataUrl.slice(comma + 1), 'base64');
-  if (data.length === 0) throw invalid('The photo is empty.');
-  if (data.length > AVATAR_MAX_BYTES) throw invalid('The photo is too large.');
+  if (data.length === 0) throw invalid(REQUEST_MESSAGES.photoEmpty);
+  if (data.length > AVATAR_MAX_BYTES) throw invalid(REQUEST_MESSAGES.photoTooLarge);
   const mime = sniffImage(data);
-  if (!mime) throw invalid('The photo must be a JPEG, PNG or WebP image.');
+  if (!mime) throw invalid(REQUEST_MESSAGES.photoType);
   return { mime, data };
 }

@@ -1,4 +1,5 @@
 import {
+  BIRTH_DATES_MESSAGES,
   type ClassPrefs,
   type ClassRun,
   type GroupDto,
@@ -47,7 +48,7 @@ function birthDateHash(key: string, value: string | null | undefined): string | 
   if (value === undefined) return undefined;
   if (!value) return null;
   const canonical = normalizeBirthDate(value);
-  if (!canonical) throw new AppError(400, 'invalid_payload', 'That date of birth does not exist.');
+  if (!canonical) throw new AppError(400, 'invalid_payload', BIRTH_DATES_MESSAGES.noSuchDate);
   return hashBirthDate(key, canonical);
 }
 

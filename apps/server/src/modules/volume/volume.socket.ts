@@ -1,4 +1,10 @@
-import { VolumeLevelSchema, VolumeListenSchema, VolumeWatchSchema } from '@classbeam/contracts';
+import {
+  REQUEST_MESSAGES,
+  VolumeLevelSchema,
+  VolumeListenSchema,
+  VolumeWatchSchema,
+} from '@classbeam/contracts';
+import { DOMAIN_TEXTS } from '@classbeam/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { ownedClass } from '../../policy';
@@ -16,10 +22,10 @@ export function volumeSocket(db: Db, hub: VolumeHub): SocketModule {
     const admitted = async (classId: number) => {
       const { data } = socket;
       if (data.kind === 'kiosk')
-        throw new AppError(403, 'forbidden', 'A self-assessment page sends no commands.');
+        throw new AppError(403, 'forbidden', REQUEST_MESSAGES.kioskSendsNothing);
       if (data.kind === 'display') {
         if (data.classId !== classId)
-          throw new AppError(403, 'forbidden', 'This display shows another class.');
+          throw new AppError(403, 'forbidden', REQUEST_MESSAGES.otherClassDisplay);
       } else if (!socket.rooms.has(classRoom(classId))) {
         await ownedClass(db, data.userId, classId);
       }
@@ -31,7 +37,9 @@ export function volumeSocket(db: Db, hub: VolumeHub): SocketModule {
         if (!listen) return { listener: await hub.stop(classId, socket.id) };
         // A display link's holder cannot pass it off as the teacher's phone.
         const named =
-          socket.data.kind === 'display' ? 'Classroom display' : (label ?? 'A teacher’s device');
+          socket.data.kind === 'display'
+            ? DOMAIN_TEXTS.classroomDisplay
+            : (label ?? DOMAIN_TEXTS.teachersDevice);
         return { listener: await hub.listen(classId, socket.id, named) };
       }),
     );

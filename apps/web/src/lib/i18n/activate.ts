@@ -16,9 +16,12 @@ const FILES: Record<string, Loader> = import.meta.glob<{ messages: Messages }>([
   '../../{ui,lib,app}/locales/*.po',
 ]);
 
+/** Vite names each file by its shortest path from here: lib's own catalogue is '../locales'. */
 const fileOf = (name: CatalogueName, locale: 'en' | 'es'): Loader | undefined =>
   FILES[
-    `../../${['ui', 'lib', 'app'].includes(name) ? '' : 'features/'}${name}/locales/${locale}.po`
+    name === 'lib'
+      ? `../locales/${locale}.po`
+      : `../../${['ui', 'app'].includes(name) ? '' : 'features/'}${name}/locales/${locale}.po`
   ];
 
 const fetched = new Map<string, Promise<Messages>>();
