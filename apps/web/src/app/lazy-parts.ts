@@ -13,7 +13,9 @@ export const PickerPage = localized(() =>
 
 /** The scoreboard view: a teacher who stays on the dashboard never loads it. */
 export const TeacherScoreboard = lazy(() =>
-  import('./teacher-scoreboard').then((m) => ({ default: m.TeacherScoreboard })),
+  withMessages(import('./teacher-scoreboard'), ['groups']).then((m) => ({
+    default: m.TeacherScoreboard,
+  })),
 );
 
 /**
@@ -45,5 +47,7 @@ export const ClassroomPanels = lazy(() =>
 
 /** The Group Manager: its own tab on a phone, under the lesson on a laptop. */
 export const GroupManager = lazy(() =>
-  import('../features/groups/group-manager').then((m) => ({ default: m.GroupManager })),
+  withMessages(import('../features/groups/group-manager'), ['groups']).then((m) => ({
+    default: m.GroupManager,
+  })),
 );
