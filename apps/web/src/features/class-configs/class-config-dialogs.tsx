@@ -91,7 +91,9 @@ export function SaveClassDialog({
         current && (
           <p className="config-switch">
             <button type="button" className="btn btn-ghost" onClick={() => setUpdate(!target)}>
-              {target ? t`Save as a new configuration instead` : t`Update '${currentName}' instead`}
+              {target
+                ? t`Save as a new configuration instead`
+                : t`Update ''${currentName}'' instead`}
             </button>
           </p>
         )
@@ -111,7 +113,8 @@ export function SaveClassDialog({
         const configDescription = saved.description;
         toast({
           title: target ? t`Class configuration updated` : t`Class configuration saved`,
-          description: t`'${configName}': ${configDescription}.`,
+          // ICU reads a lone ' before a placeholder as an escape: '' is one apostrophe.
+          description: t`''${configName}'': ${configDescription}.`,
           variant: 'success',
         });
         onSaved();
@@ -166,7 +169,7 @@ export function LoadClassDialog({
       const hidden = result.hidden;
       const configName = config.name;
       toast({
-        title: t`Loaded '${configName}'`,
+        title: t`Loaded ''${configName}''`,
         // Separate facts, each whole, joined by a middle dot.
         description: [
           t`${plural(total, { one: '# student in the class', other: '# students in the class' })}`,
@@ -271,7 +274,7 @@ function ConfirmLoad({
   return (
     <Dialog
       open
-      title={t`Load '${configName}'?`}
+      title={t`Load ''${configName}''?`}
       icon={<FolderIcon size={22} />}
       description={t`${plural(studentCount, {
         one: 'The class list becomes the # student of this saved class.',
