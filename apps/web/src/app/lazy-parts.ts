@@ -15,6 +15,7 @@ export const PickerPage = localized(() =>
 export const TeacherScoreboard = lazy(() =>
   withMessages(import('./teacher-scoreboard'), [
     'class-run',
+    'groups',
     'random-pick',
     'scoreboard',
     'volume',
@@ -54,5 +55,7 @@ export const ClassroomPanels = lazy(() =>
 
 /** The Group Manager: its own tab on a phone, under the lesson on a laptop. */
 export const GroupManager = lazy(() =>
-  import('../features/groups/group-manager').then((m) => ({ default: m.GroupManager })),
+  withMessages(import('../features/groups/group-manager'), ['groups']).then((m) => ({
+    default: m.GroupManager,
+  })),
 );

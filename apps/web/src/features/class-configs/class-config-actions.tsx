@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { withMessages } from '../../lib/i18n/with-messages';
 import { useClassLive } from '../../lib/live/class-store';
@@ -7,12 +8,12 @@ import { listClassConfigs, listHiddenStudents, savedClasses } from './class-conf
 
 /* The dialogs and their note texts come with their own chunk, on first use. */
 const SaveClassDialog = lazy(() =>
-  withMessages(import('./class-config-dialogs'), ['ui']).then((m) => ({
+  withMessages(import('./class-config-dialogs'), ['class-configs', 'ui']).then((m) => ({
     default: m.SaveClassDialog,
   })),
 );
 const LoadClassDialog = lazy(() =>
-  withMessages(import('./class-config-dialogs'), ['ui']).then((m) => ({
+  withMessages(import('./class-config-dialogs'), ['class-configs', 'ui']).then((m) => ({
     default: m.LoadClassDialog,
   })),
 );
@@ -48,13 +49,13 @@ export function ClassConfigActions({ classId }: { classId: number }) {
       {loaded && students > 0 && (
         <button type="button" className="btn" onClick={() => setOpen('save')}>
           <SaveIcon size={18} />
-          Save Class
+          <Trans>Save Class</Trans>
         </button>
       )}
       {(count > 0 || hidden > 0) && (
         <button type="button" className="btn" onClick={() => setOpen('load')}>
           <FolderIcon size={18} />
-          Load Class
+          <Trans>Load Class</Trans>
         </button>
       )}
       <Suspense fallback={null}>

@@ -1,4 +1,7 @@
 import type { ClassConfigDto } from '@classbeam/contracts';
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
 import { selectPendingCount, useClassLive } from '../../lib/live/class-store';
@@ -18,7 +21,7 @@ import {
   updateClassConfig,
 } from './class-configs-api';
 import { HiddenStudents } from './hidden-students';
-import { leavingLines, loadPlan, planLines, plural, stranded, strandedLine } from './load-plan';
+import { leavingLines, loadPlan, planLines, stranded, strandedLine } from './load-plan';
 import './class-configs.css';
 
 /**
@@ -27,12 +30,13 @@ import './class-configs.css';
  * loads the roster as it has it, so a +1 tapped just before Save must be in the saved class,
  * and one tapped just before Load must not land on top of the restored points.
  */
-async function tapsStoredOrSay(action: string): Promise<boolean> {
+async function tapsStoredOrSay(action: 'saved' | 'loaded'): Promise<boolean> {
   if (await tapsStored()) return true;
   toast({
-    title: `Not ${action} yet`,
-    description:
-      'Some points tapped on this device are not saved yet. Check the connection and try again in a moment.',
+    title: i18n._(action === 'saved' ? msg`Not saved yet` : msg`Not loaded yet`),
+    description: i18n._(
+      msg`Some points tapped on this device are not saved yet. Check the connection and try again in a moment.`,
+    ),
     variant: 'warning',
   });
   return false;
@@ -67,26 +71,34 @@ export function SaveClassDialog({
   onSaved: () => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const count = useClassLive((s) => s.students.length);
   const current = savedClasses.useCurrent(classId);
   const [update, setUpdate] = useState(false);
   const target = update ? current : null;
+  const currentName = current?.name ?? '';
   return (
     <ConfigFormDialog<ClassConfigDto>
       key={target ? `update-${target.id}` : 'new'}
-      title={target ? 'Update Class Configuration' : 'Save Class Configuration'}
-      description={`Saves the ${plural(count, 'student')} as they are now: names, pictures, points, attendance, rows and notes. Assessments and points history are not part of it; they stay with each student.`}
+      title={target ? t`Update Class Configuration` : t`Save Class Configuration`}
+      description={t`${plural(count, {
+        one: 'Saves the # student as they are now: names, pictures, points, attendance, rows and notes. Assessments and points history are not part of it; they stay with each student.',
+        other:
+          'Saves the # students as they are now: names, pictures, points, attendance, rows and notes. Assessments and points history are not part of it; they stay with each student.',
+      })}`}
       target={target}
       aside={
         current && (
           <p className="config-switch">
             <button type="button" className="btn btn-ghost" onClick={() => setUpdate(!target)}>
-              {target ? 'Save as a new configuration instead' : `Update '${current.name}' instead`}
+              {target
+                ? t`Save as a new configuration instead`
+                : t`Update ''${currentName}'' instead`}
             </button>
           </p>
         )
       }
-      placeholder="e.g. Period 3 (Monday)"
+      placeholder={t`e.g. Period 3 (Monday)`}
       disabled={count === 0}
       withDescription={false}
       save={async (input) => {
@@ -96,9 +108,13 @@ export function SaveClassDialog({
         const saved = target
           ? await updateClassConfig(target.id, input.name)
           : await saveClassConfig(classId, input.name);
+        const configName = saved.name;
+        // The description is the server's ('Saved class with 3 students'), as it stores it.
+        const configDescription = saved.description;
         toast({
-          title: target ? 'Class configuration updated' : 'Class configuration saved',
-          description: `'${saved.name}': ${saved.description}.`,
+          title: target ? t`Class configuration updated` : t`Class configuration saved`,
+          // ICU reads a lone ' before a placeholder as an escape: '' is one apostrophe.
+          description: t`''${configName}'': ${configDescription}.`,
           variant: 'success',
         });
         onSaved();
@@ -130,6 +146,7 @@ export function LoadClassDialog({
   onChanged: () => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [pending, setPending] = useState<Pending | null>(null);
   const configEdits = useLiveRevision(classId, ['class-configs']);
   const current = useRef(pending);
@@ -148,12 +165,21 @@ export function LoadClassDialog({
       if (!(await tapsStoredOrSay('loaded'))) return false;
       const result = await loadClassConfig(config.id);
       const back = result.unhidden + result.recreated;
+      const total = result.restored + back;
+      const hidden = result.hidden;
+      const configName = config.name;
       toast({
-        title: `Loaded '${config.name}'`,
+        title: t`Loaded ''${configName}''`,
+        // Separate facts, each whole, joined by a middle dot.
         description: [
-          `${plural(result.restored + back, 'student')} in the class`,
-          back > 0 ? `${back} came back` : '',
-          result.hidden > 0 ? `${result.hidden} hidden (history kept; Load Class lists them)` : '',
+          t`${plural(total, { one: '# student in the class', other: '# students in the class' })}`,
+          back > 0 ? t`${plural(back, { one: '# came back', other: '# came back' })}` : '',
+          hidden > 0
+            ? t`${plural(hidden, {
+                one: '# hidden (history kept; Load Class lists them)',
+                other: '# hidden (history kept; Load Class lists them)',
+              })}`
+            : '',
         ]
           .filter(Boolean)
           .join(' · '),
@@ -167,13 +193,14 @@ export function LoadClassDialog({
       console.error('Class configuration not loaded', error);
       if (hasStatus(error, 404))
         toast({
-          title: 'Not loaded',
-          description: 'This saved class was deleted on another device.',
+          title: t`Not loaded`,
+          description: t`This saved class was deleted on another device.`,
           variant: 'warning',
         });
       else if (hasStatus(error, 409))
         toast({
-          title: 'Not loaded',
+          title: t`Not loaded`,
+          // The server's own words (another helper maps server messages into the catalogue).
           description: error.apiError?.message ?? error.message,
           variant: 'warning',
         });
@@ -184,9 +211,9 @@ export function LoadClassDialog({
   return (
     <>
       <LoadConfigDialog<ClassConfigDto>
-        title="Load Class Configuration"
-        description="Bring back a saved class: its students with their points, attendance, rows and notes. No student is deleted and no history is lost."
-        noun="saved class"
+        title={t`Load Class Configuration`}
+        description={t`Bring back a saved class: its students with their points, attendance, rows and notes. No student is deleted and no history is lost.`}
+        noun={t`saved class`}
         list={() => listClassConfigs(classId)}
         remove={(config) => deleteClassConfig(config.id).then(onChanged)}
         apply={apply}
@@ -198,7 +225,7 @@ export function LoadClassDialog({
         hint={(configs) =>
           configs.some((config) => config.studentData.length === 0) && (
             <p className="config-hint">
-              A saved class whose students have all been deleted has nothing to load.
+              <Trans>A saved class whose students have all been deleted has nothing to load.</Trans>
             </p>
           )
         }
@@ -223,6 +250,7 @@ function ConfirmLoad({
   config: ClassConfigDto;
   onAnswer: (load: boolean) => void;
 }) {
+  const { t } = useLingui();
   const students = useClassLive((s) => s.students);
   const groups = useClassLive((s) => s.mirror.groups);
   const assessingId = useClassLive((s) => s.selfAssessment?.active?.studentId ?? null);
@@ -241,12 +269,17 @@ function ConfirmLoad({
     };
   }, [classId]);
   const warning = saved ? strandedLine(stranded(plan.hidden, saved)) : null;
+  const configName = config.name;
+  const studentCount = plan.total;
   return (
     <Dialog
       open
-      title={`Load '${config.name}'?`}
+      title={t`Load ''${configName}''?`}
       icon={<FolderIcon size={22} />}
-      description={`The class list becomes the ${plural(plan.total, 'student')} of this saved class.`}
+      description={t`${plural(studentCount, {
+        one: 'The class list becomes the # student of this saved class.',
+        other: 'The class list becomes the # students of this saved class.',
+      })}`}
       onClose={() => onAnswer(false)}
     >
       <DialogBody>
@@ -260,14 +293,16 @@ function ConfirmLoad({
             {warning}
           </p>
         )}
-        <p className="load-plan-note">No student is deleted and no history is lost.</p>
+        <p className="load-plan-note">
+          <Trans>No student is deleted and no history is lost.</Trans>
+        </p>
       </DialogBody>
       <DialogActions>
         <button type="button" className="btn" data-autofocus onClick={() => onAnswer(false)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="button" className="btn btn-primary" onClick={() => onAnswer(true)}>
-          Load Class
+          <Trans>Load Class</Trans>
         </button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,5 @@
 import type { HiddenStudentDto } from '@classbeam/contracts';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
 import { useClassLive } from '../../lib/live/class-store';
@@ -16,7 +17,6 @@ import {
   restoreHiddenStudent,
   unhideStudent,
 } from './class-configs-api';
-import { plural } from './load-plan';
 
 /**
  * The class's hidden students, in the Load Class dialog: each with Show again (back in the
@@ -24,6 +24,7 @@ import { plural } from './load-plan';
  * confirmation). Read again whenever the roster or the saved classes change on any device.
  */
 export function HiddenStudents({ classId }: { classId: number }) {
+  const { t } = useLingui();
   const active = useClassLive((s) => s.students);
   // Read again whenever the roster or the saved classes change, on any device.
   const {
@@ -63,14 +64,15 @@ export function HiddenStudents({ classId }: { classId: number }) {
 
   async function showAgain(student: HiddenStudentDto, index: number) {
     setBusy(student.id);
+    const studentName = student.name;
     try {
       // On this device at once; `roster:changed` brings it to the others (and here too).
       studentSaved(await unhideStudent(student.id));
       drop(student.id);
       showNext(index);
       toast({
-        title: `${student.name} is back in the class`,
-        description: 'With their points, attendance, notes and history.',
+        title: t`${studentName} is back in the class`,
+        description: t`With their points, attendance, notes and history.`,
         variant: 'success',
       });
     } catch (error) {
@@ -81,8 +83,8 @@ export function HiddenStudents({ classId }: { classId: number }) {
       } else {
         console.error('Student not shown again', error);
         toast({
-          title: 'Error',
-          description: `Could not show ${student.name} again. Please try again.`,
+          title: t`Error`,
+          description: t`Could not show ${studentName} again. Please try again.`,
           variant: 'destructive',
         });
       }
@@ -92,7 +94,11 @@ export function HiddenStudents({ classId }: { classId: number }) {
   }
 
   if (failed && !list) {
-    return <FormAlert onRetry={reload}>Could not load the hidden students.</FormAlert>;
+    return (
+      <FormAlert onRetry={reload}>
+        <Trans>Could not load the hidden students.</Trans>
+      </FormAlert>
+    );
   }
   if (!list || list.length === 0) return null;
   const classmates = [...active, ...list];
@@ -101,47 +107,66 @@ export function HiddenStudents({ classId }: { classId: number }) {
     <section ref={section} className="hidden-students" aria-labelledby={headingId}>
       <h3 className="hidden-students-title">
         <EyeOffTrackerIcon size={18} />
-        <span id={headingId}>Hidden students</span>
+        <span id={headingId}>
+          <Trans>Hidden students</Trans>
+        </span>
         <span className="hidden-students-count">{list.length}</span>
       </h3>
       <p className="hidden-students-note">
-        Hidden by loading a saved class. Their points history and assessments are kept.
+        <Trans>
+          Hidden by loading a saved class. Their points history and assessments are kept.
+        </Trans>
       </p>
       {/* Their initials are told apart among themselves and from the class they left. */}
       <ClassmateInitials students={classmates}>
         <ul className="hidden-list">
-          {list.map((student, index) => (
-            <li key={student.id} className="hidden-item">
-              <Avatar name={student.name} src={student.avatarUrl} size={40} />
-              <div className="hidden-text">
-                <p className="hidden-name">{student.name}</p>
-                <p className="hidden-meta">
-                  {plural(student.points, 'point')}
-                  {!student.inSavedClass && <span className="hidden-only">In no saved class</span>}
-                </p>
-              </div>
-              <button
-                type="button"
-                className="btn"
-                disabled={busy !== null}
-                onClick={() => void showAgain(student, index)}
-              >
-                {busy === student.id ? 'Showing…' : 'Show again'}
-                <span className="visually-hidden"> {student.name}</span>
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost btn-icon config-delete"
-                aria-label={`Delete ${student.name}`}
-                disabled={busy !== null}
-                onClick={(event) =>
-                  setDeleting({ student, index, dialog: event.currentTarget.closest('dialog') })
-                }
-              >
-                <TrashIcon size={18} />
-              </button>
-            </li>
-          ))}
+          {list.map((student, index) => {
+            const studentName = student.name;
+            const points = student.points;
+            return (
+              <li key={student.id} className="hidden-item">
+                <Avatar name={student.name} src={student.avatarUrl} size={40} />
+                <div className="hidden-text">
+                  <p className="hidden-name">{student.name}</p>
+                  <p className="hidden-meta">
+                    <Plural value={points} one="# point" other="# points" />
+                    {!student.inSavedClass && (
+                      <span className="hidden-only">
+                        <Trans>In no saved class</Trans>
+                      </span>
+                    )}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={busy !== null}
+                  onClick={() => void showAgain(student, index)}
+                >
+                  {busy === student.id ? (
+                    <Trans>
+                      Showing…<span className="visually-hidden"> {studentName}</span>
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      Show again<span className="visually-hidden"> {studentName}</span>
+                    </Trans>
+                  )}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-icon config-delete"
+                  aria-label={t`Delete ${studentName}`}
+                  disabled={busy !== null}
+                  onClick={(event) =>
+                    setDeleting({ student, index, dialog: event.currentTarget.closest('dialog') })
+                  }
+                >
+                  <TrashIcon size={18} />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </ClassmateInitials>
       {deleting && (

@@ -1,5 +1,6 @@
 import type { SavedStudent } from '@classbeam/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale, loadCatalogues } from '../../lib/i18n/activate';
 import { leavingLines, loadPlan, nameList, planLines, stranded, strandedLine } from './load-plan';
 
 const saved = (id: number, name: string, points = 5): SavedStudent => ({
@@ -106,5 +107,40 @@ describe('students a load would strand', () => {
     expect(strandedLine(stranded(hidden, [...configs, { studentData: [saved(4, 'Dee')] }]))).toBe(
       null,
     );
+  });
+});
+
+describe('the load confirmation in Spanish', () => {
+  beforeAll(async () => {
+    await activateLocale('es');
+    await loadCatalogues(['class-configs']);
+  });
+  afterAll(() => activateLocale('en'));
+
+  it('counts as plurals, and lists names as Spanish does ("e" before Inés)', () => {
+    const plan = loadPlan(
+      [saved(1, 'Ada', 9), saved(7, 'Gus'), saved(8, 'Inés')],
+      [student(1, 'Ada'), student(3, 'Cy')],
+    );
+    expect(planLines(plan)).toEqual([
+      'Vuelven 2 alumnos: Gus e Inés.',
+      'Se ocultará 1 alumno actual: Cy. Se conservan su historial de puntos y sus evaluaciones; «Cargar clase» lo muestra en «Alumnos ocultos» para volver a mostrarlo o eliminarlo.',
+      '1 alumno recupera el nombre, los puntos, la asistencia, la fila y las notas guardados.',
+    ]);
+    expect(nameList(['A', 'B', 'C', 'D', 'E', 'F'])).toBe('A, B, C y 3 más');
+  });
+
+  it('two counts in one sentence: the students and the groups they leave', () => {
+    const hidden = [
+      { id: 3, name: 'Cy' },
+      { id: 4, name: 'Dee' },
+    ];
+    const group = (name: string, id: number) => ({ name, members: [{ id, name: '' }] });
+    expect(leavingLines(hidden, [group('Delfines', 3), group('Leones', 4)], null)).toEqual([
+      'Cy y Dee salen de los grupos Delfines y Leones; «Mostrar de nuevo» no deshace este cambio.',
+    ]);
+    expect(leavingLines(hidden.slice(0, 1), [group('Búhos', 3)], null)).toEqual([
+      'Cy sale del grupo Búhos; «Mostrar de nuevo» no deshace este cambio.',
+    ]);
   });
 });

@@ -1,4 +1,6 @@
 import type { PublicGroupDto, SavedStudent, StudentDto } from '@classbeam/contracts';
+import { plural, t } from '@lingui/core/macro';
+import { formatList } from '../../lib/i18n/format';
 
 /** What loading a saved class will do to the roster this device shows, said before it happens. */
 export interface LoadPlan {
@@ -44,32 +46,46 @@ export function loadPlan(
   };
 }
 
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** 'Ada, Ben and Cy', or 'Ada, Ben, Cy and 4 more' past `max` names. */
 export function nameList(names: readonly string[], max = 4): string {
-  if (names.length <= 1) return names[0] ?? '';
-  if (names.length <= max) return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return `${names.slice(0, max - 1).join(', ')} and ${names.length - (max - 1)} more`;
+  if (names.length <= max) return formatList(names);
+  const more = names.length - (max - 1);
+  return formatList([...names.slice(0, max - 1), t`${more} more`]);
 }
 
 /** The confirmation's lines, in the order the teacher reads them. */
 export function planLines(plan: LoadPlan, afterHidden: readonly string[] = []): string[] {
   const lines: string[] = [];
-  if (plan.comingBack.length > 0)
+  if (plan.comingBack.length > 0) {
+    const names = nameList(plan.comingBack.map((s) => s.name));
+    const comingCount = plan.comingBack.length;
     lines.push(
-      `${plural(plan.comingBack.length, 'student')} ${plan.comingBack.length === 1 ? 'comes' : 'come'} back: ${nameList(plan.comingBack.map((s) => s.name))}.`,
+      plural(comingCount, {
+        one: `# student comes back: ${names}.`,
+        other: `# students come back: ${names}.`,
+      }),
     );
-  if (plan.hidden.length > 0)
+  }
+  if (plan.hidden.length > 0) {
+    const names = nameList(plan.hidden.map((s) => s.name));
+    const hiddenCount = plan.hidden.length;
     lines.push(
-      `${plural(plan.hidden.length, 'current student')} will be hidden: ${nameList(plan.hidden.map((s) => s.name))}. Their points history and assessments are kept; Load Class lists them under Hidden students, to show again or delete.`,
+      plural(hiddenCount, {
+        one: `# current student will be hidden: ${names}. Their points history and assessments are kept; Load Class lists them under Hidden students, to show again or delete.`,
+        other: `# current students will be hidden: ${names}. Their points history and assessments are kept; Load Class lists them under Hidden students, to show again or delete.`,
+      }),
       ...afterHidden,
     );
-  if (plan.changed > 0)
+  }
+  const changedCount = plan.changed;
+  if (changedCount > 0)
     lines.push(
-      `${plural(plan.changed, 'student')} ${plan.changed === 1 ? 'takes' : 'take'} back the saved name, points, attendance, row and notes.`,
+      plural(changedCount, {
+        one: '# student takes back the saved name, points, attendance, row and notes.',
+        other: '# students take back the saved name, points, attendance, row and notes.',
+      }),
     );
-  if (lines.length === 0) lines.push('The class is already as saved: nothing will change.');
+  if (lines.length === 0) lines.push(t`The class is already as saved: nothing will change.`);
   return lines;
 }
 
@@ -87,13 +103,23 @@ export function leavingLines(
   const left = groups.filter((g) => g.members.some((m) => hiddenIds.has(m.id)));
   if (left.length > 0) {
     const members = hidden.filter((s) => left.some((g) => g.members.some((m) => m.id === s.id)));
-    const one = members.length === 1;
+    const memberNames = nameList(members.map((s) => s.name));
+    const groupNames = nameList(left.map((g) => g.name));
+    const groupCount = left.length;
+    const memberCount = members.length;
+    // Two counts in one sentence: the verb follows the students, the noun the groups.
     lines.push(
-      `${nameList(members.map((s) => s.name))} ${one ? 'leaves' : 'leave'} ${left.length === 1 ? 'the group' : 'the groups'} ${nameList(left.map((g) => g.name))}; Show again does not put them back.`,
+      plural(memberCount, {
+        one: `${memberNames} leaves ${plural(groupCount, { one: 'the group', other: 'the groups' })} ${groupNames}; Show again does not put them back.`,
+        other: `${memberNames} leave ${plural(groupCount, { one: 'the group', other: 'the groups' })} ${groupNames}; Show again does not put them back.`,
+      }),
     );
   }
   const assessing = hidden.find((s) => s.id === assessingId);
-  if (assessing) lines.push(`${assessing.name}'s self-assessment turn on the iPad ends.`);
+  if (assessing) {
+    const studentName = assessing.name;
+    lines.push(t`${studentName}'s self-assessment turn on the iPad ends.`);
+  }
   return lines;
 }
 
@@ -111,6 +137,10 @@ export function stranded(
 
 export function strandedLine(students: LoadPlan['hidden']): string | null {
   if (students.length === 0) return null;
-  const one = students.length === 1;
-  return `${nameList(students.map((s) => s.name))} ${one ? 'is' : 'are'} in no saved class: after this load, only Show again under Hidden students (in Load Class) brings them back. To keep them in a saved class too, cancel and save this class first.`;
+  const names = nameList(students.map((s) => s.name));
+  const strandedCount = students.length;
+  return plural(strandedCount, {
+    one: `${names} is in no saved class: after this load, only Show again under Hidden students (in Load Class) brings them back. To keep them in a saved class too, cancel and save this class first.`,
+    other: `${names} are in no saved class: after this load, only Show again under Hidden students (in Load Class) brings them back. To keep them in a saved class too, cancel and save this class first.`,
+  });
 }

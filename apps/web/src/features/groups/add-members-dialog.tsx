@@ -1,4 +1,5 @@
 import { availableStudents } from '@classbeam/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { Dialog } from '../../ui/dialog';
@@ -13,6 +14,7 @@ export function AddMembersDialog({
   onClose,
   returnFocus,
 }: Omit<GroupDialogProps, 'classId'> & { groupId: number }) {
+  const { t } = useLingui();
   const group = useGroup(groupId);
   const groups = useGroups();
   const students = useClassLive((s) => s.students);
@@ -23,6 +25,7 @@ export function AddMembersDialog({
   if (!group) return null;
   const grouped = new Set(groups.flatMap((g) => g.members.map((m) => m.id)));
   const free = availableStudents(students, grouped);
+  const groupName = group.name;
 
   async function add(studentId: number) {
     setBusy(studentId);
@@ -33,15 +36,17 @@ export function AddMembersDialog({
   return (
     <Dialog
       open
-      title={`Add to ${group.name}`}
-      description="Students who are here and in no group. Tap a name to add it."
+      title={t`Add to ${groupName}`}
+      description={t`Students who are here and in no group. Tap a name to add it.`}
       icon={<PlusIcon size={22} />}
       onClose={onClose}
       returnFocus={returnFocus}
     >
       <DialogBody>
         {free.length === 0 ? (
-          <p className="group-note">Everyone who is here is in a group already.</p>
+          <p className="group-note">
+            <Trans>Everyone who is here is in a group already.</Trans>
+          </p>
         ) : (
           <ul className="member-chips member-chips-large">
             {free.map((s) => (
@@ -62,7 +67,7 @@ export function AddMembersDialog({
       </DialogBody>
       <DialogActions>
         <button type="button" className="btn btn-primary" data-autofocus onClick={onClose}>
-          Done
+          <Trans>Done</Trans>
         </button>
       </DialogActions>
     </Dialog>

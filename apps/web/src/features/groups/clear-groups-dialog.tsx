@@ -1,16 +1,23 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { type GroupDialogProps, logged, plural, useGroups } from './group-dialog-shared';
+import { type GroupDialogProps, logged, useGroups } from './group-dialog-shared';
 import { clearGroups } from './groups-api';
 
 /** Clear all groups: the students and their points stay; a failure is only logged (spec 8). */
 export function ClearGroupsDialog({ classId, onClose, returnFocus }: GroupDialogProps) {
-  const groups = useGroups();
+  const { t } = useLingui();
+  const groupCount = useGroups().length;
   return (
     <ConfirmDialog
-      title="Clear all groups?"
+      title={t`Clear all groups?`}
       tone="danger"
-      description={`The ${plural(groups.length, 'group')} go; every student and their points stay. A saved layout can bring them back.`}
-      confirmLabel="Clear Groups"
+      description={t`${plural(groupCount, {
+        one: 'The # group go; every student and their points stay. A saved layout can bring them back.',
+        other:
+          'The # groups go; every student and their points stay. A saved layout can bring them back.',
+      })}`}
+      confirmLabel={t`Clear Groups`}
       onConfirm={() => clearGroups(classId).catch(logged('Groups not cleared'))}
       onClose={onClose}
       returnFocus={returnFocus}

@@ -1,4 +1,5 @@
 import type { PublicGroupDto } from '@classbeam/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useId, useState } from 'react';
 import { openAwardPicker } from '../../lib/award-picker';
 import { tapUndoable } from '../../lib/live/undo';
@@ -13,11 +14,13 @@ import './group-controls.css';
  * buttons, shown when groups exist. A point goes to every member who is here.
  */
 export function GroupControls({ groups }: { groups: readonly PublicGroupDto[] }) {
+  const { t } = useLingui();
   const [chosen, setChosen] = useState<number | null>(null);
   const selectId = useId();
   // The chosen group may be deleted on another device: fall back to the first one.
   const group = groups.find((g) => g.id === chosen) ?? groups[0];
   if (!group) return null;
+  const groupName = group.name;
   const give = (delta: 1 | -1) =>
     tapUndoable(
       { kind: 'group-points', groupId: group.id, delta },
@@ -32,10 +35,12 @@ export function GroupControls({ groups }: { groups: readonly PublicGroupDto[] })
       style={{ '--team': group.color } as CSSProperties}
       {...{ [RUN_BUTTONS_ATTR]: '' }}
     >
-      <legend className="visually-hidden">Group points</legend>
+      <legend className="visually-hidden">
+        <Trans>Group points</Trans>
+      </legend>
       <span className="group-controls-swatch" aria-hidden="true" />
       <label className="visually-hidden" htmlFor={selectId}>
-        Group
+        <Trans>Group</Trans>
       </label>
       <select
         id={selectId}
@@ -68,11 +73,11 @@ export function GroupControls({ groups }: { groups: readonly PublicGroupDto[] })
       <button
         type="button"
         className="board-btn group-controls-btn group-controls-skill"
-        aria-label={`Give ${group.name} a skill`}
+        aria-label={t`Give ${groupName} a skill`}
         onClick={() => openAwardPicker({ kind: 'group', groupId: group.id, name: group.name })}
       >
         <StarIcon size={22} />
-        Skill
+        <Trans>Skill</Trans>
       </button>
     </fieldset>
   );

@@ -16,11 +16,6 @@ export const useGroups = () => useClassLive((s) => s.mirror.groups);
 export const useGroup = (groupId: number) =>
   useClassLive((s) => s.mirror.groups.find((g) => g.id === groupId));
 
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** '3 groups, 9 students': a layout, saved or about to be. */
-export const layoutSummary = (groups: readonly { members: readonly unknown[] }[]) =>
-  `${plural(groups.length, 'group')}, ${plural(
-    groups.reduce((n, g) => n + g.members.length, 0),
-    'student',
-  )}`;
+/** The number of students in a layout's groups. */
+export const memberCount = (groups: readonly { members: readonly unknown[] }[]) =>
+  groups.reduce((n, g) => n + g.members.length, 0);

@@ -1,8 +1,13 @@
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderBare } from 'vitest-browser-react';
+import { LocaleProvider } from '../../lib/i18n/provider';
 import { initialClassLive, setMirror, useClassLive } from '../../lib/live/class-store';
 import { GroupFormDialog } from './group-form-dialog';
+
+/** Rendered as the app renders it, inside the catalogue's provider. */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: LocaleProvider });
 
 const owls = { id: 5, name: 'Owls', color: '#3B82F6', members: [] };
 const withGroups = (groups: (typeof owls)[]) =>

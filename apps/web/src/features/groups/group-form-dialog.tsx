@@ -1,4 +1,5 @@
 import { GROUP_COLORS, GROUP_NAME_MAX } from '@classbeam/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from 'react';
 import { CheckIcon, PencilIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
@@ -15,6 +16,7 @@ export function GroupFormDialog({
   onClose,
   returnFocus,
 }: GroupDialogProps & { groupId?: number }) {
+  const { t } = useLingui();
   const existing = useGroup(groupId ?? 0);
   const editing = groupId !== undefined;
   // Until the teacher changes a field it follows the group, which another device may rename
@@ -40,6 +42,7 @@ export function GroupFormDialog({
     if (editing && !existing) onClose();
   }, [editing, existing, onClose]);
   const valid = name.trim().length > 0;
+  const groupName = existing?.name;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -69,11 +72,13 @@ export function GroupFormDialog({
   return (
     <Dialog
       open
-      title={editing ? `Edit ${existing?.name ?? 'group'}` : 'New Group'}
+      title={
+        !editing ? t`New Group` : groupName !== undefined ? t`Edit ${groupName}` : t`Edit group`
+      }
       description={
         editing
-          ? 'Rename the group or give it another colour.'
-          : 'Name the group and pick its colour.'
+          ? t`Rename the group or give it another colour.`
+          : t`Name the group and pick its colour.`
       }
       icon={editing ? <PencilIcon size={22} /> : <PlusIcon size={22} />}
       onClose={onClose}
@@ -81,25 +86,31 @@ export function GroupFormDialog({
     >
       <form className="group-form" onSubmit={onSubmit}>
         <TextField
-          label="Group Name"
+          label={t`Group Name`}
           autoFocus
           maxLength={GROUP_NAME_MAX}
-          placeholder="e.g. Dolphins"
+          placeholder={t`e.g. Dolphins`}
           value={name}
           onChange={setName}
         />
         <fieldset className="color-field">
-          <legend className="field-label">Colour</legend>
+          <legend className="field-label">
+            <Trans>Colour</Trans>
+          </legend>
           <div className="color-swatches">
-            {GROUP_COLORS.map((c) => (
-              <label key={c} className="color-swatch" style={{ '--team': c } as CSSProperties}>
+            {GROUP_COLORS.map((colour) => (
+              <label
+                key={colour}
+                className="color-swatch"
+                style={{ '--team': colour } as CSSProperties}
+              >
                 <input
                   type="radio"
                   name="group-colour"
-                  value={c}
-                  checked={color === c}
-                  onChange={() => setColor(c)}
-                  aria-label={`Colour ${c}`}
+                  value={colour}
+                  checked={color === colour}
+                  onChange={() => setColor(colour)}
+                  aria-label={t`Colour ${colour}`}
                 />
                 <CheckIcon size={18} />
               </label>
@@ -110,7 +121,9 @@ export function GroupFormDialog({
           (confirmDelete ? (
             <DialogWarning role="alert">
               <p>
-                Delete {existing?.name}? Its members go back to “Not in a group”; their points stay.
+                <Trans>
+                  Delete {groupName}? Its members go back to “Not in a group”; their points stay.
+                </Trans>
               </p>
               <div className="group-delete-actions">
                 <button
@@ -119,7 +132,7 @@ export function GroupFormDialog({
                   className="btn"
                   onClick={() => setConfirmDelete(false)}
                 >
-                  Keep group
+                  <Trans>Keep group</Trans>
                 </button>
                 <button
                   type="button"
@@ -127,7 +140,7 @@ export function GroupFormDialog({
                   disabled={pending}
                   onClick={onDelete}
                 >
-                  Delete group
+                  <Trans>Delete group</Trans>
                 </button>
               </div>
             </DialogWarning>
@@ -139,15 +152,15 @@ export function GroupFormDialog({
               onClick={() => setConfirmDelete(true)}
             >
               <TrashIcon size={18} />
-              Delete group
+              <Trans>Delete group</Trans>
             </button>
           ))}
         <DialogActions>
           <button type="button" className="btn" onClick={onClose} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="btn btn-primary" disabled={!valid || pending}>
-            {editing ? 'Save' : 'Create Group'}
+            {editing ? t`Save` : t`Create Group`}
           </button>
         </DialogActions>
       </form>

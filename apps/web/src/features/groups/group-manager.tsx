@@ -1,6 +1,8 @@
 import type { PublicGroupDto, StudentDto } from '@classbeam/contracts';
 import { GROUPS_PER_CLASS_MAX } from '@classbeam/contracts/constants';
 import { availableStudents } from '@classbeam/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type CSSProperties,
   lazy,
@@ -37,7 +39,7 @@ import './group-dialogs.css';
 import { withMessages } from '../../lib/i18n/with-messages';
 
 /* The dialogs are their own chunk: a lesson opens them now and then, never on first paint. */
-const GroupDialogs = lazy(() => withMessages(import('./group-dialogs'), ['ui']));
+const GroupDialogs = lazy(() => withMessages(import('./group-dialogs'), ['groups', 'ui']));
 
 /**
  * The Group Manager card (spec section 2): teams by hand or at random, a point for a team, and
@@ -45,6 +47,7 @@ const GroupDialogs = lazy(() => withMessages(import('./group-dialogs'), ['ui']))
  * so it works one-handed on a phone and by keyboard.
  */
 export function GroupManager({ classId }: { classId: number }) {
+  const { t } = useLingui();
   const groups = useClassLive((s) => s.mirror.groups);
   const students = useClassLive((s) => s.students);
   const loaded = useClassLive((s) => s.loaded);
@@ -76,19 +79,23 @@ export function GroupManager({ classId }: { classId: number }) {
         ? opener
         : newGroupRef.current;
   const close = () => setDialog(null);
+  const groupCount = groups.length;
+  const freeCount = free.length;
+  const layoutName = layout?.name;
+  const freeLabel = (studentName: string) => t`${studentName}: add to a group`;
 
   return (
     <section ref={panelRef} className="panel group-panel" aria-labelledby={titleId}>
       <header className="panel-head">
         <h2 id={titleId} className="panel-title">
-          Groups{groups.length > 0 && ` (${groups.length})`}
+          {groupCount > 0 ? t`Groups (${groupCount})` : t`Groups`}
         </h2>
         <div className="panel-actions">
           <button
             type="button"
             className="btn btn-ghost panel-toggle"
-            title={collapsed ? 'Expand' : 'Minimize'}
-            aria-label={collapsed ? 'Expand groups' : 'Minimize groups'}
+            title={collapsed ? t`Expand` : t`Minimize`}
+            aria-label={collapsed ? t`Expand groups` : t`Minimize groups`}
             aria-expanded={!collapsed}
             aria-controls={bodyId}
             onClick={() => setCollapsed((c) => !c)}
@@ -98,11 +105,13 @@ export function GroupManager({ classId }: { classId: number }) {
           <ExplainedButton
             className="btn"
             disabled={!loaded}
-            reason={here === 0 ? 'Random groups need at least one student who is here.' : undefined}
+            reason={
+              here === 0 ? t`Random groups need at least one student who is here.` : undefined
+            }
             onClick={() => setDialog({ kind: 'random' })}
           >
             <DiceIcon size={18} />
-            Random
+            <Trans>Random</Trans>
           </ExplainedButton>
           <ExplainedButton
             ref={newGroupRef}
@@ -110,13 +119,16 @@ export function GroupManager({ classId }: { classId: number }) {
             disabled={!loaded}
             reason={
               groups.length >= GROUPS_PER_CLASS_MAX
-                ? `A class can have at most ${GROUPS_PER_CLASS_MAX} groups.`
+                ? plural(GROUPS_PER_CLASS_MAX, {
+                    one: 'A class can have at most # group.',
+                    other: 'A class can have at most # groups.',
+                  })
                 : undefined
             }
             onClick={() => setDialog({ kind: 'create' })}
           >
             <PlusIcon size={18} />
-            New Group
+            <Trans>New Group</Trans>
           </ExplainedButton>
         </div>
       </header>
@@ -127,9 +139,13 @@ export function GroupManager({ classId }: { classId: number }) {
             <span className="group-empty-icon">
               <UsersIcon size={28} />
             </span>
-            <p className="group-empty-title">No groups yet</p>
+            <p className="group-empty-title">
+              <Trans>No groups yet</Trans>
+            </p>
             <p className="group-empty-text">
-              Make random teams from the students who are here, or build them by hand.
+              <Trans>
+                Make random teams from the students who are here, or build them by hand.
+              </Trans>
             </p>
           </div>
         )}
@@ -152,7 +168,9 @@ export function GroupManager({ classId }: { classId: number }) {
 
         {groups.length > 0 && (free.length > 0 || away.length > 0) && (
           <div className="group-free">
-            <h3 className="group-free-title">Not in a group ({free.length})</h3>
+            <h3 className="group-free-title">
+              <Trans>Not in a group ({freeCount})</Trans>
+            </h3>
             <ul className="member-chips">
               {free.map((s) => (
                 <li key={s.id}>
@@ -160,7 +178,7 @@ export function GroupManager({ classId }: { classId: number }) {
                     type="button"
                     className="member-chip"
                     data-student-chip={s.id}
-                    aria-label={`${s.name}: add to a group`}
+                    aria-label={freeLabel(s.name)}
                     onClick={() => setDialog({ kind: 'member', studentId: s.id })}
                   >
                     {s.name}
@@ -171,7 +189,9 @@ export function GroupManager({ classId }: { classId: number }) {
                 <li key={s.id}>
                   <span className="member-chip member-away">
                     {s.name}
-                    <span className="member-tag">Absent</span>
+                    <span className="member-tag">
+                      <Trans>Absent</Trans>
+                    </span>
                   </span>
                 </li>
               ))}
@@ -187,20 +207,20 @@ export function GroupManager({ classId }: { classId: number }) {
             onClick={() => setDialog({ kind: 'save' })}
           >
             <SaveIcon size={16} />
-            Save
+            <Trans>Save</Trans>
           </button>
           <ExplainedButton
             className="btn"
             disabled={groups.length === 0}
-            reason={layout ? undefined : 'Save or load a layout first; Update then saves over it.'}
+            reason={layout ? undefined : t`Save or load a layout first; Update then saves over it.`}
             onClick={() => setDialog({ kind: 'update' })}
           >
             <RefreshIcon size={16} />
-            Update
+            <Trans>Update</Trans>
           </ExplainedButton>
           <button type="button" className="btn" onClick={() => setDialog({ kind: 'load' })}>
             <FolderIcon size={16} />
-            Load
+            <Trans>Load</Trans>
           </button>
           <button
             type="button"
@@ -209,7 +229,7 @@ export function GroupManager({ classId }: { classId: number }) {
             onClick={() => setDialog({ kind: 'keep-apart' })}
           >
             <UsersIcon size={16} />
-            Keep apart
+            <Trans>Keep apart</Trans>
           </button>
           <button
             type="button"
@@ -218,9 +238,13 @@ export function GroupManager({ classId }: { classId: number }) {
             onClick={() => setDialog({ kind: 'clear' })}
           >
             <TrashIcon size={16} />
-            Clear all
+            <Trans>Clear all</Trans>
           </button>
-          {layout && <p className="group-layout-name">Layout: {layout.name}</p>}
+          {layout && (
+            <p className="group-layout-name">
+              <Trans>Layout: {layoutName}</Trans>
+            </p>
+          )}
         </footer>
       </div>
 
@@ -248,7 +272,9 @@ interface GroupCardProps {
 }
 
 function GroupCard({ group, byId, average, onEdit, onAdd, onMember }: GroupCardProps) {
+  const { t } = useLingui();
   const headingId = useId();
+  const groupName = group.name;
   return (
     <li
       className="group-card"
@@ -266,7 +292,7 @@ function GroupCard({ group, byId, average, onEdit, onAdd, onMember }: GroupCardP
         <button
           type="button"
           className="btn btn-ghost btn-icon"
-          aria-label={`Edit ${group.name}`}
+          aria-label={t`Edit ${groupName}`}
           onClick={onEdit}
         >
           <PencilIcon size={18} />
@@ -275,17 +301,26 @@ function GroupCard({ group, byId, average, onEdit, onAdd, onMember }: GroupCardP
       <ul className="member-chips">
         {group.members.map((m) => {
           const absent = byId.get(m.id)?.attendanceStatus === 'absent';
+          const memberName = m.name;
           return (
             <li key={m.id}>
               <button
                 type="button"
                 className={`member-chip${absent ? ' member-away' : ''}`}
                 data-student-chip={m.id}
-                aria-label={`${m.name}${absent ? ' (absent)' : ''}: move or remove`}
+                aria-label={
+                  absent
+                    ? t`${memberName} (absent): move or remove`
+                    : t`${memberName}: move or remove`
+                }
                 onClick={() => onMember(m.id)}
               >
                 {m.name}
-                {absent && <span className="member-tag">Absent</span>}
+                {absent && (
+                  <span className="member-tag">
+                    <Trans>Absent</Trans>
+                  </span>
+                )}
               </button>
             </li>
           );
@@ -294,11 +329,11 @@ function GroupCard({ group, byId, average, onEdit, onAdd, onMember }: GroupCardP
           <button
             type="button"
             className="member-chip member-add"
-            aria-label={`Add students to ${group.name}`}
+            aria-label={t`Add students to ${groupName}`}
             onClick={onAdd}
           >
             <PlusIcon size={14} />
-            Add
+            <Trans>Add</Trans>
           </button>
         </li>
       </ul>
@@ -326,11 +361,11 @@ function GroupCard({ group, byId, average, onEdit, onAdd, onMember }: GroupCardP
         <button
           type="button"
           className="btn group-skill"
-          aria-label={`Give ${group.name} a skill`}
+          aria-label={t`Give ${groupName} a skill`}
           onClick={() => openAwardPicker({ kind: 'group', groupId: group.id, name: group.name })}
         >
           <StarIcon size={17} />
-          Skill
+          <Trans>Skill</Trans>
         </button>
       </div>
     </li>

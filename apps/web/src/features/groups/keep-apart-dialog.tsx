@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { Dialog } from '../../ui/dialog';
@@ -9,6 +10,7 @@ import { getKeepApart, putKeepApart } from './groups-api';
 
 /** Pairs random groups must not put together (twins, known clashes). Saved as they change. */
 export function KeepApartDialog({ classId, onClose, returnFocus }: GroupDialogProps) {
+  const { t } = useLingui();
   const students = useClassLive((s) => s.students);
   const [pairs, setPairs] = useState<[number, number][] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -16,6 +18,7 @@ export function KeepApartDialog({ classId, onClose, returnFocus }: GroupDialogPr
   const [second, setSecond] = useState('');
   const [pending, setPending] = useState(false);
   const names = new Map(students.map((s) => [s.id, s.name]));
+  const nameOf = (id: number) => names.get(id) ?? t`Removed student`;
   const sorted = [...students].sort((a, b) => a.name.localeCompare(b.name));
 
   useEffect(() => {
@@ -53,34 +56,48 @@ export function KeepApartDialog({ classId, onClose, returnFocus }: GroupDialogPr
   return (
     <Dialog
       open
-      title="Keep Apart"
-      description="Random groups never put these students together when the groups allow it."
+      title={t`Keep Apart`}
+      description={t`Random groups never put these students together when the groups allow it.`}
       icon={<UsersIcon size={22} />}
       onClose={onClose}
       returnFocus={returnFocus}
     >
       <DialogBody>
-        {failed && <FormAlert>Could not load the pairs. Close and try again.</FormAlert>}
-        {pairs !== null && pairs.length === 0 && <p className="config-empty">No pairs yet.</p>}
+        {failed && (
+          <FormAlert>
+            <Trans>Could not load the pairs. Close and try again.</Trans>
+          </FormAlert>
+        )}
+        {pairs !== null && pairs.length === 0 && (
+          <p className="config-empty">
+            <Trans>No pairs yet.</Trans>
+          </p>
+        )}
         {pairs !== null && pairs.length > 0 && (
           <ul className="config-list">
-            {pairs.map(([x, y]) => (
-              <li key={`${x}:${y}`} className="pair-item">
-                <p className="config-name">
-                  {names.get(x) ?? 'Removed student'} <span aria-hidden="true">↔</span>
-                  <span className="visually-hidden">and</span> {names.get(y) ?? 'Removed student'}
-                </p>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-icon config-delete"
-                  aria-label={`Stop keeping ${names.get(x)} and ${names.get(y)} apart`}
-                  disabled={pending}
-                  onClick={() => void save(pairs.filter(([p, q]) => p !== x || q !== y))}
-                >
-                  <TrashIcon size={18} />
-                </button>
-              </li>
-            ))}
+            {pairs.map(([x, y]) => {
+              const firstStudent = nameOf(x);
+              const secondStudent = nameOf(y);
+              return (
+                <li key={`${x}:${y}`} className="pair-item">
+                  <p className="config-name">
+                    <Trans>
+                      {firstStudent} <span aria-hidden="true">↔</span>
+                      <span className="visually-hidden">and</span> {secondStudent}
+                    </Trans>
+                  </p>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-icon config-delete"
+                    aria-label={t`Stop keeping ${firstStudent} and ${secondStudent} apart`}
+                    disabled={pending}
+                    onClick={() => void save(pairs.filter(([p, q]) => p !== x || q !== y))}
+                  >
+                    <TrashIcon size={18} />
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         )}
         <form
@@ -90,22 +107,22 @@ export function KeepApartDialog({ classId, onClose, returnFocus }: GroupDialogPr
             if (canAdd && pairs) void save([...pairs, [a, b]]);
           }}
         >
-          <StudentSelect label="Student" students={sorted} value={first} onChange={setFirst} />
+          <StudentSelect label={t`Student`} students={sorted} value={first} onChange={setFirst} />
           <StudentSelect
-            label="Keep apart from"
+            label={t`Keep apart from`}
             students={sorted.filter((s) => String(s.id) !== first)}
             value={second}
             onChange={setSecond}
           />
           <button type="submit" className="btn btn-primary" disabled={!canAdd}>
             <PlusIcon size={18} />
-            Add Pair
+            <Trans>Add Pair</Trans>
           </button>
         </form>
       </DialogBody>
       <DialogActions>
         <button type="button" className="btn" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </DialogActions>
     </Dialog>
@@ -123,6 +140,7 @@ function StudentSelect({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Field label={label}>
       {(control) => (
@@ -132,7 +150,7 @@ function StudentSelect({
           value={value}
           onChange={(e) => onChange(e.target.value)}
         >
-          <option value="">Choose…</option>
+          <option value="">{t`Choose…`}</option>
           {students.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}

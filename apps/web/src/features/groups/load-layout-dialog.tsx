@@ -1,23 +1,26 @@
 import type { GroupConfigDto } from '@classbeam/contracts';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { groupsChanged } from '../../lib/live/class-sync';
 import { LoadConfigDialog } from '../../ui/saved-configs/load-config-dialog';
-import {
-  type GroupDialogProps,
-  layoutSummary,
-  logged,
-  plural,
-  useGroups,
-} from './group-dialog-shared';
+import { type GroupDialogProps, logged, memberCount, useGroups } from './group-dialog-shared';
 import { deleteLayout, groupLayouts, listLayouts, loadLayout } from './groups-api';
 
 /** Load Group Layout: the saved layouts, each with Load and delete. */
 export function LoadLayoutDialog({ classId, onClose, returnFocus }: GroupDialogProps) {
-  const groups = useGroups();
+  const { t } = useLingui();
+  const groupCount = useGroups().length;
+  /** '3 groups, 9 students': what a saved layout holds. */
+  const summary = (config: GroupConfigDto) => {
+    const layoutGroups = config.groupData.length;
+    const layoutStudents = memberCount(config.groupData);
+    return t`${plural(layoutGroups, { one: '# group', other: '# groups' })}, ${plural(layoutStudents, { one: '# student', other: '# students' })}`;
+  };
   return (
     <LoadConfigDialog<GroupConfigDto>
-      title="Load Group Layout"
-      description="Replace the groups with a saved layout. Students who were deleted or are absent today are left out."
-      noun="group layout"
+      title={t`Load Group Layout`}
+      description={t`Replace the groups with a saved layout. Students who were deleted or are absent today are left out.`}
+      noun={t`group layout`}
       list={() => listLayouts(classId)}
       remove={(config) => deleteLayout(config.id)}
       apply={(config) =>
@@ -32,11 +35,14 @@ export function LoadLayoutDialog({ classId, onClose, returnFocus }: GroupDialogP
           },
         )
       }
-      summary={(config) => layoutSummary(config.groupData)}
+      summary={summary}
       hint={
-        groups.length > 0 && (
+        groupCount > 0 && (
           <p className="group-note">
-            Loading replaces the {plural(groups.length, 'group')} the class has now.
+            {t`${plural(groupCount, {
+              one: 'Loading replaces the # group the class has now.',
+              other: 'Loading replaces the # groups the class has now.',
+            })}`}
           </p>
         )
       }

@@ -1,4 +1,5 @@
 import type { PublicGroupDto } from '@classbeam/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { Dialog } from '../../ui/dialog';
@@ -44,6 +45,7 @@ export function MemberDialog({
   onClose,
   returnFocus,
 }: Omit<GroupDialogProps, 'classId'> & { studentId: number }) {
+  const { t } = useLingui();
   const groups = useGroups();
   const student = useClassLive((s) => s.students.find((x) => x.id === studentId));
   const current = groups.find((g) => g.members.some((m) => m.id === studentId));
@@ -59,12 +61,14 @@ export function MemberDialog({
     void call.catch(logged(what)).finally(onClose);
   };
   const others = groups.filter((g) => g.id !== current?.id);
+  const studentName = student.name;
+  const groupName = current?.name ?? '';
 
   return (
     <Dialog
       open
-      title={student.name}
-      description={current ? `In ${current.name}.` : 'Not in a group yet.'}
+      title={studentName}
+      description={current ? t`In ${groupName}.` : t`Not in a group yet.`}
       icon={<UsersIcon size={22} />}
       onClose={onClose}
       returnFocus={returnFocus}
@@ -72,11 +76,14 @@ export function MemberDialog({
       <DialogBody>
         {absent ? (
           <p className="group-note">
-            {student.name} is absent: they stay in their group, and join another once they are here.
+            <Trans>
+              {studentName} is absent: they stay in their group, and join another once they are
+              here.
+            </Trans>
           </p>
         ) : others.length > 0 ? (
           <>
-            <p className="group-choices-title">{current ? 'Move to' : 'Add to'}</p>
+            <p className="group-choices-title">{current ? t`Move to` : t`Add to`}</p>
             <GroupChoices
               groups={others}
               disabled={pending}
@@ -84,7 +91,9 @@ export function MemberDialog({
             />
           </>
         ) : (
-          <p className="group-note">There is no other group to move to.</p>
+          <p className="group-note">
+            <Trans>There is no other group to move to.</Trans>
+          </p>
         )}
       </DialogBody>
       <DialogActions>
@@ -95,11 +104,11 @@ export function MemberDialog({
             disabled={pending}
             onClick={() => run(removeMember(current.id, studentId), 'Member not removed')}
           >
-            Remove from group
+            <Trans>Remove from group</Trans>
           </button>
         )}
         <button type="button" className="btn" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </DialogActions>
     </Dialog>

@@ -1,9 +1,15 @@
 import type { PublicGroupDto, StudentDto } from '@classbeam/contracts';
-import { afterEach, describe, expect, test } from 'vitest';
+import type { ReactElement } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderBare } from 'vitest-browser-react';
+import { activateLocale, loadCatalogues } from '../../lib/i18n/activate';
+import { LocaleProvider } from '../../lib/i18n/provider';
 import { initialClassLive, setMirror, useClassLive } from '../../lib/live/class-store';
 import { RandomGroupsDialog } from './random-groups-dialog';
+
+/** Rendered as the app renders it, inside the catalogue's provider. */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: LocaleProvider });
 
 const student = (id: number, absent = false): StudentDto => ({
   id,
@@ -74,5 +80,38 @@ describe('RandomGroupsDialog', () => {
     await expect
       .element(dialog().getByRole('note'))
       .toHaveTextContent('This replaces the 2 groups the class has now.');
+  });
+});
+
+describe('RandomGroupsDialog in Spanish', () => {
+  beforeAll(async () => {
+    await activateLocale('es');
+    await loadCatalogues(['groups']);
+  });
+  afterAll(() => activateLocale('en'));
+  const dialogEs = () => page.getByRole('dialog', { name: 'Grupos al azar' });
+
+  test('the counts are plurals in Spanish: students, groups and the size of each', async () => {
+    classHas([...Array.from({ length: 7 }, (_, i) => student(i + 1)), student(8, true)]);
+    await render(<RandomGroupsDialog classId={1} onClose={() => {}} />);
+    await expect
+      .element(dialogEs())
+      .toHaveTextContent(
+        '7 alumnos presentes → 3 grupos, 2–3 alumnos por grupo. Los alumnos ausentes se quedan fuera.',
+      );
+    await dialogEs().getByRole('button', { name: '6', exact: true }).click();
+    await expect.element(dialogEs()).toHaveTextContent('→ 6 grupos, 1–2 alumnos por grupo.');
+    await expect.element(dialogEs().getByRole('button', { name: 'Formar grupos' })).toBeEnabled();
+  });
+
+  test('one of each: the singular forms', async () => {
+    classHas([student(1)], [{ id: 1, name: 'Búhos', color: '#3B82F6', members: [] }]);
+    await render(<RandomGroupsDialog classId={1} onClose={() => {}} />);
+    await expect
+      .element(dialogEs())
+      .toHaveTextContent('1 alumno presente → 1 grupo, 1 alumno por grupo.');
+    await expect
+      .element(dialogEs().getByRole('note'))
+      .toHaveTextContent('Esto sustituye el grupo que tiene ahora la clase.');
   });
 });

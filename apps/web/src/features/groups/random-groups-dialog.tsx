@@ -3,6 +3,8 @@ import {
   GROUP_COUNT_MAX,
   GROUP_COUNT_MIN,
 } from '@classbeam/contracts/constants';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { groupsChanged } from '../../lib/live/class-sync';
@@ -12,24 +14,29 @@ import { DialogActions, FormAlert } from '../../ui/dialog-parts';
 import { AlertIcon } from '../../ui/icons';
 import { Segmented } from '../../ui/segmented';
 import { toast } from '../../ui/toast-store';
-import { type GroupDialogProps, logged, plural, useGroups } from './group-dialog-shared';
+import { type GroupDialogProps, logged, useGroups } from './group-dialog-shared';
 import { drawGroups } from './groups-api';
 
 /** Random groups: 2 to 6 (default 3), dealt on the server from every student who is here. */
 export function RandomGroupsDialog({ classId, onClose, returnFocus }: GroupDialogProps) {
+  const { t } = useLingui();
   const students = useClassLive((s) => s.students);
   const groups = useGroups();
   const [count, setCount] = useState<number>(GROUP_COUNT_DEFAULT);
   const [pending, setPending] = useState(false);
   const here = students.filter((s) => s.attendanceStatus !== 'absent');
-  const made = Math.min(count, here.length);
-  const small = made > 0 ? Math.floor(here.length / made) : 0;
-  const sizes =
+  const hereCount = here.length;
+  const made = Math.min(count, hereCount);
+  const size = made > 0 ? Math.floor(hereCount / made) : 0;
+  const largest = size + 1;
+  const groupCount = groups.length;
+  // One sentence each way: every group the same size, or some one student larger.
+  const summary =
     made === 0
       ? ''
-      : here.length % made === 0
-        ? `${plural(small, 'student')} each`
-        : `${small}–${small + 1} students each`;
+      : hereCount % made === 0
+        ? t`${plural(hereCount, { one: '# student who is here', other: '# students who are here' })} → ${plural(made, { one: '# group', other: '# groups' })}, ${plural(size, { one: '# student each', other: '# students each' })}. Absent students are left out.`
+        : t`${plural(hereCount, { one: '# student who is here', other: '# students who are here' })} → ${plural(made, { one: '# group', other: '# groups' })}, ${size}–${largest} students each. Absent students are left out.`;
 
   async function draw() {
     setPending(true);
@@ -38,12 +45,17 @@ export function RandomGroupsDialog({ classId, onClose, returnFocus }: GroupDialo
       groupsChanged(result);
       if (result.unmetPairs.length > 0) {
         const names = new Map(students.map((s) => [s.id, s.name]));
+        const nameOf = (id: number) => names.get(id) ?? t`a student`;
         const pairs = result.unmetPairs
-          .map(([a, b]) => `${names.get(a) ?? 'a student'} & ${names.get(b) ?? 'a student'}`)
+          .map(([a, b]) => {
+            const firstStudent = nameOf(a);
+            const secondStudent = nameOf(b);
+            return t`${firstStudent} & ${secondStudent}`;
+          })
           .join(', ');
         toast({
-          title: 'Not every pair could be kept apart',
-          description: `${pairs} share a group: there are too few groups for every pair. Move them by hand if needed.`,
+          title: t`Not every pair could be kept apart`,
+          description: t`${pairs} share a group: there are too few groups for every pair. Move them by hand if needed.`,
           variant: 'warning',
         });
       }
@@ -57,17 +69,17 @@ export function RandomGroupsDialog({ classId, onClose, returnFocus }: GroupDialo
   return (
     <Dialog
       open
-      title="Random Groups"
-      description="Shuffles the students who are here into teams of even size."
+      title={t`Random Groups`}
+      description={t`Shuffles the students who are here into teams of even size.`}
       icon={<DiceIcon size={22} />}
       onClose={onClose}
       returnFocus={returnFocus}
     >
       <div className="group-form">
         <p className="field-label" aria-hidden="true">
-          Number of groups
+          <Trans>Number of groups</Trans>
         </p>
-        <Segmented label="Number of groups" className="group-count">
+        <Segmented label={t`Number of groups`} className="group-count">
           {Array.from({ length: GROUP_COUNT_MAX - GROUP_COUNT_MIN + 1 }, (_, i) => {
             const n = GROUP_COUNT_MIN + i;
             return (
@@ -77,34 +89,36 @@ export function RandomGroupsDialog({ classId, onClose, returnFocus }: GroupDialo
             );
           })}
         </Segmented>
-        {here.length === 0 ? (
-          <FormAlert>Random groups need at least one student who is here.</FormAlert>
+        {hereCount === 0 ? (
+          <FormAlert>
+            <Trans>Random groups need at least one student who is here.</Trans>
+          </FormAlert>
         ) : (
-          <p className="group-note">
-            {plural(here.length, 'student')} who {here.length === 1 ? 'is' : 'are'} here →{' '}
-            {plural(made, 'group')}, {sizes}. Absent students are left out.
-          </p>
+          <p className="group-note">{summary}</p>
         )}
-        {groups.length > 0 && (
+        {groupCount > 0 && (
           <p className="config-warning" role="note">
             <AlertIcon size={18} />
-            This replaces the {plural(groups.length, 'group')} the class has now.
+            {t`${plural(groupCount, {
+              one: 'This replaces the # group the class has now.',
+              other: 'This replaces the # groups the class has now.',
+            })}`}
           </p>
         )}
       </div>
       <DialogActions>
         <button type="button" className="btn" onClick={onClose} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button
           type="button"
           className="btn btn-primary"
           data-autofocus
-          disabled={pending || here.length === 0}
+          disabled={pending || hereCount === 0}
           onClick={() => void draw()}
         >
           <DiceIcon size={18} />
-          Make Groups
+          <Trans>Make Groups</Trans>
         </button>
       </DialogActions>
     </Dialog>

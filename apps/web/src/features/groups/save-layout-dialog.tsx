@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ConfigFormDialog } from '../../ui/saved-configs/config-form-dialog';
 import type { SavedConfig } from '../../ui/saved-configs/config-memory';
-import { type GroupDialogProps, layoutSummary, useGroups } from './group-dialog-shared';
+import { type GroupDialogProps, memberCount, useGroups } from './group-dialog-shared';
 import { createLayout, groupLayouts, updateLayout } from './groups-api';
 
 /** Save Group Layout, and Update with the overwrite warning (as for schedules). */
@@ -10,7 +12,10 @@ export function SaveLayoutDialog({
   onClose,
   returnFocus,
 }: GroupDialogProps & { update: boolean }) {
+  const { t } = useLingui();
   const groups = useGroups();
+  const groupCount = groups.length;
+  const studentCount = memberCount(groups);
   const existing = groupLayouts.useCurrent(classId);
   if (update && !existing) return null;
   const save = (input: { name: string; description: string }, target: SavedConfig | null) => {
@@ -22,10 +27,10 @@ export function SaveLayoutDialog({
   };
   return (
     <ConfigFormDialog
-      title={update ? 'Update Group Layout' : 'Save Group Layout'}
-      description={`Saves the groups as they are now: ${layoutSummary(groups)}, with names and colours.`}
+      title={update ? t`Update Group Layout` : t`Save Group Layout`}
+      description={t`Saves the groups as they are now: ${plural(groupCount, { one: '# group', other: '# groups' })}, ${plural(studentCount, { one: '# student', other: '# students' })}, with names and colours.`}
       target={update ? existing : null}
-      placeholder="e.g. Science lab teams"
+      placeholder={t`e.g. Science lab teams`}
       disabled={groups.length === 0}
       save={save}
       remember={groupLayouts.remember}

@@ -49,6 +49,23 @@ export const formatTime = (date: Date) =>
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) =>
   numberFormat(options).format(value);
 
+const lists = new Map<string, Intl.ListFormat>();
+
+/**
+ * "Ada, Ben and Cy" / "Ada, Ben y Cy" (Spanish's "e" before "Inés" included). English is
+ * the spec's, without the serial comma US English adds, so it is listed as British English.
+ */
+export function formatList(items: readonly string[]): string {
+  const tag = INTL_LOCALE[activeLocale()];
+  const locale = tag === 'en-US' ? 'en-GB' : tag;
+  let format = lists.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+    lists.set(locale, format);
+  }
+  return format.format(items);
+}
+
 /** Sentence case for a locale's lower-case names ("lunes" -> "Lunes"). */
 export const capitalise = (text: string) =>
   text.charAt(0).toLocaleUpperCase(INTL_LOCALE[activeLocale()]) + text.slice(1);
