@@ -23,10 +23,10 @@ if (served !== undefined) {
 }
 
 // The catalogues of the board's code, asked for before the first activation so that it brings
-// them (none of it writes messages yet; catalogues.test.ts keeps this list to the code's). The
+// them (catalogues.test.ts keeps this list to the code's: the award moments' words). The
 // class's language, from the snapshot in the page (null: this browser's); the board then
 // follows the class's setting live (display-route.tsx).
-void loadCatalogues([]);
+void loadCatalogues(['skills']);
 const localeReady = startLocale(served ? served.prefs.language : undefined);
 
 const root = document.getElementById('root');

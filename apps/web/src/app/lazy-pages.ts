@@ -12,7 +12,9 @@ export const SignInPage = localized(() =>
 );
 
 export const ClassroomRoute = localized(() =>
-  withMessages(import('./classroom-route'), ['classes']).then((m) => m.ClassroomRoute),
+  withMessages(import('./classroom-route'), ['classes', 'roster-csv']).then(
+    (m) => m.ClassroomRoute,
+  ),
 );
 
 export const SelfAssessmentPage = localized(() =>
@@ -32,4 +34,6 @@ export const NotFoundPage = localized(() =>
  * The classroom display's page inside the app (the dev server; production serves it from its
  * own entry, display.html): public, its own small chunk (socket, board, nothing else).
  */
-export const DisplayPage = localized(() => import('./display-route').then((m) => m.DisplayPage));
+export const DisplayPage = localized(() =>
+  withMessages(import('./display-route'), ['skills']).then((m) => m.DisplayPage),
+);

@@ -13,7 +13,9 @@ export const PickerPage = localized(() =>
 
 /** The scoreboard view: a teacher who stays on the dashboard never loads it. */
 export const TeacherScoreboard = lazy(() =>
-  import('./teacher-scoreboard').then((m) => ({ default: m.TeacherScoreboard })),
+  withMessages(import('./teacher-scoreboard'), ['skills']).then((m) => ({
+    default: m.TeacherScoreboard,
+  })),
 );
 
 /**
@@ -22,7 +24,9 @@ export const TeacherScoreboard = lazy(() =>
  * alongside it.
  */
 export const RunPanels = lazy(() =>
-  import('./lesson-panels').then((m) => ({ default: m.LessonPanels })),
+  withMessages(import('./lesson-panels'), ['class-settings']).then((m) => ({
+    default: m.LessonPanels,
+  })),
 );
 
 /**
@@ -38,7 +42,7 @@ export const TeacherMoments = lazy(() =>
  * laptop, on the More tab on a phone, and they need the class's settings from the snapshot.
  */
 export const ClassroomPanels = lazy(() =>
-  withMessages(import('./classroom-panels'), ['class-settings', 'ui']).then((m) => ({
+  withMessages(import('./classroom-panels'), ['class-settings', 'skills', 'ui']).then((m) => ({
     default: m.ClassroomPanels,
   })),
 );
