@@ -1,8 +1,19 @@
 import type { DateOrder } from '@classbeam/contracts/constants';
-import { DATE_ORDER_LABELS, DATE_ORDER_PATTERNS } from '@classbeam/domain/birth-date';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Field } from './field';
 
-const ORDERS: DateOrder[] = ['dmy', 'mdy', 'ymd'];
+/**
+ * Each order in words and as a pattern, whole: the domain's DATE_ORDER_LABELS and
+ * DATE_ORDER_PATTERNS in English ('Day/Month/Year (DD/MM/YYYY)'), a language's own letters
+ * elsewhere (Spanish writes AAAA for the year).
+ */
+const ORDERS: readonly [DateOrder, MessageDescriptor][] = [
+  ['dmy', msg`Day/Month/Year (DD/MM/YYYY)`],
+  ['mdy', msg`Month/Day/Year (MM/DD/YYYY)`],
+  ['ymd', msg`Year-Month-Day (YYYY-MM-DD)`],
+];
 
 /**
  * How dates of birth are written, said in words and as a pattern ('Day/Month/Year
@@ -21,6 +32,7 @@ export function DateOrderField({
   hint?: string;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <Field label={label} hint={hint} className="date-order-field">
       {(control) => (
@@ -31,9 +43,9 @@ export function DateOrderField({
           disabled={disabled}
           onChange={(e) => onChange(e.target.value as DateOrder)}
         >
-          {ORDERS.map((order) => (
+          {ORDERS.map(([order, words]) => (
             <option key={order} value={order}>
-              {DATE_ORDER_LABELS[order]} ({DATE_ORDER_PATTERNS[order]})
+              {t(words)}
             </option>
           ))}
         </select>

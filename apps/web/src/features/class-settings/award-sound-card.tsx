@@ -1,7 +1,9 @@
 import type { ClassPrefs, DisplayLinkDto } from '@classbeam/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { api } from '../../lib/api-client';
 import { thisSoundDevice } from '../../lib/device-id';
+import { dateFormat } from '../../lib/i18n/format';
 import { useLiveResource } from '../../lib/live/live-resource';
 import { Switch } from '../../ui/switch';
 import { updatePrefs } from './prefs';
@@ -16,12 +18,9 @@ interface AwardSoundCardProps {
 }
 
 const madeOn = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  dateFormat({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 
 /**
  * The award sound (decision 0160): a master switch (off until the teacher turns it on), one
@@ -29,6 +28,7 @@ const madeOn = (iso: string) =>
  * the class, or a teacher device's Student Scoreboard view. Every other device stays silent.
  */
 export function AwardSoundCard({ classId, prefs, deviceLabel }: AwardSoundCardProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const pickId = useId();
   const hintId = useId();
@@ -46,30 +46,31 @@ export function AwardSoundCard({ classId, prefs, deviceLabel }: AwardSoundCardPr
   const chosenGone =
     chosen?.startsWith('link:') && links.data && !listed.some((l) => `link:${l.id}` === chosen);
   const otherDevice = chosen?.startsWith('device:') && chosen !== here;
+  const otherLabel = prefs.awardSoundDeviceLabel;
 
   return (
     <section className="panel award-sound-card" aria-labelledby={titleId}>
       <header className="panel-head">
         <h2 id={titleId} className="panel-title">
-          Award sound
+          <Trans>Award sound</Trans>
         </h2>
       </header>
       <div className="controls-body">
         <Switch
-          label="Award sounds"
-          hint="A short sound in the room when a point is given or taken. Off mutes them all."
+          label={t`Award sounds`}
+          hint={t`A short sound in the room when a point is given or taken. Off mutes them all.`}
           checked={prefs.awardSound}
           onChange={(on) => void updatePrefs(classId, { awardSound: on })}
         />
         <Switch
-          label="Positive points"
-          hint="A bright, rising sound."
+          label={t`Positive points`}
+          hint={t`A bright, rising sound.`}
           checked={prefs.awardSoundPositive}
           onChange={(on) => void updatePrefs(classId, { awardSoundPositive: on })}
         />
         <Switch
-          label="Needs-work points"
-          hint="A soft, falling sound."
+          label={t`Needs-work points`}
+          hint={t`A soft, falling sound.`}
           checked={prefs.awardSoundNeedsWork}
           onChange={(on) => void updatePrefs(classId, { awardSoundNeedsWork: on })}
         />
@@ -80,26 +81,33 @@ export function AwardSoundCard({ classId, prefs, deviceLabel }: AwardSoundCardPr
           aria-describedby={hintId}
         >
           <p id={pickId} className="switch-label">
-            Plays on
+            <Trans>Plays on</Trans>
           </p>
           <p id={hintId} className="switch-hint">
-            One device plays it, so the room hears it once. The others stay silent.
+            <Trans>One device plays it, so the room hears it once. The others stay silent.</Trans>
           </p>
-          {listed.map((link) => (
-            <label key={link.id} className="sound-device-choice">
-              <input
-                type="radio"
-                name={`sound-device-${classId}`}
-                checked={chosen === `link:${link.id}`}
-                onChange={() => choose(`link:${link.id}`, '')}
-              />
-              <span>The classroom display (link made {madeOn(link.createdAt)})</span>
-            </label>
-          ))}
+          {listed.map((link) => {
+            const made = madeOn(link.createdAt);
+            return (
+              <label key={link.id} className="sound-device-choice">
+                <input
+                  type="radio"
+                  name={`sound-device-${classId}`}
+                  checked={chosen === `link:${link.id}`}
+                  onChange={() => choose(`link:${link.id}`, '')}
+                />
+                <span>
+                  <Trans>The classroom display (link made {made})</Trans>
+                </span>
+              </label>
+            );
+          })}
           {chosenGone && (
             <label className="sound-device-choice">
               <input type="radio" name={`sound-device-${classId}`} checked readOnly />
-              <span>A display link that was revoked: pick another device</span>
+              <span>
+                <Trans>A display link that was revoked: pick another device</Trans>
+              </span>
             </label>
           )}
           <label className="sound-device-choice">
@@ -109,26 +117,39 @@ export function AwardSoundCard({ classId, prefs, deviceLabel }: AwardSoundCardPr
               checked={chosen === here}
               onChange={() => choose(here, deviceLabel)}
             />
-            <span>This device ({deviceLabel}), in its Student Scoreboard view</span>
+            <span>
+              <Trans>This device ({deviceLabel}), in its Student Scoreboard view</Trans>
+            </span>
           </label>
           {otherDevice && (
             <label className="sound-device-choice">
               <input type="radio" name={`sound-device-${classId}`} checked readOnly />
               <span>
-                Another of your devices ({prefs.awardSoundDeviceLabel || 'a teacher device'}), in
-                its Student Scoreboard view
+                {prefs.awardSoundDeviceLabel ? (
+                  <Trans>
+                    Another of your devices ({otherLabel}), in its Student Scoreboard view
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Another of your devices (a teacher device), in its Student Scoreboard view
+                  </Trans>
+                )}
               </span>
             </label>
           )}
           {chosen?.startsWith('link:') && !chosenGone && (
             <p className="switch-hint">
-              On the display, tap Sound on once when it opens: a browser plays sound only after a
-              tap on that screen.
+              <Trans>
+                On the display, tap Sound on once when it opens: a browser plays sound only after a
+                tap on that screen.
+              </Trans>
             </p>
           )}
           {links.data && listed.length === 0 && (
             <p className="switch-hint">
-              To play it on the classroom display, make a display link first (Display link).
+              <Trans>
+                To play it on the classroom display, make a display link first (Display link).
+              </Trans>
             </p>
           )}
         </div>

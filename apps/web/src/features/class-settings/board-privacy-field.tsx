@@ -1,24 +1,30 @@
 import { BOARD_PRIVACY, type BoardPrivacy } from '@classbeam/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import './board-privacy-field.css';
 
 /** The four choices as a teacher reads them: a short name and what the room will see. */
-export const BOARD_PRIVACY_CHOICES: Record<BoardPrivacy, { label: string; hint: string }> = {
+export const BOARD_PRIVACY_CHOICES: Record<
+  BoardPrivacy,
+  { label: MessageDescriptor; hint: MessageDescriptor }
+> = {
   leaderboard: {
-    label: 'Full leaderboard',
-    hint: 'Points, 1st, 2nd and 3rd, and the average. Most points first.',
+    label: msg`Full leaderboard`,
+    hint: msg`Points, 1st, 2nd and 3rd, and the average. Most points first.`,
   },
   'no-ranks': {
-    label: 'Points, no ranks',
-    hint: 'Points on every card, in name order, and the average. No 1st, 2nd or 3rd.',
+    label: msg`Points, no ranks`,
+    hint: msg`Points on every card, in name order, and the average. No 1st, 2nd or 3rd.`,
   },
   'class-total': {
-    label: 'Class total only',
-    hint: "One total for the whole class. No one's own points.",
+    label: msg`Class total only`,
+    hint: msg`One total for the whole class. No one's own points.`,
   },
   'no-points': {
-    label: 'No points',
-    hint: 'Names and photos only.',
+    label: msg`No points`,
+    hint: msg`Names and photos only.`,
   },
 };
 
@@ -33,13 +39,18 @@ export function BoardPrivacyField({
   value: BoardPrivacy;
   onChange: (privacy: BoardPrivacy) => void;
 }) {
+  const { t } = useLingui();
   const name = useId();
   const hintId = useId();
   return (
     <fieldset className="setting-field board-privacy" aria-describedby={hintId}>
-      <legend className="switch-label board-privacy-legend">What the board shows</legend>
+      <legend className="switch-label board-privacy-legend">
+        <Trans>What the board shows</Trans>
+      </legend>
       <p id={hintId} className="switch-hint">
-        Every board of the class follows at once. Your student list still shows everyone's points.
+        <Trans>
+          Every board of the class follows at once. Your student list still shows everyone's points.
+        </Trans>
       </p>
       <div className="board-privacy-choices">
         {BOARD_PRIVACY.map((choice) => {
@@ -54,8 +65,8 @@ export function BoardPrivacyField({
                 onChange={() => onChange(choice)}
               />
               <span className="board-privacy-text">
-                <span className="board-privacy-label">{label}</span>
-                <span className="switch-hint">{hint}</span>
+                <span className="board-privacy-label">{t(label)}</span>
+                <span className="switch-hint">{t(hint)}</span>
               </span>
             </label>
           );

@@ -1,7 +1,9 @@
 import type { ClassPrefs } from '@classbeam/contracts';
 import { TOO_LOUD_LINE_DEFAULT } from '@classbeam/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { api } from '../../lib/api-client';
+import { formatNumber } from '../../lib/i18n/format';
 import { Switch } from '../../ui/switch';
 import { toast } from '../../ui/toast-store';
 import { BoardPrivacyField } from './board-privacy-field';
@@ -23,6 +25,7 @@ interface ControlsProps {
  * save fails; the line is saved when the teacher lets go of it.
  */
 export function ClassroomControls({ classId, prefs, tally }: ControlsProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const lineId = useId();
   const lineHintId = useId();
@@ -30,6 +33,9 @@ export function ClassroomControls({ classId, prefs, tally }: ControlsProps) {
   // The line while the teacher drags it: the words follow at once, the save on letting go.
   const [dragged, setDragged] = useState<number | null>(null);
   const line = dragged ?? prefs.volumeThreshold;
+  // "80%" / "80 %": the percent sign's place is the language's.
+  const percent = formatNumber(line / 100, { style: 'percent' });
+  const lineDefault = TOO_LOUD_LINE_DEFAULT;
   const set = (patch: Partial<ClassPrefs>) => void updatePrefs(classId, patch);
   const saveLine = () => {
     if (dragged === null) return;
@@ -46,8 +52,8 @@ export function ClassroomControls({ classId, prefs, tally }: ControlsProps) {
     } catch (error) {
       console.warn('Tally reset failed', error);
       toast({
-        title: 'Tally not reset',
-        description: 'Check the connection and try again.',
+        title: t`Tally not reset`,
+        description: t`Check the connection and try again.`,
         variant: 'warning',
       });
     } finally {
@@ -59,20 +65,22 @@ export function ClassroomControls({ classId, prefs, tally }: ControlsProps) {
     <section className="panel controls-card" aria-labelledby={titleId}>
       <header className="panel-head">
         <h2 id={titleId} className="panel-title">
-          Classroom controls
+          <Trans>Classroom controls</Trans>
         </h2>
       </header>
       <div className="controls-body">
         <div className="tally">
           <div>
-            <p className="tally-label">Too Loud</p>
+            <p className="tally-label">
+              <Trans>Too Loud</Trans>
+            </p>
             <p className="tally-count" data-testid="teacher-too-loud">
               {tally}
             </p>
             <p className="tally-hint">
               {prefs.volumeTallyEnabled
-                ? `Counts when the 5-second average stays over ${line}%, at most once every 5 seconds.`
-                : 'Not counting.'}
+                ? t`Counts when the 5-second average stays over ${percent}, at most once every 5 seconds.`
+                : t`Not counting.`}
             </p>
           </div>
           <button
@@ -81,12 +89,14 @@ export function ClassroomControls({ classId, prefs, tally }: ControlsProps) {
             onClick={() => void reset()}
             disabled={resetting || tally === 0}
           >
-            Reset tally
+            <Trans>Reset tally</Trans>
           </button>
         </div>
         <div className="setting-field too-loud-line">
           <label htmlFor={lineId} className="switch-label">
-            Too Loud line: <output htmlFor={lineId}>{line}</output>
+            <Trans>
+              Too Loud line: <output htmlFor={lineId}>{line}</output>
+            </Trans>
           </label>
           <input
             id={lineId}
@@ -102,27 +112,33 @@ export function ClassroomControls({ classId, prefs, tally }: ControlsProps) {
             onBlur={saveLine}
           />
           <p id={lineHintId} className="switch-hint">
-            The dashed line on every meter, yours and the board&rsquo;s.
-            {line === TOO_LOUD_LINE_DEFAULT
-              ? ' New classes start here.'
-              : ` New classes start at ${TOO_LOUD_LINE_DEFAULT}.`}
+            {line === TOO_LOUD_LINE_DEFAULT ? (
+              <Trans>
+                The dashed line on every meter, yours and the board’s. New classes start here.
+              </Trans>
+            ) : (
+              <Trans>
+                The dashed line on every meter, yours and the board’s. New classes start at{' '}
+                {lineDefault}.
+              </Trans>
+            )}
           </p>
         </div>
         <Switch
-          label="Volume tally"
-          hint="Count the times the class is too loud."
+          label={t`Volume tally`}
+          hint={t`Count the times the class is too loud.`}
           checked={prefs.volumeTallyEnabled}
           onChange={(on) => set({ volumeTallyEnabled: on })}
         />
         <Switch
-          label="Student self-assessment"
-          hint="Students rate themselves on the shared iPad after class."
+          label={t`Student self-assessment`}
+          hint={t`Students rate themselves on the shared iPad after class.`}
           checked={prefs.studentAssessmentEnabled}
           onChange={(on) => set({ studentAssessmentEnabled: on })}
         />
         <Switch
-          label="Teacher assessment"
-          hint="You rate each student at the end of class."
+          label={t`Teacher assessment`}
+          hint={t`You rate each student at the end of class.`}
           checked={prefs.teacherAssessmentEnabled}
           onChange={(on) => set({ teacherAssessmentEnabled: on })}
         />
@@ -139,6 +155,7 @@ interface SettingsProps {
 
 /** The settings panel: what the students' screen shows (the board's privacy too), the class notes. */
 export function ClassSettingsPanel({ classId, prefs, onEditClass }: SettingsProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const notesId = useId();
   const [notes, setNotes] = useState<string | null>(null);
@@ -156,22 +173,22 @@ export function ClassSettingsPanel({ classId, prefs, onEditClass }: SettingsProp
     <section className="panel settings-card" aria-labelledby={titleId}>
       <header className="panel-head">
         <h2 id={titleId} className="panel-title">
-          Class settings
+          <Trans>Class settings</Trans>
         </h2>
         <button type="button" className="btn" onClick={onEditClass}>
-          Edit class
+          <Trans>Edit class</Trans>
         </button>
       </header>
       <div className="controls-body">
         <Switch
-          label="Show volume to students"
-          hint="The scoreboard shows the meter and the 'Too Loud' count."
+          label={t`Show volume to students`}
+          hint={t`The scoreboard shows the meter and the 'Too Loud' count.`}
           checked={prefs.showVolumeToStudents}
           onChange={(on) => void updatePrefs(classId, { showVolumeToStudents: on })}
         />
         <Switch
-          label="Big meter on the board"
-          hint="The volume as a wide bar under the board's header, to read from the back of the room."
+          label={t`Big meter on the board`}
+          hint={t`The volume as a wide bar under the board's header, to read from the back of the room.`}
           checked={prefs.bigVolumeMeter}
           onChange={(on) => void updatePrefs(classId, { bigVolumeMeter: on })}
         />
@@ -185,19 +202,21 @@ export function ClassSettingsPanel({ classId, prefs, onEditClass }: SettingsProp
         />
         <div className="setting-field">
           <label htmlFor={notesId} className="switch-label">
-            Class notes
+            <Trans>Class notes</Trans>
           </label>
           <textarea
             id={notesId}
             className="input"
             rows={3}
             maxLength={5000}
-            placeholder="Reminders for this class: materials, seating, who needs what…"
+            placeholder={t`Reminders for this class: materials, seating, who needs what…`}
             value={shownNotes}
             onChange={(event) => setNotes(event.target.value)}
             onBlur={saveNotes}
           />
-          <p className="switch-hint">Saved when you leave the field; only your devices see it.</p>
+          <p className="switch-hint">
+            <Trans>Saved when you leave the field; only your devices see it.</Trans>
+          </p>
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import type { ClassPrefs, ClassSettingsDto } from '@classbeam/contracts';
+import { t } from '@lingui/core/macro';
 import { ApiRequestError, api } from '../../lib/api-client';
 import { useClassLive } from '../../lib/live/class-store';
 import { holdPrefsChange } from '../../lib/live/pending-prefs';
@@ -73,8 +74,8 @@ export async function updatePrefs(classId: number, patch: PrefsPatch): Promise<b
         ? error.apiError.message
         : null;
     toast({
-      title: 'Setting not saved',
-      description: refused ?? 'The previous setting is back. Check the connection and try again.',
+      title: t`Setting not saved`,
+      description: refused ?? t`The previous setting is back. Check the connection and try again.`,
       variant: 'warning',
     });
     return false;

@@ -1,7 +1,10 @@
 import type { ClassScheduleKind } from '@classbeam/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Field, TextField } from '../../ui/field';
-import { type ClassFormErrors, type ClassFormValues, DAY_OPTIONS } from './class-form';
+import { type ClassFormErrors, type ClassFormValues, dayOptions } from './class-form';
 import { KIND_LABELS } from './class-labels';
 
 interface ClassFieldsProps {
@@ -25,10 +28,10 @@ export function useClassForm(initial: () => ClassFormValues) {
 
 const KINDS: ClassScheduleKind[] = ['recurring', 'one-time', 'unscheduled'];
 
-const KIND_HINTS: Record<ClassScheduleKind, string> = {
-  recurring: 'Meets every week on the same day.',
-  'one-time': 'A single session on one date.',
-  unscheduled: 'Not on the calendar; it stays in your class list.',
+const KIND_HINTS: Record<ClassScheduleKind, MessageDescriptor> = {
+  recurring: msg`Meets every week on the same day.`,
+  'one-time': msg`A single session on one date.`,
+  unscheduled: msg`Not on the calendar; it stays in your class list.`,
 };
 
 /**
@@ -36,6 +39,7 @@ const KIND_HINTS: Record<ClassScheduleKind, string> = {
  * of three, so a class is never given both a weekday and a date.
  */
 export function ClassFields({ values, errors, onChange, autoFocusName }: ClassFieldsProps) {
+  const { t } = useLingui();
   const update = (key: keyof ClassFormValues) => (event: { target: { value: string } }) =>
     onChange(key, event.target.value);
 
@@ -43,39 +47,41 @@ export function ClassFields({ values, errors, onChange, autoFocusName }: ClassFi
     <>
       <div className="class-form-row">
         <TextField
-          label="Class Name"
+          label={t`Class Name`}
           error={errors.name}
           className="class-form-name"
           autoFocus={autoFocusName}
           name="name"
-          placeholder="e.g. Math 5B"
+          placeholder={t`e.g. Math 5B`}
           value={values.name}
           onChange={(value) => onChange('name', value)}
         />
         <TextField
-          label="Grade"
+          label={t`Grade`}
           optional
           error={errors.grade}
           name="grade"
-          placeholder="e.g. 5"
+          placeholder={t`e.g. 5`}
           value={values.grade}
           onChange={(value) => onChange('grade', value)}
         />
       </div>
 
       <TextField
-        label="Description"
+        label={t`Description`}
         optional
         error={errors.description}
         name="description"
         rows={3}
-        placeholder="Room, topic or anything that helps you tell classes apart"
+        placeholder={t`Room, topic or anything that helps you tell classes apart`}
         value={values.description}
         onChange={(value) => onChange('description', value)}
       />
 
       <fieldset className="class-form-schedule">
-        <legend className="class-form-legend">When does it meet?</legend>
+        <legend className="class-form-legend">
+          <Trans>When does it meet?</Trans>
+        </legend>
         <div className="kind-choice">
           {KINDS.map((kind) => (
             <label key={kind} className="kind-option">
@@ -91,7 +97,7 @@ export function ClassFields({ values, errors, onChange, autoFocusName }: ClassFi
           ))}
         </div>
         {values.kind === 'recurring' && (
-          <Field label="Repeats every" error={errors.dayOfWeek}>
+          <Field label={t`Repeats every`} error={errors.dayOfWeek}>
             {(control) => (
               <select
                 {...control}
@@ -100,8 +106,8 @@ export function ClassFields({ values, errors, onChange, autoFocusName }: ClassFi
                 value={values.dayOfWeek}
                 onChange={update('dayOfWeek')}
               >
-                <option value="">Choose a day</option>
-                {DAY_OPTIONS.map((day) => (
+                <option value="">{t`Choose a day`}</option>
+                {dayOptions().map((day) => (
                   <option key={day.value} value={day.value}>
                     {day.label}
                   </option>
@@ -111,7 +117,7 @@ export function ClassFields({ values, errors, onChange, autoFocusName }: ClassFi
           </Field>
         )}
         {values.kind === 'one-time' && (
-          <Field label="One-time date" error={errors.scheduledDate}>
+          <Field label={t`One-time date`} error={errors.scheduledDate}>
             {(control) => (
               <input
                 {...control}
@@ -124,7 +130,7 @@ export function ClassFields({ values, errors, onChange, autoFocusName }: ClassFi
             )}
           </Field>
         )}
-        <p className="field-hint">{KIND_HINTS[values.kind]}</p>
+        <p className="field-hint">{t(KIND_HINTS[values.kind])}</p>
       </fieldset>
     </>
   );

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@classbeam/contracts/constants';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../lib/i18n/activate';
 import {
   type ClassFormValues,
   checkClassForm,
-  DAY_OPTIONS,
+  dayOptions,
   EMPTY_CLASS_FORM,
   formValuesOf,
 } from './class-form';
@@ -92,7 +93,7 @@ describe('checkClassForm', () => {
   });
 
   it('offers Monday to Sunday with Sunday as 0', () => {
-    expect(DAY_OPTIONS.map((o) => `${o.label}=${o.value}`)).toEqual([
+    expect(dayOptions().map((o) => `${o.label}=${o.value}`)).toEqual([
       'Monday=1',
       'Tuesday=2',
       'Wednesday=3',
@@ -101,5 +102,22 @@ describe('checkClassForm', () => {
       'Saturday=6',
       'Sunday=0',
     ]);
+  });
+
+  it("names the days in the active language, Monday first, as a choice starts ('Lunes')", async () => {
+    await activateLocale('es');
+    try {
+      expect(dayOptions().map((o) => o.label)).toEqual([
+        'Lunes',
+        'Martes',
+        'Miércoles',
+        'Jueves',
+        'Viernes',
+        'Sábado',
+        'Domingo',
+      ]);
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

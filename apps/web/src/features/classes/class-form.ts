@@ -1,6 +1,8 @@
 import type { ClassCreateInput, ClassDto, ClassScheduleKind } from '@classbeam/contracts';
 import { ClassCreateSchema } from '@classbeam/contracts';
-import { DAY_NAMES, scheduleKind } from '@classbeam/domain';
+import { scheduleKind } from '@classbeam/domain';
+import { t } from '@lingui/core/macro';
+import { weekdayName } from './class-labels';
 
 export interface ClassFormValues {
   name: string;
@@ -36,11 +38,12 @@ export function formValuesOf(cls: ClassDto): ClassFormValues {
   };
 }
 
-/** Monday first, as teachers read a week; the values follow the 0 = Sunday convention. */
-export const DAY_OPTIONS = [1, 2, 3, 4, 5, 6, 0].map((day) => ({
-  value: String(day),
-  label: DAY_NAMES[day] ?? '',
-}));
+/**
+ * Monday first, as teachers read a week; the values follow the 0 = Sunday convention. The
+ * names are the active language's (Intl), so they are read when the select is drawn.
+ */
+export const dayOptions = () =>
+  [1, 2, 3, 4, 5, 6, 0].map((day) => ({ value: String(day), label: weekdayName(day) }));
 
 type Checked = { ok: true; payload: ClassCreateInput } | { ok: false; errors: ClassFormErrors };
 
@@ -58,8 +61,8 @@ export function checkClassForm(values: ClassFormValues, userId: string): Checked
     userId,
   });
   const errors: ClassFormErrors = {};
-  if (kind === 'recurring' && fields.dayOfWeek === '') errors.dayOfWeek = 'Pick the day it meets';
-  if (kind === 'one-time' && fields.scheduledDate === '') errors.scheduledDate = 'Pick the date';
+  if (kind === 'recurring' && fields.dayOfWeek === '') errors.dayOfWeek = t`Pick the day it meets`;
+  if (kind === 'one-time' && fields.scheduledDate === '') errors.scheduledDate = t`Pick the date`;
   if (result.success && Object.keys(errors).length === 0) return { ok: true, payload: result.data };
   if (result.success) return { ok: false, errors };
   for (const issue of result.error.issues) {

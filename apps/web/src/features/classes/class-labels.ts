@@ -2,7 +2,7 @@ import type { ClassDto, ClassScheduleKind } from '@classbeam/contracts';
 import { fromDateString, scheduleKind } from '@classbeam/domain';
 import { t } from '@lingui/core/macro';
 import { activeLocale } from '../../lib/i18n/activate';
-import { formatWeekday } from '../../lib/i18n/format';
+import { capitalise, formatWeekday } from '../../lib/i18n/format';
 import { INTL_LOCALE } from '../../lib/i18n/locales';
 
 type Schedulable = Pick<ClassDto, 'dayOfWeek' | 'scheduledDate'>;
@@ -26,7 +26,10 @@ const longDate = (locale: string, timeZone?: string) =>
   new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone });
 
 /** 2026-11-23 is a Monday: the weekday `dayOfWeek` (0 Sunday) falls on 2026-11-22 + n. */
-const weekdayName = (dayOfWeek: number) => formatWeekday(new Date(2026, 10, 22 + dayOfWeek));
+const weekdayOf = (dayOfWeek: number) => formatWeekday(new Date(2026, 10, 22 + dayOfWeek));
+
+/** A weekday on its own, as a choice reads it: 'Monday' / 'Lunes'. */
+export const weekdayName = (dayOfWeek: number) => capitalise(weekdayOf(dayOfWeek));
 
 /**
  * 'Every Monday' / 'Nov 25, 2026' / 'Not scheduled'. A class made before the two became
@@ -38,7 +41,7 @@ export function scheduleLabel(cls: Schedulable, locale = intlLocale()): string {
   // A date-only value is a local calendar day; parsing it as UTC would shift it a day west.
   const date = cls.scheduledDate ? longDate(locale).format(fromDateString(cls.scheduledDate)) : '';
   if (kind === 'recurring') {
-    const weekday = weekdayName(cls.dayOfWeek ?? 0);
+    const weekday = weekdayOf(cls.dayOfWeek ?? 0);
     const every = t`Every ${weekday}`;
     return date ? `${every} · ${date}` : every;
   }

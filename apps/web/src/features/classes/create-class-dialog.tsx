@@ -1,5 +1,6 @@
 import type { ClassDto } from '@classbeam/contracts';
 import { MESSAGES } from '@classbeam/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
 import { Dialog } from '../../ui/dialog';
@@ -19,6 +20,7 @@ interface CreateClassDialogProps {
 
 /** Mounted only while open, so closing it is also what resets the form. */
 export function CreateClassDialog({ userId, onClose, onCreated }: CreateClassDialogProps) {
+  const { t } = useLingui();
   const { values, errors, setErrors, update } = useClassForm(() => EMPTY_CLASS_FORM);
   const [pending, setPending] = useState(false);
 
@@ -27,7 +29,7 @@ export function CreateClassDialog({ userId, onClose, onCreated }: CreateClassDia
     if (pending) return;
     if (!userId) {
       toast({
-        title: 'Error',
+        title: t`Error`,
         description: MESSAGES.mustBeLoggedInToCreateClass,
         variant: 'destructive',
       });
@@ -47,8 +49,8 @@ export function CreateClassDialog({ userId, onClose, onCreated }: CreateClassDia
       console.error('Class create failed', error);
       const description = hasStatus(error, 401)
         ? MESSAGES.mustBeLoggedInToCreateClass
-        : 'Failed to create class. Please try again.';
-      toast({ title: 'Error', description, variant: 'destructive' });
+        : t`Failed to create class. Please try again.`;
+      toast({ title: t`Error`, description, variant: 'destructive' });
       setPending(false);
     }
   }
@@ -56,8 +58,8 @@ export function CreateClassDialog({ userId, onClose, onCreated }: CreateClassDia
   return (
     <Dialog
       open
-      title="Create New Class"
-      description="Add a class to your week. Only the name is required."
+      title={t`Create New Class`}
+      description={t`Add a class to your week. Only the name is required.`}
       icon={<PlusIcon size={22} />}
       onClose={onClose}
     >
@@ -66,10 +68,10 @@ export function CreateClassDialog({ userId, onClose, onCreated }: CreateClassDia
 
         <DialogActions>
           <button type="button" className="btn" onClick={onClose} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="btn btn-primary" disabled={pending}>
-            {pending ? 'Creating…' : 'Create Class'}
+            {pending ? t`Creating…` : t`Create Class`}
           </button>
         </DialogActions>
       </form>

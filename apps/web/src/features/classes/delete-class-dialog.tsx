@@ -1,4 +1,5 @@
 import type { ClassDto } from '@classbeam/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { ReturnFocus } from '../../ui/dialog-focus';
 import { DialogWarning } from '../../ui/dialog-parts';
@@ -20,6 +21,8 @@ export function DeleteClassDialog({
   onDeleted,
   returnFocus,
 }: DeleteClassDialogProps) {
+  const { t } = useLingui();
+  const name = cls?.name;
   async function confirm() {
     if (!cls) return;
     try {
@@ -27,16 +30,16 @@ export function DeleteClassDialog({
     } catch (error) {
       console.error('Class delete failed', error);
       toast({
-        title: 'Error',
-        description: 'Failed to delete class. Please try again.',
+        title: t`Error`,
+        description: t`Failed to delete class. Please try again.`,
         variant: 'destructive',
       });
       return;
     }
     onDeleted();
     toast({
-      title: 'Class deleted',
-      description: 'Class has been deleted successfully.',
+      title: t`Class deleted`,
+      description: t`Class has been deleted successfully.`,
       variant: 'success',
     });
   }
@@ -44,23 +47,25 @@ export function DeleteClassDialog({
   return (
     <ConfirmDialog
       open={cls !== null}
-      title="Delete Class"
+      title={t`Delete Class`}
       tone="danger"
       description={
-        <>
-          Delete <strong className="delete-name">“{cls?.name}”</strong>?
-        </>
+        <Trans>
+          Delete <strong className="delete-name">“{name}”</strong>?
+        </Trans>
       }
-      confirmLabel="Delete Class"
-      pendingLabel="Deleting…"
+      confirmLabel={t`Delete Class`}
+      pendingLabel={t`Deleting…`}
       onConfirm={confirm}
       onClose={onClose}
       returnFocus={returnFocus}
     >
-      <DialogWarning title="This action cannot be undone!">
+      <DialogWarning title={t`This action cannot be undone!`}>
         <p>
-          This will permanently delete all students, behavior logs, assessments, and class settings
-          associated with this class.
+          <Trans>
+            This will permanently delete all students, behavior logs, assessments, and class
+            settings associated with this class.
+          </Trans>
         </p>
       </DialogWarning>
     </ConfirmDialog>

@@ -1,4 +1,5 @@
 import type { ClassDto } from '@classbeam/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { PencilIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
@@ -20,6 +21,7 @@ interface EditClassDialogProps {
  * A class that had both a weekday and a date opens as Recurring; saving keeps only one.
  */
 export function EditClassDialog({ cls, onClose, onSaved }: EditClassDialogProps) {
+  const { t } = useLingui();
   const { values, errors, setErrors, update } = useClassForm(() => formValuesOf(cls));
   const [pending, setPending] = useState(false);
   const hadBoth = cls.dayOfWeek !== null && cls.scheduledDate !== null;
@@ -37,16 +39,17 @@ export function EditClassDialog({ cls, onClose, onSaved }: EditClassDialogProps)
     try {
       const { userId: _owner, ...fields } = checked.payload;
       onSaved(await updateClass(cls.id, fields));
+      const name = values.name.trim();
       toast({
-        title: 'Class updated',
-        description: `${values.name.trim()} is saved.`,
+        title: t`Class updated`,
+        description: t`${name} is saved.`,
         variant: 'success',
       });
     } catch (error) {
       console.error('Class update failed', error);
       toast({
-        title: 'Error',
-        description: 'Failed to update class. Please try again.',
+        title: t`Error`,
+        description: t`Failed to update class. Please try again.`,
         variant: 'destructive',
       });
       setPending(false);
@@ -56,11 +59,11 @@ export function EditClassDialog({ cls, onClose, onSaved }: EditClassDialogProps)
   return (
     <Dialog
       open
-      title="Edit Class"
+      title={t`Edit Class`}
       description={
         hadBoth
-          ? 'This class has both a weekday and a date. Choose one: saving keeps only that.'
-          : 'Change the name, the details, or when the class meets.'
+          ? t`This class has both a weekday and a date. Choose one: saving keeps only that.`
+          : t`Change the name, the details, or when the class meets.`
       }
       icon={<PencilIcon size={22} />}
       onClose={onClose}
@@ -69,10 +72,10 @@ export function EditClassDialog({ cls, onClose, onSaved }: EditClassDialogProps)
         <ClassFields values={values} errors={errors} onChange={update} autoFocusName />
         <DialogActions>
           <button type="button" className="btn" onClick={onClose} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="btn btn-primary" disabled={pending}>
-            {pending ? 'Saving…' : 'Save Changes'}
+            {pending ? t`Saving…` : t`Save Changes`}
           </button>
         </DialogActions>
       </form>

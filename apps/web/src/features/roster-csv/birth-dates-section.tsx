@@ -1,10 +1,9 @@
 import type { ImportBirthDate, ImportRowView } from '@classbeam/contracts';
 import type { DateOrder } from '@classbeam/contracts/constants';
-import { birthDateLabel, birthDateProblemText } from '@classbeam/domain/birth-date';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { DateOrderField } from '../../ui/date-order-field';
+import { birthDateText, dateProblemMessage } from './import-words';
 import { FlaggedRows, RowNames } from './preview-rows';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const dateOf = (row: ImportRowView): ImportBirthDate | undefined =>
   row.action === 'skip' ? undefined : row.birthDate;
@@ -35,44 +34,65 @@ export function BirthDatesSection({
   const read = rows.filter((r) => readDate(r) !== null);
   const problems = rows.filter((r) => dateOf(r)?.kind === 'problem');
   const replacing = read.filter((r) => readDate(r)?.kind === 'replace').length;
+  const readCount = read.length;
+  const problemCount = problems.length;
+  const { t } = useLingui();
   return (
-    <section className="csv-dates" aria-label="Dates of birth">
-      <h3>Dates of birth</h3>
+    <section className="csv-dates" aria-label={t`Dates of birth`}>
+      <h3>
+        <Trans>Dates of birth</Trans>
+      </h3>
       <DateOrderField
-        label="Dates in this file are written"
+        label={t`Dates in this file are written`}
         value={order}
         onChange={onOrder}
         disabled={pending}
       />
       <p className="csv-hint" data-testid="csv-dates-count">
-        {plural(read.length, 'date of birth read', 'dates of birth read')}
-        {replacing > 0 && ` (${replacing} replace${replacing === 1 ? 's' : ''} one on file)`}. Check
-        a few below: if a day and month look swapped, change the order above. Once imported they are
-        never shown again.
+        {replacing > 0 ? (
+          <Trans>
+            <Plural value={readCount} one="# date of birth read" other="# dates of birth read" /> (
+            <Plural value={replacing} one="# replaces" other="# replace" /> one on file). Check a
+            few below: if a day and month look swapped, change the order above. Once imported they
+            are never shown again.
+          </Trans>
+        ) : (
+          <Trans>
+            <Plural value={readCount} one="# date of birth read" other="# dates of birth read" />.
+            Check a few below: if a day and month look swapped, change the order above. Once
+            imported they are never shown again.
+          </Trans>
+        )}
       </p>
       <FlaggedRows
-        label="Dates of birth not read"
+        label={t`Dates of birth not read`}
         rows={problems}
-        one="This date of birth could not be read. The student is imported without it: fix the file and import again, or enter the date under Birth dates."
-        many="These dates of birth could not be read. The students are imported without them: fix the file and import again, or enter the dates under Birth dates."
+        notice={
+          <Plural
+            value={problemCount}
+            one="This date of birth could not be read. The student is imported without it: fix the file and import again, or enter the date under Birth dates."
+            other="These dates of birth could not be read. The students are imported without them: fix the file and import again, or enter the dates under Birth dates."
+          />
+        }
         detail={(row) => {
           const date = dateOf(row);
           return date?.kind === 'problem'
-            ? birthDateProblemText(date.problem, date.value, order)
+            ? dateProblemMessage(date.problem, date.value, order)
             : null;
         }}
       />
       {read.length > 0 && (
         <details className="csv-names" open>
-          <summary>Dates read ({read.length})</summary>
+          <summary>
+            <Trans>Dates read ({readCount})</Trans>
+          </summary>
           <RowNames
             rows={read}
             detail={(row) => {
               const date = readDate(row);
               if (!date) return null;
-              return date.kind === 'replace'
-                ? `${birthDateLabel(date.date)} (replaces the one on file)`
-                : birthDateLabel(date.date);
+              const shown = birthDateText(date.date);
+              return date.kind === 'replace' ? t`${shown} (replaces the one on file)` : shown;
             }}
           />
         </details>

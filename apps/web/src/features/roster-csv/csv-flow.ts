@@ -2,6 +2,7 @@ import type { RosterImportPreview, RosterImportTable } from '@classbeam/contract
 import { toDateString } from '@classbeam/domain';
 import { suggestDateOrder } from '@classbeam/domain/birth-date';
 import { importColumns } from '@classbeam/domain/roster-csv';
+import { t } from '@lingui/core/macro';
 import { ApiRequestError } from '../../lib/api-client';
 import { preferredDateOrder } from '../../lib/date-order';
 import { toast, useToastStore } from '../../ui/toast-store';
@@ -29,16 +30,16 @@ export interface Review {
 function problemText(error: unknown): string {
   if (error instanceof CsvFileProblem) return error.message;
   if (error instanceof ApiRequestError) return error.apiError?.message ?? error.message;
-  return 'The server could not be reached. Check the connection and try again.';
+  return t`The server could not be reached. Check the connection and try again.`;
 }
 
 export async function exportRoster(classId: number): Promise<void> {
   try {
     const fileName = await downloadRosterCsv(classId);
-    toast({ title: 'CSV exported', description: fileName, variant: 'success' });
+    toast({ title: t`CSV exported`, description: fileName, variant: 'success' });
   } catch (error) {
     console.error('CSV export failed', error);
-    toast({ title: 'Export failed', description: problemText(error), variant: 'destructive' });
+    toast({ title: t`Export failed`, description: problemText(error), variant: 'destructive' });
   }
 }
 
@@ -70,7 +71,7 @@ export async function reviewFile(classId: number, file: File): Promise<Review | 
   } catch (error) {
     if (!(error instanceof CsvFileProblem)) console.error('CSV preview failed', error);
     toast({
-      title: 'This file cannot be imported',
+      title: t`This file cannot be imported`,
       description: problemText(error),
       variant: 'destructive',
     });

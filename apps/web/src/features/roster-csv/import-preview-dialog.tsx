@@ -1,6 +1,8 @@
 import type { RosterImportPreview, RosterImportTable } from '@classbeam/contracts';
 import type { DateOrder } from '@classbeam/contracts/constants';
-import { importColumns, skipReasonText } from '@classbeam/domain/roster-csv';
+import { importColumns } from '@classbeam/domain/roster-csv';
+import { plural, t as translate } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ApiRequestError, hasCode } from '../../lib/api-client';
 import { rememberDateOrder } from '../../lib/date-order';
@@ -10,7 +12,8 @@ import { DialogActions } from '../../ui/dialog-parts';
 import { AlertIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';
 import { BirthDatesSection } from './birth-dates-section';
-import { FlaggedRows, NameList } from './preview-rows';
+import { skipReasonMessage } from './import-words';
+import { FlaggedRows, LineNumber, NameList } from './preview-rows';
 import { applyImport, previewImport } from './roster-csv-api';
 import './roster-csv.css';
 
@@ -25,12 +28,26 @@ interface ImportPreviewDialogProps {
   onClose: () => void;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function failureText(error: unknown): string {
-  if (error instanceof ApiRequestError)
-    return `${error.apiError?.message ?? error.message} Nothing was imported.`;
-  return 'The server could not be reached. Nothing was imported; check the connection and try again.';
+  if (error instanceof ApiRequestError) {
+    // The server's own sentence (translated where the server's messages are), then ours.
+    const reason = error.apiError?.message ?? error.message;
+    return translate`${reason} Nothing was imported.`;
+  }
+  return translate`The server could not be reached. Nothing was imported; check the connection and try again.`;
+}
+
+/** What an import did, leaving out what it did none of: '3 students added, 1 date of birth set'. */
+function importedText(result: { created: number; updated: number; birthDates: number }): string {
+  const { created, updated, birthDates } = result;
+  const parts: string[] = [];
+  if (created > 0)
+    parts.push(plural(created, { one: '# student added', other: '# students added' }));
+  if (updated > 0)
+    parts.push(plural(updated, { one: '# student updated', other: '# students updated' }));
+  if (birthDates > 0)
+    parts.push(plural(birthDates, { one: '# date of birth set', other: '# dates of birth set' }));
+  return parts.join(', ');
 }
 
 /**
@@ -45,6 +62,7 @@ export function ImportPreviewDialog({
   preview: first,
   onClose,
 }: ImportPreviewDialogProps) {
+  const { t } = useLingui();
   const [preview, setPreview] = useState(first);
   // RC17: the order the file's dates of birth are read in; the teacher may change it.
   const [order, setOrder] = useState<DateOrder | undefined>(table.dateOrder);
@@ -53,7 +71,12 @@ export function ImportPreviewDialog({
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'warning' | 'error'; text: string } | null>(null);
   const { counts } = preview;
+  const { create: creating, update: updating, skip: skipping, unchanged } = counts;
   const changes = counts.create + counts.update;
+  const creatingRows = preview.rows.filter((r) => r.action === 'create');
+  const updatingRows = preview.rows.filter((r) => r.action === 'update');
+  const creatingCount = creatingRows.length;
+  const updatingCount = updatingRows.length;
   const skipped = preview.rows.filter((r) => r.action === 'skip');
   // RC14: new students whose name a hidden student has; the teacher may want Show again.
   const namesakes = preview.rows.filter((r) => r.action === 'create' && r.hiddenNamesake);
@@ -61,6 +84,8 @@ export function ImportPreviewDialog({
   const maybeSplit = preview.rows.filter(
     (r) => (r.action === 'create' || r.action === 'update') && r.maybeSplit,
   );
+  const splitCount = maybeSplit.length;
+  const namesakeCount = namesakes.length;
 
   /** The same file read in another order: a new preview, which Confirm then applies. */
   async function changeOrder(next: DateOrder) {
@@ -83,16 +108,8 @@ export function ImportPreviewDialog({
     try {
       const result = await applyImport(classId, sent, preview.planId);
       toast({
-        title: 'Import complete',
-        // What the import did, leaving out what it did none of.
-        description: [
-          [result.created, 'student added', 'students added'] as const,
-          [result.updated, 'student updated', 'students updated'] as const,
-          [result.birthDates, 'date of birth set', 'dates of birth set'] as const,
-        ]
-          .filter(([n]) => n > 0)
-          .map(([n, one, many]) => plural(n, one, many))
-          .join(', '),
+        title: t`Import complete`,
+        description: importedText(result),
         variant: 'success',
       });
       onClose();
@@ -104,7 +121,7 @@ export function ImportPreviewDialog({
           setPreview(await previewImport(classId, sent));
           setNotice({
             tone: 'warning',
-            text: 'The class changed on another device since this preview. Here is the new one: check it and confirm again.',
+            text: t`The class changed on another device since this preview. Here is the new one: check it and confirm again.`,
           });
         } catch (again) {
           setNotice({ tone: 'error', text: failureText(again) });
@@ -120,7 +137,7 @@ export function ImportPreviewDialog({
   return (
     <Dialog
       open
-      title="Import CSV"
+      title={t`Import CSV`}
       icon={<UploadIcon size={22} />}
       description={fileName}
       onClose={pending ? () => {} : onClose}
@@ -128,19 +145,26 @@ export function ImportPreviewDialog({
     >
       <div className="csv-preview">
         <p className="csv-counts" data-testid="csv-counts">
-          Create {counts.create} · Update {counts.update} · Skip {counts.skip}
+          <Trans>
+            Create {creating} · Update {updating} · Skip {skipping}
+          </Trans>
         </p>
         {counts.unchanged > 0 && (
           <p className="csv-hint">
-            {plural(counts.unchanged, 'line matches a student', 'lines match students')} and
-            {counts.unchanged === 1 ? ' changes' : ' change'} nothing.
+            <Plural
+              value={unchanged}
+              one="# line matches a student and changes nothing."
+              other="# lines match students and change nothing."
+            />
           </p>
         )}
         {unreadable && (
           <p className="csv-notice csv-notice-warning">
             <AlertIcon size={18} />
-            Some characters in this file could not be read and show as �. Check the names, or save
-            the file again as CSV UTF-8.
+            <Trans>
+              Some characters in this file could not be read and show as �. Check the names, or save
+              the file again as CSV UTF-8.
+            </Trans>
           </p>
         )}
         {notice && (
@@ -150,15 +174,17 @@ export function ImportPreviewDialog({
           </p>
         )}
         {skipped.length > 0 && (
-          <section className="csv-skipped" aria-label="Skipped lines">
-            <h3>Skipped lines</h3>
+          <section className="csv-skipped" aria-label={t`Skipped lines`}>
+            <h3>
+              <Trans>Skipped lines</Trans>
+            </h3>
             <ul>
               {skipped.map((row) => (
                 <li key={row.line}>
-                  <span className="csv-line">Line {row.line}</span>
-                  <span className="csv-skip-name">{row.name || '(no name)'}</span>
+                  <LineNumber line={row.line} />
+                  <span className="csv-skip-name">{row.name || t`(no name)`}</span>
                   <span className="csv-reason">
-                    {row.action === 'skip' ? skipReasonText(row.reason) : ''}
+                    {row.action === 'skip' ? skipReasonMessage(row.reason) : ''}
                   </span>
                 </li>
               ))}
@@ -166,16 +192,26 @@ export function ImportPreviewDialog({
           </section>
         )}
         <FlaggedRows
-          label="Names that may be split"
+          label={t`Names that may be split`}
           rows={maybeSplit}
-          one='This line may hold a name split at a comma: "Lee, Ann" written without quotes reads as Lee, with Ann in the next column. If so, cancel, put the name in quotes and import again.'
-          many='These lines may hold names split at a comma: "Lee, Ann" written without quotes reads as Lee, with Ann in the next column. If so, cancel, put the names in quotes and import again.'
+          notice={
+            <Plural
+              value={splitCount}
+              one='This line may hold a name split at a comma: "Lee, Ann" written without quotes reads as Lee, with Ann in the next column. If so, cancel, put the name in quotes and import again.'
+              other='These lines may hold names split at a comma: "Lee, Ann" written without quotes reads as Lee, with Ann in the next column. If so, cancel, put the names in quotes and import again.'
+            />
+          }
         />
         <FlaggedRows
-          label="Names of hidden students"
+          label={t`Names of hidden students`}
           rows={namesakes}
-          one="A hidden student has this name. The import adds a second student of the name; to bring back the hidden one instead, cancel and use Show again under Load Class."
-          many="Hidden students have these names. The import adds a second student of each name; to bring back the hidden ones instead, cancel and use Show again under Load Class."
+          notice={
+            <Plural
+              value={namesakeCount}
+              one="A hidden student has this name. The import adds a second student of the name; to bring back the hidden one instead, cancel and use Show again under Load Class."
+              other="Hidden students have these names. The import adds a second student of each name; to bring back the hidden ones instead, cancel and use Show again under Load Class."
+            />
+          }
         />
         {hasDates && order && (
           <BirthDatesSection
@@ -185,26 +221,23 @@ export function ImportPreviewDialog({
             onOrder={(next) => void changeOrder(next)}
           />
         )}
-        <NameList title="New students" rows={preview.rows.filter((r) => r.action === 'create')} />
-        <NameList
-          title="Students updated"
-          rows={preview.rows.filter((r) => r.action === 'update')}
-        />
+        <NameList title={<Trans>New students ({creatingCount})</Trans>} rows={creatingRows} />
+        <NameList title={<Trans>Students updated ({updatingCount})</Trans>} rows={updatingRows} />
         <p className="csv-hint">
           {changes === 0
-            ? 'Nothing to change: the file holds no new students, notes or dates of birth.'
-            : 'New students start with 5 points and present. A name already in the class only gets the new notes and date of birth; a blank cell never erases anything.'}
+            ? t`Nothing to change: the file holds no new students, notes or dates of birth.`
+            : t`New students start with 5 points and present. A name already in the class only gets the new notes and date of birth; a blank cell never erases anything.`}
         </p>
       </div>
       <DialogActions>
         {changes === 0 ? (
           <button type="button" className="btn btn-primary" data-autofocus onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </button>
         ) : (
           <>
             <button type="button" className="btn" onClick={onClose} disabled={pending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
             <button
               type="button"
@@ -213,7 +246,7 @@ export function ImportPreviewDialog({
               onClick={confirm}
               disabled={pending}
             >
-              {pending ? 'Importing…' : 'Confirm'}
+              {pending ? t`Importing…` : t`Confirm`}
             </button>
           </>
         )}

@@ -1,34 +1,34 @@
 import type { ImportRowView } from '@classbeam/contracts';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AlertIcon } from '../../ui/icons';
 
 /* The preview's lists of lines: folded by action, or flagged for the teacher to check. */
 
 /** The names one action touches, folded: the teacher opens what they want to check. */
-export function NameList({ title, rows }: { title: string; rows: ImportRowView[] }) {
+export function NameList({ title, rows }: { title: ReactNode; rows: ImportRowView[] }) {
   if (rows.length === 0) return null;
   return (
     <details className="csv-names">
-      <summary>
-        {title} ({rows.length})
-      </summary>
+      <summary>{title}</summary>
       <RowNames rows={rows} />
     </details>
   );
 }
 
-/** Rows the import applies but the teacher should look at first, with why (RC14, RC16, RC17). */
+/**
+ * Rows the import applies but the teacher should look at first, with why (RC14, RC16, RC17):
+ * `notice` is the sentence for as many rows (a plural message: one line, or these lines).
+ */
 export function FlaggedRows({
   label,
   rows,
-  one,
-  many,
+  notice,
   detail,
 }: {
   label: string;
   rows: ImportRowView[];
-  one: string;
-  many: string;
+  notice: ReactNode;
   detail?: (row: ImportRowView) => ReactNode;
 }) {
   if (rows.length === 0) return null;
@@ -36,7 +36,7 @@ export function FlaggedRows({
     <section className="csv-flagged" aria-label={label}>
       <p className="csv-notice csv-notice-warning">
         <AlertIcon size={18} />
-        {rows.length === 1 ? one : many}
+        {notice}
       </p>
       <RowNames rows={rows} detail={detail} />
     </section>
@@ -59,11 +59,20 @@ export function RowNames({
       {rows.map((row) => (
         <li key={row.line}>
           <span className="csv-who">
-            <span className="csv-line">Line {row.line}</span> {row.name}
+            <LineNumber line={row.line} /> {row.name}
           </span>
           {detail && <span className="csv-detail">{detail(row)}</span>}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A line of the file: 'Line 4'. */
+export function LineNumber({ line }: { line: number }) {
+  return (
+    <span className="csv-line">
+      <Trans>Line {line}</Trans>
+    </span>
   );
 }

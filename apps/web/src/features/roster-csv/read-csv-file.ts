@@ -1,11 +1,9 @@
 import type { RosterImportTable } from '@classbeam/contracts';
-import {
-  CSV_FILE_MAX_BYTES,
-  CSV_IMPORT_MAX_ROWS,
-  CSV_MESSAGES,
-} from '@classbeam/contracts/constants';
+import { CSV_FILE_MAX_BYTES, CSV_IMPORT_MAX_ROWS } from '@classbeam/contracts/constants';
 import { csvDelimiter, narrowTable } from '@classbeam/domain/roster-csv';
+import { t } from '@lingui/core/macro';
 import Papa from 'papaparse';
+import { formatNumber } from '../../lib/i18n/format';
 
 /*
  * Reading a chosen file in the browser, before anything is sent (spec section 5). This module
@@ -28,15 +26,20 @@ interface FileFacts {
  * never '1.0 MB', which would look like the limit it broke.
  */
 const megabytes = (bytes: number) =>
-  `${(Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1)} MB`;
+  formatNumber(Math.ceil((bytes / (1024 * 1024)) * 10) / 10, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
 
 /** What can be told from the file's name, type and size alone. */
 export function fileProblem({ name, size, type }: FileFacts): string | null {
   if (!/\.csv$/i.test(name) && type !== 'text/csv')
-    return `"${name}" is not a CSV file. Choose a .csv file (in a spreadsheet: Save As, CSV).`;
-  if (size === 0) return 'The file is empty.';
-  if (size > CSV_FILE_MAX_BYTES)
-    return `The file is too large (${megabytes(size)}). A CSV import can be at most 1 MB.`;
+    return t`"${name}" is not a CSV file. Choose a .csv file (in a spreadsheet: Save As, CSV).`;
+  if (size === 0) return t`The file is empty.`;
+  if (size > CSV_FILE_MAX_BYTES) {
+    const megabytesSize = megabytes(size);
+    return t`The file is too large (${megabytesSize} MB). A CSV import can be at most 1 MB.`;
+  }
   return null;
 }
 
@@ -106,7 +109,7 @@ export function decodeCsv(bytes: Uint8Array): CsvText {
   if (bytes[0] === 0xfe && bytes[1] === 0xff)
     return { text: new TextDecoder('utf-16be').decode(bytes), unreadable: false };
   if (bytes.includes(0))
-    throw new CsvFileProblem('This file is not text. Save the class list as CSV and try again.');
+    throw new CsvFileProblem(t`This file is not text. Save the class list as CSV and try again.`);
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), unreadable: false };
   } catch {
@@ -122,7 +125,7 @@ export function decodeCsv(bytes: Uint8Array): CsvText {
  */
 export function csvTable(text: string): RosterImportTable {
   const body = text.replace(/^\uFEFF/, '');
-  if (body.trim() === '') throw new CsvFileProblem('The file is empty.');
+  if (body.trim() === '') throw new CsvFileProblem(t`The file is empty.`);
   const delimiter = csvDelimiter(body);
   const parsed = Papa.parse<string[]>(body, { delimiter });
   // Text after a closing quote ('"Smith, John",x' in a one-column file) is reported first:
@@ -134,8 +137,8 @@ export function csvTable(text: string): RosterImportTable {
     const row = (quote.row ?? 0) + 1;
     throw new CsvFileProblem(
       quote.code === 'InvalidQuotes'
-        ? `The file is not valid CSV: on line ${row}, text follows the closing quote of a quoted cell.`
-        : `The file is not valid CSV: a quoted cell on line ${row} is never closed.`,
+        ? t`The file is not valid CSV: on line ${row}, text follows the closing quote of a quoted cell.`
+        : t`The file is not valid CSV: a quoted cell on line ${row} is never closed.`,
     );
   }
   const [headers = [], ...records] = parsed.data;
@@ -145,13 +148,21 @@ export function csvTable(text: string): RosterImportTable {
   const separator =
     delimiter === ',' || delimiter === ';' || delimiter === '\t' ? delimiter : undefined;
   const table = narrowTable(separator ? { headers, records, separator } : { headers, records });
-  if (!table) throw new CsvFileProblem(CSV_MESSAGES.noNameColumn);
-  if (records.length === 0)
-    throw new CsvFileProblem('The file has no students: only the line of column names.');
-  if (records.length > CSV_IMPORT_MAX_ROWS)
+  // CSV_MESSAGES.noNameColumn's words, as a message of this folder.
+  if (!table)
     throw new CsvFileProblem(
-      `${CSV_MESSAGES.tooManyRows} This file has ${records.length.toLocaleString('en-US')} rows.`,
+      t`The file has no Name column. Its first line must name the columns, one of them Name.`,
     );
+  if (records.length === 0)
+    throw new CsvFileProblem(t`The file has no students: only the line of column names.`);
+  if (records.length > CSV_IMPORT_MAX_ROWS) {
+    // CSV_MESSAGES.tooManyRows and the file's count, one sentence pair in the active language.
+    const max = formatNumber(CSV_IMPORT_MAX_ROWS);
+    const rows = formatNumber(records.length);
+    throw new CsvFileProblem(
+      t`A CSV import holds at most ${max} students. This file has ${rows} rows.`,
+    );
+  }
   return table;
 }
 

@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, lazy, Suspense, useRef, useState } from 'react';
 import { withMessages } from '../../lib/i18n/with-messages';
 import { UploadIcon } from '../../ui/classroom-icons';
@@ -10,7 +12,9 @@ import type { Review } from './csv-flow';
  * the first load carries: the work behind them (papaparse, the preview dialog) loads on click.
  */
 const ImportPreviewDialog = lazy(() =>
-  withMessages(import('./csv-flow'), ['ui']).then((m) => ({ default: m.ImportPreviewDialog })),
+  withMessages(import('./csv-flow'), ['roster-csv', 'ui']).then((m) => ({
+    default: m.ImportPreviewDialog,
+  })),
 );
 
 const DownloadIcon = (p: IconProps) => (
@@ -23,12 +27,12 @@ const DownloadIcon = (p: IconProps) => (
 /** The flow's module; a failed load (offline, a new deployment) is said, not swallowed. */
 async function loadFlow() {
   try {
-    return await withMessages(import('./csv-flow'), ['ui']);
+    return await withMessages(import('./csv-flow'), ['roster-csv', 'ui']);
   } catch (error) {
     console.error('CSV tools did not load', error);
     toast({
-      title: 'Could not load the CSV tools',
-      description: 'Check the connection and try again.',
+      title: translate`Could not load the CSV tools`,
+      description: translate`Check the connection and try again.`,
       variant: 'destructive',
     });
     return null;
@@ -36,6 +40,7 @@ async function loadFlow() {
 }
 
 export function RosterCsvActions({ classId }: { classId: number }) {
+  const { t } = useLingui();
   const picker = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'export' | 'import' | null>(null);
   const [review, setReview] = useState<Review | null>(null);
@@ -63,7 +68,7 @@ export function RosterCsvActions({ classId }: { classId: number }) {
           focus to the page, and the preview dialog would then have nothing to return it to. */}
       <button type="button" className="btn" onClick={exportCsv} aria-disabled={busy !== null}>
         <DownloadIcon size={18} />
-        {busy === 'export' ? 'Exporting…' : 'Export CSV'}
+        {busy === 'export' ? t`Exporting…` : <Trans>Export CSV</Trans>}
       </button>
       <button
         type="button"
@@ -74,14 +79,14 @@ export function RosterCsvActions({ classId }: { classId: number }) {
         aria-disabled={busy !== null}
       >
         <UploadIcon size={18} />
-        {busy === 'import' ? 'Reading…' : 'Import CSV'}
+        {busy === 'import' ? t`Reading…` : <Trans>Import CSV</Trans>}
       </button>
       <input
         ref={picker}
         type="file"
         accept=".csv,text/csv"
         hidden
-        aria-label="CSV file to import"
+        aria-label={t`CSV file to import`}
         onChange={importFile}
       />
       {review && (

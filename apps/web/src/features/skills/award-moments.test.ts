@@ -1,5 +1,6 @@
 import type { AwardNote, SkillDto } from '@classbeam/contracts';
 import { describe, expect, it } from 'vitest';
+import { activateLocale, loadCatalogues } from '../../lib/i18n/activate';
 import { awardMoments } from './award-moments';
 import { soundFor, soundsHere } from './award-sound';
 
@@ -109,5 +110,21 @@ describe('the award sound (decision 0160)', () => {
     expect(soundFor(heard(1), { ...on, awardSoundPositive: false })).toBeNull();
     expect(soundFor(heard(-1), { ...on, awardSoundNeedsWork: false })).toBeNull();
     expect(soundFor(heard(1, -1), { ...on, awardSoundPositive: false })).toBe('needs-work');
+  });
+});
+
+describe('the banner in the class’s language (a display set to Spanish)', () => {
+  it('names who got an award with a plural, and the whole class, in Spanish', async () => {
+    await loadCatalogues(['skills']);
+    await activateLocale('es');
+    try {
+      const who = (more: Partial<AwardNote>) =>
+        awardMoments([note(more)], 1, skills, []).banners.map((b) => b.who);
+      expect(who({ studentIds: [4, 5, 6] })).toEqual(['3 alumnos']);
+      expect(who({ target: 'class', studentIds: [4, 5] })).toEqual(['Toda la clase']);
+      expect(who({ target: 'group', groupId: 9, studentIds: [4, 5] })).toEqual(['Un grupo']);
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { AwardNote, SkillDto } from '@classbeam/contracts';
+import { plural, t } from '@lingui/core/macro';
 import type { AwardBadgeData } from '../../ui/award-badge';
 import { pointsText } from './award-words';
 import { kindOf } from './skill-kinds';
@@ -27,11 +28,12 @@ function whoGot(
   names: ReadonlyMap<number, string>,
   groups: readonly { id: number; name: string }[],
 ): string {
-  if (note.target === 'class') return 'Whole class';
-  if (note.target === 'group') return groups.find((g) => g.id === note.groupId)?.name ?? 'A group';
+  if (note.target === 'class') return t`Whole class`;
+  if (note.target === 'group') return groups.find((g) => g.id === note.groupId)?.name ?? t`A group`;
   const [only] = note.studentIds;
-  if (note.studentIds.length === 1 && only !== undefined) return names.get(only) ?? 'A student';
-  return `${note.studentIds.length} students`;
+  if (note.studentIds.length === 1 && only !== undefined) return names.get(only) ?? t`A student`;
+  const students = note.studentIds.length;
+  return plural(students, { one: '# student', other: '# students' });
 }
 
 /**

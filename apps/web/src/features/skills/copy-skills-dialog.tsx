@@ -1,4 +1,6 @@
 import type { ClassDto } from '@classbeam/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { CopyIcon } from '../../ui/classroom-icons';
@@ -18,6 +20,7 @@ interface CopySkillsDialogProps {
  * skills this one lacks (by name), leaving the ones it has as they are (decision 0153).
  */
 export function CopySkillsDialog({ classId, onClose }: CopySkillsDialogProps) {
+  const { t } = useLingui();
   const [classes, setClasses] = useState<ClassDto[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
@@ -44,17 +47,21 @@ export function CopySkillsDialog({ classId, onClose }: CopySkillsDialogProps) {
       const skills = await copySkills(classId, from.id);
       useClassLive.setState({ skills });
       const added = skills.length - before;
+      const fromName = from.name;
       toast({
         title:
           added > 0
-            ? `${added} ${added === 1 ? 'skill' : 'skills'} copied from ${from.name}`
-            : `This class has every skill ${from.name} has`,
+            ? plural(added, {
+                one: `# skill copied from ${fromName}`,
+                other: `# skills copied from ${fromName}`,
+              })
+            : t`This class has every skill ${fromName} has`,
         variant: 'success',
       });
       onClose();
     } catch (error) {
       console.warn('Skills not copied', error);
-      setFailed(refusal(error, 'The skills were not copied. Check the connection and try again.'));
+      setFailed(refusal(error, t`The skills were not copied. Check the connection and try again.`));
       setBusy(null);
     }
   }
@@ -62,40 +69,53 @@ export function CopySkillsDialog({ classId, onClose }: CopySkillsDialogProps) {
   return (
     <Dialog
       open
-      title="Copy skills from another class"
-      description="Adds the skills this class does not have yet. Skills with the same name stay as you set them here."
+      title={t`Copy skills from another class`}
+      description={t`Adds the skills this class does not have yet. Skills with the same name stay as you set them here.`}
       icon={<CopyIcon size={22} />}
       onClose={onClose}
     >
       <DialogBody>
-        {loadFailed && <FormAlert onRetry={load}>Your classes could not be read.</FormAlert>}
-        {!classes && !loadFailed && <p className="skills-note">Loading your classes...</p>}
+        {loadFailed && (
+          <FormAlert onRetry={load}>
+            <Trans>Your classes could not be read.</Trans>
+          </FormAlert>
+        )}
+        {!classes && !loadFailed && (
+          <p className="skills-note">
+            <Trans>Loading your classes...</Trans>
+          </p>
+        )}
         {classes?.length === 0 && (
-          <p className="skills-note">You have no other class to copy from yet.</p>
+          <p className="skills-note">
+            <Trans>You have no other class to copy from yet.</Trans>
+          </p>
         )}
         {classes && classes.length > 0 && (
           <ul className="copy-class-list">
-            {classes.map((c) => (
-              <li key={c.id} className="copy-class">
-                <span className="copy-class-name">{c.name}</span>
-                <button
-                  type="button"
-                  className="btn"
-                  disabled={busy !== null}
-                  aria-label={`Copy skills from ${c.name}`}
-                  onClick={() => void copyFrom(c)}
-                >
-                  {busy === c.id ? 'Copying…' : 'Copy'}
-                </button>
-              </li>
-            ))}
+            {classes.map((c) => {
+              const otherClass = c.name;
+              return (
+                <li key={c.id} className="copy-class">
+                  <span className="copy-class-name">{c.name}</span>
+                  <button
+                    type="button"
+                    className="btn"
+                    disabled={busy !== null}
+                    aria-label={t`Copy skills from ${otherClass}`}
+                    onClick={() => void copyFrom(c)}
+                  >
+                    {busy === c.id ? t`Copying…` : t`Copy`}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         )}
         {failed && <FormAlert>{failed}</FormAlert>}
       </DialogBody>
       <DialogActions>
         <button type="button" className="btn" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,8 @@
 import type { SkillDto, SkillIcon as SkillIconKey, SkillInput } from '@classbeam/contracts';
 import { SKILL_ICONS, SKILL_NAME_MAX, SKILL_WEIGHT_MAX } from '@classbeam/contracts/constants';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { PencilIcon } from '../../ui/classroom-icons';
@@ -14,29 +17,34 @@ import { refusal } from './skill-errors';
 import { addSkill, editSkill } from './skills-api';
 import './skills-card.css';
 
-const ICON_NAMES: Record<SkillIconKey, string> = {
-  heart: 'Heart',
-  target: 'Target',
-  hand: 'Raised hand',
-  mountain: 'Mountain',
-  team: 'Team',
-  bolt: 'Lightning',
-  star: 'Star',
-  book: 'Book',
-  lightbulb: 'Light bulb',
-  speech: 'Speech bubble',
-  clock: 'Clock',
-  backpack: 'Backpack',
-  warning: 'Warning sign',
-  frown: 'Frown',
-  pencil: 'Pencil',
-  trophy: 'Trophy',
+const ICON_NAMES: Record<SkillIconKey, MessageDescriptor> = {
+  heart: msg`Heart`,
+  target: msg`Target`,
+  hand: msg`Raised hand`,
+  mountain: msg`Mountain`,
+  team: msg`Team`,
+  bolt: msg`Lightning`,
+  star: msg`Star`,
+  book: msg`Book`,
+  lightbulb: msg`Light bulb`,
+  speech: msg`Speech bubble`,
+  clock: msg`Clock`,
+  backpack: msg`Backpack`,
+  warning: msg`Warning sign`,
+  frown: msg`Frown`,
+  pencil: msg`Pencil`,
+  trophy: msg`Trophy`,
 };
 
 /** +5 down to -5, the reminder (0) between the positive and the needs-work points. */
 const WEIGHTS = Array.from({ length: SKILL_WEIGHT_MAX * 2 + 1 }, (_, i) => SKILL_WEIGHT_MAX - i);
-const weightLabel = (w: number) =>
-  w === 0 ? 'Reminder (0 points)' : `${pointsText(w)} ${Math.abs(w) === 1 ? 'point' : 'points'}`;
+/** "+2 points", "-1 point": the count is the points' size, the sign its direction. */
+function weightLabel(w: number): string {
+  if (w === 0) return translate`Reminder (0 points)`;
+  const points = pointsText(w);
+  const size = Math.abs(w);
+  return plural(size, { one: `${points} point`, other: `${points} points` });
+}
 
 interface SkillFormDialogProps {
   classId: number;
@@ -54,6 +62,7 @@ export function SkillFormDialog({
   startWeight = 1,
   onClose,
 }: SkillFormDialogProps) {
+  const { t } = useLingui();
   const [name, setName] = useState(skill?.name ?? '');
   const [icon, setIcon] = useState<SkillIconKey>(skill?.icon ?? 'star');
   const [weight, setWeight] = useState(skill?.weight ?? startWeight);
@@ -61,6 +70,7 @@ export function SkillFormDialog({
   const [failed, setFailed] = useState<string | null>(null);
   const weightId = useId();
   const valid = name.trim().length > 0;
+  const skillName = skill?.name ?? '';
 
   async function archive() {
     if (!skill || pending) return;
@@ -69,14 +79,14 @@ export function SkillFormDialog({
     try {
       useClassLive.setState({ skills: await editSkill(classId, skill.id, { archived: true }) });
       toast({
-        title: `${skill.name} archived`,
-        description: 'It is out of the picker; the history keeps it. Bring it back under Archived.',
+        title: t`${skillName} archived`,
+        description: t`It is out of the picker; the history keeps it. Bring it back under Archived.`,
         variant: 'success',
       });
       onClose();
     } catch (error) {
       console.warn('Skill not archived', error);
-      setFailed(refusal(error, 'The skill was not archived. Check the connection and try again.'));
+      setFailed(refusal(error, t`The skill was not archived. Check the connection and try again.`));
       setPending(false);
     }
   }
@@ -101,7 +111,7 @@ export function SkillFormDialog({
       onClose();
     } catch (error) {
       console.warn('Skill not saved', error);
-      setFailed(refusal(error, 'The skill was not saved. Check the connection and try again.'));
+      setFailed(refusal(error, t`The skill was not saved. Check the connection and try again.`));
       setPending(false);
     }
   }
@@ -109,27 +119,29 @@ export function SkillFormDialog({
   return (
     <Dialog
       open
-      title={skill ? `Edit ${skill.name}` : 'New skill'}
-      description="What points are given for: its name, its picture and how many points."
+      title={skill ? t`Edit ${skillName}` : t`New skill`}
+      description={t`What points are given for: its name, its picture and how many points.`}
       icon={skill ? <PencilIcon size={22} /> : <PlusIcon size={22} />}
       onClose={onClose}
     >
       <form className="skill-form" onSubmit={onSubmit}>
         <TextField
-          label="Name"
+          label={t`Name`}
           autoFocus
           maxLength={SKILL_NAME_MAX}
-          placeholder="e.g. Kindness"
+          placeholder={t`e.g. Kindness`}
           value={name}
           onChange={setName}
           hint={
             skill && name.trim() !== skill.name
-              ? 'The new name shows in past history and reports too. To keep the old one there, archive this skill and add a new one.'
+              ? t`The new name shows in past history and reports too. To keep the old one there, archive this skill and add a new one.`
               : undefined
           }
         />
         <fieldset className="skill-icon-field">
-          <legend className="field-label">Icon</legend>
+          <legend className="field-label">
+            <Trans>Icon</Trans>
+          </legend>
           <div className="skill-icon-choices">
             {SKILL_ICONS.map((key) => (
               <label key={key} className="skill-icon-choice">
@@ -139,7 +151,7 @@ export function SkillFormDialog({
                   value={key}
                   checked={icon === key}
                   onChange={() => setIcon(key)}
-                  aria-label={ICON_NAMES[key]}
+                  aria-label={t(ICON_NAMES[key])}
                 />
                 <SkillIcon icon={key} size={24} />
               </label>
@@ -149,7 +161,7 @@ export function SkillFormDialog({
         <div className="field">
           <div className="field-label-row">
             <label className="field-label" htmlFor={weightId}>
-              Points
+              <Trans>Points</Trans>
             </label>
           </div>
           <select
@@ -172,16 +184,16 @@ export function SkillFormDialog({
             disabled={pending}
             onClick={() => void archive()}
           >
-            Archive this skill
+            <Trans>Archive this skill</Trans>
           </button>
         )}
         {failed && <FormAlert>{failed}</FormAlert>}
         <DialogActions>
           <button type="button" className="btn" onClick={onClose} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="btn btn-primary" disabled={!valid || pending}>
-            {skill ? 'Save' : 'Add skill'}
+            {skill ? t`Save` : t`Add skill`}
           </button>
         </DialogActions>
       </form>

@@ -1,4 +1,6 @@
 import type { SkillDto, SkillKind } from '@classbeam/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /**
  * A skill's kind by its points: contracts' `skillKind`, written here so the boards never load
@@ -7,11 +9,34 @@ import type { SkillDto, SkillKind } from '@classbeam/contracts';
 export const kindOf = (weight: number): SkillKind =>
   weight > 0 ? 'positive' : weight < 0 ? 'needs-work' : 'reminder';
 
-/** The picker's and the editor's sections, in the order a teacher reaches for them. */
-export const KIND_SECTIONS: readonly { kind: SkillKind; title: string }[] = [
-  { kind: 'positive', title: 'Positive' },
-  { kind: 'needs-work', title: 'Needs work' },
-  { kind: 'reminder', title: 'Reminders' },
+/**
+ * The picker's and the editor's sections, in the order a teacher reaches for them: each
+ * kind's name and its Add button's label, whole (word order and gender differ by language).
+ */
+export const KIND_SECTIONS: readonly {
+  kind: SkillKind;
+  title: MessageDescriptor;
+  add: MessageDescriptor;
+  empty: MessageDescriptor;
+}[] = [
+  {
+    kind: 'positive',
+    title: msg`Positive`,
+    add: msg`Add a positive skill`,
+    empty: msg`None yet.`,
+  },
+  {
+    kind: 'needs-work',
+    title: msg`Needs work`,
+    add: msg`Add a needs work skill`,
+    empty: msg`None yet.`,
+  },
+  {
+    kind: 'reminder',
+    title: msg`Reminders`,
+    add: msg`Add a reminder skill`,
+    empty: msg`None yet: a reminder is logged with 0 points.`,
+  },
 ];
 
 /** The skills of one kind, in the teacher's order. */

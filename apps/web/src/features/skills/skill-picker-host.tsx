@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { closeAwardPicker, useAwardPicker } from '../../lib/award-picker';
+import { withMessages } from '../../lib/i18n/with-messages';
 import { useClassLive } from '../../lib/live/class-store';
 
-const SkillPicker = lazy(() => import('./skill-picker').then((m) => ({ default: m.SkillPicker })));
+const SkillPicker = lazy(() =>
+  withMessages(import('./skill-picker'), ['skills']).then((m) => ({ default: m.SkillPicker })),
+);
 
 /**
  * Where the skill picker opens, once per classroom (app/live-classroom.tsx): whichever row,

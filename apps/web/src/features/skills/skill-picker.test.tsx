@@ -1,8 +1,10 @@
 import type { SkillDto } from '@classbeam/contracts';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderBare } from 'vitest-browser-react';
 import type { AwardFor } from '../../lib/award-picker';
+import { LocaleProvider } from '../../lib/i18n/provider';
 import { classEvents } from '../../lib/live/class-events';
 import { initialClassLive, useClassLive } from '../../lib/live/class-store';
 import { openClass, tap } from '../../lib/live/class-sync';
@@ -10,6 +12,9 @@ import { type FakeServer, fakeSocketPair } from '../../test/fake-socket';
 import { classSnapshot, student } from '../../test/snapshots';
 import { useToastStore } from '../../ui/toast-store';
 import { SkillPicker } from './skill-picker';
+
+/** Rendered as the app renders it: inside the catalogue's provider. */
+const render = (ui: ReactNode) => renderBare(ui, { wrapper: LocaleProvider });
 
 const skill = (id: number, name: string, weight: number, more: Partial<SkillDto> = {}) =>
   ({

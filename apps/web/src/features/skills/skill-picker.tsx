@@ -1,4 +1,7 @@
 import type { SkillDto } from '@classbeam/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type AwardFor, closeAwardPicker } from '../../lib/award-picker';
 import { Dialog } from '../../ui/dialog';
 import { DialogBody } from '../../ui/dialog-parts';
@@ -16,10 +19,10 @@ interface SkillPickerProps {
   onClose?: () => void;
 }
 
-const DESCRIPTION: Record<AwardFor['kind'], string> = {
-  student: 'Tap what it is for: the points are given at once, with Undo.',
-  group: 'For every member who is here. Tap what it is for: the points are given at once.',
-  class: 'For every student who is here. Tap what it is for: the points are given at once.',
+const DESCRIPTION: Record<AwardFor['kind'], MessageDescriptor> = {
+  student: msg`Tap what it is for: the points are given at once, with Undo.`,
+  group: msg`For every member who is here. Tap what it is for: the points are given at once.`,
+  class: msg`For every student who is here. Tap what it is for: the points are given at once.`,
 };
 
 /**
@@ -28,6 +31,7 @@ const DESCRIPTION: Record<AwardFor['kind'], string> = {
  * student, group or class the picker was opened for, and closes it.
  */
 export function SkillPicker({ target, skills, onClose = closeAwardPicker }: SkillPickerProps) {
+  const { t } = useLingui();
   const offered = skills.filter((s) => !s.archived);
   const give = (skill: SkillDto) => {
     onClose();
@@ -37,7 +41,7 @@ export function SkillPicker({ target, skills, onClose = closeAwardPicker }: Skil
     <Dialog
       open
       title={targetName(target)}
-      description={DESCRIPTION[target.kind]}
+      description={t(DESCRIPTION[target.kind])}
       icon={<SkillIcon icon="star" size={22} />}
       className="skill-picker"
       onClose={onClose}
@@ -45,10 +49,12 @@ export function SkillPicker({ target, skills, onClose = closeAwardPicker }: Skil
       <DialogBody>
         {offered.length === 0 && (
           <p className="skill-picker-empty">
-            No skills to give yet. Add them under Skills in the class settings.
+            <Trans>No skills to give yet. Add them under Skills in the class settings.</Trans>
           </p>
         )}
-        {KIND_SECTIONS.map(({ kind, title }) => {
+        {KIND_SECTIONS.map((section) => {
+          const { kind } = section;
+          const title = t(section.title);
           const list = ofKind(offered, kind);
           if (list.length === 0) return null;
           return (
@@ -67,7 +73,7 @@ export function SkillPicker({ target, skills, onClose = closeAwardPicker }: Skil
                       </span>
                       <span className="skill-tile-name">{skill.name}</span>
                       <span className="skill-tile-points">
-                        {skill.weight === 0 ? 'Reminder' : pointsText(skill.weight)}
+                        {skill.weight === 0 ? t`Reminder` : pointsText(skill.weight)}
                       </span>
                     </button>
                   </li>

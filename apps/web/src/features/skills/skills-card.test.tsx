@@ -1,11 +1,16 @@
 import type { SkillDto } from '@classbeam/contracts';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderBare } from 'vitest-browser-react';
+import { LocaleProvider } from '../../lib/i18n/provider';
 import { initialClassLive, useClassLive } from '../../lib/live/class-store';
 import { useToastStore } from '../../ui/toast-store';
 import { withOrder } from './skill-order';
 import { SkillsCard } from './skills-card';
+
+/** Rendered as the app renders it: inside the catalogue's provider. */
+const render = (ui: ReactNode) => renderBare(ui, { wrapper: LocaleProvider });
 
 /*
  * The skills editor against the server's answers (each is the class's whole list after the

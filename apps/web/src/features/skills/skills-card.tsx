@@ -1,4 +1,5 @@
 import type { SkillDto, SkillKind } from '@classbeam/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { ChevronDownIcon, ChevronUpIcon, CopyIcon, PencilIcon } from '../../ui/classroom-icons';
@@ -16,10 +17,14 @@ import './skills-card.css';
 import { withMessages } from '../../lib/i18n/with-messages';
 
 const SkillFormDialog = lazy(() =>
-  withMessages(import('./skill-form-dialog'), ['ui']).then((m) => ({ default: m.SkillFormDialog })),
+  withMessages(import('./skill-form-dialog'), ['skills', 'ui']).then((m) => ({
+    default: m.SkillFormDialog,
+  })),
 );
 const CopySkillsDialog = lazy(() =>
-  import('./copy-skills-dialog').then((m) => ({ default: m.CopySkillsDialog })),
+  withMessages(import('./copy-skills-dialog'), ['skills']).then((m) => ({
+    default: m.CopySkillsDialog,
+  })),
 );
 
 type Open =
@@ -37,6 +42,7 @@ const START_WEIGHT: Record<SkillKind, number> = { positive: 1, 'needs-work': -1,
  * is the server's answer at once here, and `skills:changed` on the teacher's other devices.
  */
 export function SkillsCard({ classId }: { classId: number }) {
+  const { t } = useLingui();
   const skills = useClassLive((s) => s.skills);
   const [open, setOpen] = useState<Open>(null);
   const [showArchived, setShowArchived] = useState(false);
@@ -44,6 +50,7 @@ export function SkillsCard({ classId }: { classId: number }) {
   const close = () => setOpen(null);
   const active = skills.filter((s) => !s.archived);
   const archived = skills.filter((s) => s.archived);
+  const archivedCount = archived.length;
   const editing = open?.kind === 'edit' ? skills.find((s) => s.id === open.id) : undefined;
 
   async function save(change: () => Promise<SkillDto[]>, shown: SkillDto[] | null, what: string) {
@@ -56,7 +63,7 @@ export function SkillsCard({ classId }: { classId: number }) {
       if (shown) useClassLive.setState({ skills: before });
       toast({
         title: what,
-        description: refusal(error, 'Check the connection and try again.'),
+        description: refusal(error, t`Check the connection and try again.`),
         variant: 'warning',
       });
     }
@@ -64,17 +71,18 @@ export function SkillsCard({ classId }: { classId: number }) {
 
   const move = (skill: SkillDto, step: -1 | 1) => {
     const ids = moved(skills, skill.id, step);
-    if (ids) void save(() => orderSkills(classId, ids), withOrder(skills, ids), 'Order not saved');
+    if (ids) void save(() => orderSkills(classId, ids), withOrder(skills, ids), t`Order not saved`);
   };
   const bringBack = (skill: SkillDto) =>
     void save(
       () => editSkill(classId, skill.id, { archived: false }),
       skills.map((s) => (s.id === skill.id ? { ...s, archived: false } : s)),
-      'Skill not brought back',
+      t`Skill not brought back`,
     );
 
   const row = (skill: SkillDto, list: readonly SkillDto[]) => {
     const at = list.indexOf(skill);
+    const skillName = skill.name;
     return (
       <li key={skill.id} className={`skill-row skill-${kindOf(skill.weight)}`}>
         <span className="skill-row-icon">
@@ -83,12 +91,12 @@ export function SkillsCard({ classId }: { classId: number }) {
         <button
           type="button"
           className="skill-row-name"
-          aria-label={`Edit ${skill.name}`}
+          aria-label={t`Edit ${skillName}`}
           onClick={() => setOpen({ kind: 'edit', id: skill.id })}
         >
           <span className="skill-row-title">{skill.name}</span>
           <span className="skill-row-points">
-            {skill.weight === 0 ? 'Reminder' : pointsText(skill.weight)}
+            {skill.weight === 0 ? t`Reminder` : pointsText(skill.weight)}
           </span>
           <span className="skill-row-edit" aria-hidden="true">
             <PencilIcon size={16} />
@@ -99,7 +107,7 @@ export function SkillsCard({ classId }: { classId: number }) {
             <button
               type="button"
               className="btn btn-icon btn-ghost"
-              aria-label={`Move ${skill.name} up`}
+              aria-label={t`Move ${skillName} up`}
               disabled={at === 0}
               onClick={() => move(skill, -1)}
             >
@@ -108,7 +116,7 @@ export function SkillsCard({ classId }: { classId: number }) {
             <button
               type="button"
               className="btn btn-icon btn-ghost"
-              aria-label={`Move ${skill.name} down`}
+              aria-label={t`Move ${skillName} down`}
               disabled={at === list.length - 1}
               onClick={() => move(skill, 1)}
             >
@@ -120,10 +128,10 @@ export function SkillsCard({ classId }: { classId: number }) {
           <button
             type="button"
             className="btn btn-ghost skill-row-archive"
-            aria-label={`Bring back ${skill.name}`}
+            aria-label={t`Bring back ${skillName}`}
             onClick={() => bringBack(skill)}
           >
-            Bring back
+            <Trans>Bring back</Trans>
           </button>
         )}
       </li>
@@ -134,21 +142,25 @@ export function SkillsCard({ classId }: { classId: number }) {
     <section className="panel skills-card" aria-labelledby={titleId}>
       <header className="panel-head">
         <h2 id={titleId} className="panel-title">
-          Skills
+          <Trans>Skills</Trans>
         </h2>
         <div className="panel-actions">
           <button type="button" className="btn" onClick={() => setOpen({ kind: 'copy' })}>
             <CopyIcon size={18} />
-            Copy from a class
+            <Trans>Copy from a class</Trans>
           </button>
         </div>
       </header>
       <div className="skills-body">
         <p className="skills-note">
-          What points are given for. Tap a student&rsquo;s points (or their card on the board) to
-          give one; the quick +1 and -1 give a plain point. Tap a skill to edit or archive it.
+          <Trans>
+            What points are given for. Tap a student’s points (or their card on the board) to give
+            one; the quick +1 and -1 give a plain point. Tap a skill to edit or archive it.
+          </Trans>
         </p>
-        {KIND_SECTIONS.map(({ kind, title }) => {
+        {KIND_SECTIONS.map((section) => {
+          const { kind } = section;
+          const title = t(section.title);
           const list = ofKind(active, kind);
           return (
             <section key={kind} className="skills-section" aria-label={title}>
@@ -157,19 +169,15 @@ export function SkillsCard({ classId }: { classId: number }) {
                 <button
                   type="button"
                   className="btn btn-ghost"
-                  aria-label={`Add a ${title.toLowerCase().replace(/s$/, '')} skill`}
+                  aria-label={t(section.add)}
                   onClick={() => setOpen({ kind: 'add', weight: START_WEIGHT[kind] })}
                 >
                   <PlusIcon size={18} />
-                  Add
+                  <Trans>Add</Trans>
                 </button>
               </div>
               {list.length === 0 ? (
-                <p className="skills-note">
-                  {kind === 'reminder'
-                    ? 'None yet: a reminder is logged with 0 points.'
-                    : 'None yet.'}
-                </p>
+                <p className="skills-note">{t(section.empty)}</p>
               ) : (
                 <ul className="skill-list">{list.map((s) => row(s, list))}</ul>
               )}
@@ -177,7 +185,7 @@ export function SkillsCard({ classId }: { classId: number }) {
           );
         })}
         {archived.length > 0 && (
-          <section className="skills-section" aria-label="Archived">
+          <section className="skills-section" aria-label={t`Archived`}>
             <button
               type="button"
               className="btn btn-ghost skills-archived-toggle"
@@ -185,11 +193,13 @@ export function SkillsCard({ classId }: { classId: number }) {
               onClick={() => setShowArchived((s) => !s)}
             >
               {showArchived ? <ChevronUpIcon size={18} /> : <ChevronDownIcon size={18} />}
-              Archived ({archived.length})
+              <Trans>Archived ({archivedCount})</Trans>
             </button>
             {showArchived && (
               <>
-                <p className="skills-note">Not in the picker; the history still names them.</p>
+                <p className="skills-note">
+                  <Trans>Not in the picker; the history still names them.</Trans>
+                </p>
                 <ul className="skill-list">{archived.map((s) => row(s, archived))}</ul>
               </>
             )}
