@@ -12,7 +12,7 @@ export const SignInPage = localized(() =>
 );
 
 export const ClassroomRoute = localized(() =>
-  withMessages(import('./classroom-route'), ['classes']).then((m) => m.ClassroomRoute),
+  withMessages(import('./classroom-route'), ['classes', 'history']).then((m) => m.ClassroomRoute),
 );
 
 export const SelfAssessmentPage = localized(() =>
@@ -21,7 +21,7 @@ export const SelfAssessmentPage = localized(() =>
 
 /** A class's and its students' reports and parent pages: loaded when a teacher opens one. */
 export const ReportsRoute = localized(() =>
-  withMessages(import('./reports-route'), ['ui']).then((m) => m.ReportsRoute),
+  withMessages(import('./reports-route'), ['app', 'reports', 'ui']).then((m) => m.ReportsRoute),
 );
 
 export const NotFoundPage = localized(() =>
