@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAuthStore } from '../features/auth/auth-store';
@@ -22,6 +23,7 @@ export function ReportsRoute() {
   const { classId: rawClassId } = useParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const status = useAuthStore((s) => s.status);
   const classId = idOf(rawClassId);
 
@@ -29,7 +31,7 @@ export function ReportsRoute() {
     if (status === 'signed-out') navigate(signInPathFor(pathname + search), { replace: true });
   }, [status, pathname, search, navigate]);
 
-  if (status === 'loading') return <LoadingScreen text="Loading report..." />;
+  if (status === 'loading') return <LoadingScreen text={t`Loading report...`} />;
   if (status === 'signed-out') return null;
   if (classId === null) return <NotFoundPage />;
   const classPath = `/classroom/${classId}`;

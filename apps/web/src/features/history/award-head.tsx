@@ -1,5 +1,6 @@
 import type { SkillIcon as SkillIconKey } from '@classbeam/contracts';
 import { NO_SKILL } from '@classbeam/domain';
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { SkillIcon } from '../../ui/skill-icon';
 import { pointsWord, signed, timeOf } from './history-format';
@@ -9,13 +10,18 @@ import { pointsWord, signed, timeOf } from './history-format';
  * reports and the CSV call it), or a reminder.
  */
 export const skillLabel = (award: { skillName: string | null; delta: number }) =>
-  award.skillName ?? (award.delta === 0 ? 'Reminder' : NO_SKILL);
+  award.skillName ?? (award.delta === 0 ? t`Reminder` : NO_SKILL);
 
 /** An award for a screen reader: "+2 points for Teamwork", "+1 point (No skill)". */
-export const awardWords = (award: { skillName: string | null; delta: number }) =>
-  award.skillName === null && award.delta !== 0
-    ? `${pointsWord(award.delta)} (${NO_SKILL})`
-    : `${pointsWord(award.delta)} for ${skillLabel(award)}`;
+export function awardWords(award: { skillName: string | null; delta: number }): string {
+  const points = pointsWord(award.delta);
+  // NO_SKILL: the domain's name of a plain point, translated where the domain's names are.
+  const noSkill = NO_SKILL;
+  const skill = skillLabel(award);
+  return award.skillName === null && award.delta !== 0
+    ? t`${points} (${noSkill})`
+    : t`${points} for ${skill}`;
+}
 
 /** An award as a toast names it: "+1 Helping others", "-1 point" (a plain one). */
 export const awardShort = (award: { skillName: string | null; delta: number }) =>

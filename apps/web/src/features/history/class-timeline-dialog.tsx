@@ -1,5 +1,7 @@
 import type { ClassAwardEntry, ClassEventEntry } from '@classbeam/contracts';
 import { byName, toDateString } from '@classbeam/domain';
+import { plural, t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { useLiveResource } from '../../lib/live/live-resource';
@@ -8,7 +10,7 @@ import { Dialog } from '../../ui/dialog';
 import { DialogBody } from '../../ui/dialog-parts';
 import { AwardHead, awardShort, awardWords } from './award-head';
 import { fetchClassHistory, removeAward, removeHistoryRow } from './history-api';
-import { CLASS_EVENT_TEXT, REMOVAL_TEXT, timeOf } from './history-format';
+import { CLASS_EVENT_TEXT, removalText, timeOf } from './history-format';
 import { RemoveButton } from './remove-button';
 import './history.css';
 
@@ -23,10 +25,11 @@ interface ClassTimelineDialogProps {
  * for everyone it reached or for one student, long after Undo has gone; every device follows.
  */
 export function ClassTimelineDialog({ classId, onClose }: ClassTimelineDialogProps) {
+  const { t } = useLingui();
   const date = toDateString(useToday());
   const version = useClassLive((s) => s.mirror.version);
   const history = useLiveResource(classId, ['history'], () => fetchClassHistory(classId, date), {
-    what: "Today's timeline",
+    what: t`Today's timeline`,
     key: `${date}:${version}`,
   });
   const entries = history.data?.entries ?? [];
@@ -36,25 +39,27 @@ export function ClassTimelineDialog({ classId, onClose }: ClassTimelineDialogPro
   return (
     <Dialog
       open
-      title="Today's timeline"
-      description={`Points given today and what for. ${REMOVAL_TEXT}`}
+      title={t`Today's timeline`}
+      description={`${t`Points given today and what for.`} ${removalText()}`}
       className="history-dialog"
       onClose={onClose}
     >
       <DialogBody>
         {history.failed && !history.data ? (
           <p className="history-empty" role="alert">
-            Today's timeline could not be loaded.{' '}
+            <Trans>Today's timeline could not be loaded.</Trans>{' '}
             <button type="button" className="link-button" onClick={history.reload}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </p>
         ) : !history.data ? (
           <p className="history-empty" role="status">
-            Loading…
+            <Trans>Loading…</Trans>
           </p>
         ) : newest.length === 0 ? (
-          <p className="history-empty">Nothing yet today: points given show here as they happen.</p>
+          <p className="history-empty">
+            <Trans>Nothing yet today: points given show here as they happen.</Trans>
+          </p>
         ) : (
           <ul className="history-lines history-class-lines">
             {newest.map((entry) =>
@@ -84,41 +89,50 @@ function ClassEvent({ event }: { event: ClassEventEntry }) {
         {timeOf(event.at)}
       </time>{' '}
       {CLASS_EVENT_TEXT[event.kind]}
-      {event.undoneAt && <span className="history-removed"> Undone</span>}
+      {event.undoneAt && (
+        <span className="history-removed">
+          {' '}
+          <Trans>Undone</Trans>
+        </span>
+      )}
     </p>
   );
 }
-
-const GONE = 'A student no longer in the class';
 
 /** Who an award went to, in a few words: a name, a group, or the whole class and how many. */
 function targetLabel(award: ClassAwardEntry, nameOf: (id: number) => string): string {
   if (award.target === 'student') return award.rows[0] ? nameOf(award.rows[0].studentId) : '';
   const count = award.rows.length;
-  const who = award.target === 'class' ? 'Whole class' : (award.groupName ?? 'A group');
-  return `${who} (${count} ${count === 1 ? 'student' : 'students'})`;
+  const who = award.target === 'class' ? t`Whole class` : (award.groupName ?? t`A group`);
+  return plural(count, { one: `${who} (# student)`, other: `${who} (# students)` });
 }
 
 /** Whom a removal's toast names: the student, the group, or the whole class. */
 function targetShort(award: ClassAwardEntry, nameOf: (id: number) => string): string {
-  if (award.target === 'class') return 'the whole class';
-  if (award.target === 'group') return award.groupName ?? 'a group';
-  return award.rows[0] ? nameOf(award.rows[0].studentId) : 'a student';
+  if (award.target === 'class') return t`the whole class`;
+  if (award.target === 'group') return award.groupName ?? t`a group`;
+  return award.rows[0] ? nameOf(award.rows[0].studentId) : t`a student`;
 }
 
 function ClassAward({ classId, award }: { classId: number; award: ClassAwardEntry }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const students = useClassLive((s) => s.students);
-  const nameOf = (id: number) => students.find((s) => s.id === id)?.name ?? GONE;
+  const gone = t`A student no longer in the class`;
+  const nameOf = (id: number) => students.find((s) => s.id === id)?.name ?? gone;
   const label = targetLabel(award, nameOf);
   const live = award.rows.filter((r) => r.removedAt === null);
   const removed = live.length === 0;
   const many = award.target !== 'student';
-  const what = `${awardWords(award)} to ${label}`;
+  const words = awardWords(award);
+  const short = awardShort(award);
+  const what = t`${words} to ${label}`;
+  const whom = targetShort(award, nameOf);
+  const removedCount = award.rows.length - live.length;
   // The students it reached A to Z, as the roster lists them (whoever has left, last).
   const rows = award.rows
     .map((row) => ({ row, id: row.studentId, name: nameOf(row.studentId) }))
-    .sort((a, b) => Number(a.name === GONE) - Number(b.name === GONE) || byName(a, b));
+    .sort((a, b) => Number(a.name === gone) - Number(b.name === gone) || byName(a, b));
   const removeAll = () =>
     award.opId ? removeAward(classId, award.opId) : removeHistoryRow(classId, live[0]?.id ?? '');
 
@@ -127,16 +141,21 @@ function ClassAward({ classId, award }: { classId: number; award: ClassAwardEntr
       <AwardHead award={award}>
         <span className="history-target"> · {label}</span>
         {many && live.length > 0 && live.length < award.rows.length && (
-          <span className="history-target"> · {award.rows.length - live.length} removed</span>
+          <span className="history-target">
+            {' · '}
+            <Plural value={removedCount} one="# removed" other="# removed" />
+          </span>
         )}
       </AwardHead>
       {removed ? (
-        <span className="history-removed">Removed</span>
+        <span className="history-removed">
+          <Trans>Removed</Trans>
+        </span>
       ) : (
         <RemoveButton
           what={what}
-          label={many ? 'Remove for all' : 'Remove'}
-          done={`${awardShort(award)} for ${targetShort(award, nameOf)}`}
+          label={many ? t`Remove for all` : t`Remove`}
+          done={t`${short} for ${whom}`}
           onRemove={removeAll}
         />
       )}
@@ -147,7 +166,7 @@ function ClassAward({ classId, award }: { classId: number; award: ClassAwardEntr
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? 'Hide students' : 'Show students'}
+          {open ? t`Hide students` : t`Show students`}
         </button>
       )}
       {many && open && !removed && (
@@ -156,11 +175,13 @@ function ClassAward({ classId, award }: { classId: number; award: ClassAwardEntr
             <li key={row.id} className="history-row">
               <span className="history-row-name">{name}</span>
               {row.removedAt ? (
-                <span className="history-removed">Removed</span>
+                <span className="history-removed">
+                  <Trans>Removed</Trans>
+                </span>
               ) : (
                 <RemoveButton
-                  what={`${name}'s ${awardWords(award)}`}
-                  done={`${awardShort(award)} for ${name}`}
+                  what={t`${name}'s ${words}`}
+                  done={t`${short} for ${name}`}
                   onRemove={() => removeHistoryRow(classId, row.id)}
                 />
               )}

@@ -4,53 +4,61 @@ import type {
   ClassEventKind,
   StudentEventEntry,
 } from '@classbeam/contracts';
+import { plural, t } from '@lingui/core/macro';
+import { capitalise, dateFormat, formatNumber, formatTime } from '../../lib/i18n/format';
 
 /** A point change as a teacher reads it: "+2", "-1", "0". */
-export const signed = (delta: number) => (delta > 0 ? `+${delta}` : String(delta));
+export const signed = (delta: number) => formatNumber(delta, { signDisplay: 'exceptZero' });
 
-export const pointsWord = (delta: number) =>
-  `${signed(delta)} ${Math.abs(delta) === 1 ? 'point' : 'points'}`;
+/** "+1 point", "-2 points", "0 points". */
+export const pointsWord = (delta: number) => {
+  const count = Math.abs(delta);
+  const sign = signed(delta);
+  return plural(count, { one: `${sign} point`, other: `${sign} points` });
+};
 
-/** The time of day an entry happened, in the device's own clock format. */
-export const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+/** The time of day an entry happened, in the active language's clock format. */
+export const timeOf = (iso: string) => formatTime(new Date(iso));
 
-/** A day heading: "Tuesday 24 November" (the year too when it is not this year's). */
-export function dayHeading(date: string, today: string): string {
+/** A day in words: "Tuesday, November 24" / "martes, 24 de noviembre" (and the year when not this year's). */
+export function dayWords(date: string, today: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const day = new Date(y, m - 1, d);
-  if (date === today) return 'Today';
   const sameYear = date.slice(0, 4) === today.slice(0, 4);
-  return day.toLocaleDateString(undefined, {
+  return dateFormat({
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     ...(sameYear ? {} : { year: 'numeric' }),
-  });
+  }).format(new Date(y, m - 1, d));
 }
 
-const STATUS: Record<string, string> = { present: 'present', late: 'late', absent: 'absent' };
+/** A day heading: "Today", or "Tuesday, November 24" (the year too when it is not this year's). */
+export function dayHeading(date: string, today: string): string {
+  if (date === today) return t`Today`;
+  return capitalise(dayWords(date, today));
+}
 
 /** A change to a student, as a line of their timeline. */
 export function eventText(event: StudentEventEntry): string {
+  const detail = event.detail;
   switch (event.kind) {
     case 'attendance':
-      return `Marked ${STATUS[event.detail] ?? event.detail}`;
+      if (detail === 'present') return t`Marked present`;
+      if (detail === 'late') return t`Marked late`;
+      if (detail === 'absent') return t`Marked absent`;
+      return t`Marked ${detail}`;
     case 'note':
-      return event.detail ? `Note: “${event.detail}”` : 'Note cleared';
+      return detail ? t`Note: “${detail}”` : t`Note cleared`;
     case 'goal':
-      return event.detail ? `Goal: “${event.detail}”` : 'Goal cleared';
+      return detail ? t`Goal: “${detail}”` : t`Goal cleared`;
   }
 }
 
 /** A rating as one line: "Understanding 4 · Behavior 3 · Growth 5 · Goal progress 4". */
 export function ratingText(a: AssessmentDto): string {
-  const parts = [
-    `Understanding ${a.understanding}`,
-    `Behavior ${a.behavior}`,
-    `Growth ${a.growth}`,
-  ];
-  if (a.goalProgress !== null) parts.push(`Goal progress ${a.goalProgress}`);
+  const { understanding, behavior, growth, goalProgress } = a;
+  const parts = [t`Understanding ${understanding}`, t`Behavior ${behavior}`, t`Growth ${growth}`];
+  if (goalProgress !== null) parts.push(t`Goal progress ${goalProgress}`);
   return parts.join(' · ');
 }
 
@@ -58,14 +66,23 @@ export function ratingText(a: AssessmentDto): string {
  * What removing does, in the timelines' heads (decision 0161: a removal is not undone; the two
  * taps are the guard, and the toast says what went).
  */
-export const REMOVAL_TEXT =
-  "Removing a point takes it out of the history and the reports, and off today's board when it was given since the lesson started.";
+export const removalText = () =>
+  t`Removing a point takes it out of the history and the reports, and off today's board when it was given since the lesson started.`;
 
+/** The class's events, read in the language active when they are drawn. */
 export const CLASS_EVENT_TEXT: Record<ClassEventKind, string> = {
-  start: 'Class started: points back to 5',
-  reset: 'Class reset: points back to 5, everyone present',
-  'reset-points': 'Points reset to 5',
-  finish: 'Class finished',
+  get start() {
+    return t`Class started: points back to 5`;
+  },
+  get reset() {
+    return t`Class reset: points back to 5, everyone present`;
+  },
+  get 'reset-points'() {
+    return t`Points reset to 5`;
+  },
+  get finish() {
+    return t`Class finished`;
+  },
 };
 
 /**
@@ -76,11 +93,25 @@ export function boardText(board: readonly BoardChange[]): string | undefined {
   const moved = board.filter((b) => b.change !== 0);
   const first = moved[0];
   if (!first) return undefined;
+  const students = moved.length;
   const same = moved.every((b) => b.change === first.change);
-  if (!same) return `Today's points changed for ${moved.length} students.`;
-  const way = first.change < 0 ? 'down' : 'up';
-  const by = Math.abs(first.change);
-  return moved.length === 1
-    ? `Today's points went ${way} by ${by}.`
-    : `Today's points went ${way} by ${by} for each of ${moved.length} students.`;
+  if (!same)
+    return plural(students, {
+      one: "Today's points changed for # student.",
+      other: "Today's points changed for # students.",
+    });
+  const by = formatNumber(Math.abs(first.change));
+  if (students === 1)
+    return first.change < 0
+      ? t`Today's points went down by ${by}.`
+      : t`Today's points went up by ${by}.`;
+  return first.change < 0
+    ? plural(students, {
+        one: `Today's points went down by ${by} for each of # student.`,
+        other: `Today's points went down by ${by} for each of # students.`,
+      })
+    : plural(students, {
+        one: `Today's points went up by ${by} for each of # student.`,
+        other: `Today's points went up by ${by} for each of # students.`,
+      });
 }

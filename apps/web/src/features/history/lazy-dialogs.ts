@@ -1,6 +1,9 @@
 import { lazy } from 'react';
+import { withMessages } from '../../lib/i18n/with-messages';
 
 /** A student's history loads when first opened (the classroom's first load has a budget, F4). */
 export const StudentHistoryDialog = lazy(() =>
-  import('./student-history-dialog').then((m) => ({ default: m.StudentHistoryDialog })),
+  withMessages(import('./student-history-dialog'), ['history']).then((m) => ({
+    default: m.StudentHistoryDialog,
+  })),
 );

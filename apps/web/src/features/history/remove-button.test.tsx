@@ -1,10 +1,15 @@
 import type { RemovalResult } from '@classbeam/contracts';
+import type { ReactElement } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderBare } from 'vitest-browser-react';
 import { ApiRequestError } from '../../lib/api-client';
+import { LocaleProvider } from '../../lib/i18n/provider';
 import { useToastStore } from '../../ui/toast-store';
 import { RemoveButton } from './remove-button';
+
+/** Components draw their texts from the catalogue: inside the app's provider, as in the app. */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: LocaleProvider });
 
 const WHAT = "Ada's +2 points for Teamwork";
 const DONE = '+2 Teamwork for Ada';

@@ -1,4 +1,5 @@
 import type { RemovalResult } from '@classbeam/contracts';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
 import { toast } from '../../ui/toast-store';
@@ -22,7 +23,9 @@ interface RemoveButtonProps {
  * away by brushing the list, and needs no dialog to confirm. A toast then says what went and
  * whether today's board moved (decision 0161); failures say why in a toast.
  */
-export function RemoveButton({ what, label = 'Remove', done, onRemove }: RemoveButtonProps) {
+export function RemoveButton({ what, label: given, done, onRemove }: RemoveButtonProps) {
+  const { t } = useLingui();
+  const label = given ?? t`Remove`;
   const [state, setState] = useState<'idle' | 'armed' | 'busy'>('idle');
   useEffect(() => {
     if (state !== 'armed') return;
@@ -40,17 +43,17 @@ export function RemoveButton({ what, label = 'Remove', done, onRemove }: RemoveB
       toast({
         variant: 'success',
         // Nothing went: another device (or a retry) had removed it already.
-        title: result.removed === 0 ? `Already removed: ${done}` : `Removed: ${done}`,
+        title: result.removed === 0 ? t`Already removed: ${done}` : t`Removed: ${done}`,
         ...(board ? { description: board } : {}),
       });
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Not removed',
+        title: t`Not removed`,
         description:
           error instanceof ApiRequestError && error.apiError
             ? error.apiError.message
-            : 'Check the connection and try again.',
+            : t`Check the connection and try again.`,
       });
       setState('idle');
     }
@@ -60,11 +63,11 @@ export function RemoveButton({ what, label = 'Remove', done, onRemove }: RemoveB
     <button
       type="button"
       className={`btn history-remove${state === 'armed' ? ' history-remove-armed' : ''}`}
-      aria-label={state === 'armed' ? `Tap again to remove ${what}` : `${label}: ${what}`}
+      aria-label={state === 'armed' ? t`Tap again to remove ${what}` : t`${label}: ${what}`}
       disabled={state === 'busy'}
       onClick={() => void tap()}
     >
-      {state === 'armed' ? 'Tap again to remove' : state === 'busy' ? 'Removing…' : label}
+      {state === 'armed' ? t`Tap again to remove` : state === 'busy' ? t`Removing…` : label}
     </button>
   );
 }

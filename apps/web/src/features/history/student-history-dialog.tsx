@@ -1,5 +1,7 @@
 import type { AwardEntry, RemovalResult, StudentHistoryDay } from '@classbeam/contracts';
 import { addDays, toDateString } from '@classbeam/domain';
+import { t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { useLiveResource } from '../../lib/live/live-resource';
@@ -12,9 +14,10 @@ import { fetchStudentHistory, removeHistoryRow } from './history-api';
 import {
   CLASS_EVENT_TEXT,
   dayHeading,
+  dayWords,
   eventText,
-  REMOVAL_TEXT,
   ratingText,
+  removalText,
   signed,
   timeOf,
 } from './history-format';
@@ -41,6 +44,7 @@ interface StudentHistoryDialogProps {
  * here at once. Earlier days are offered only while the student's history can hold some.
  */
 export function StudentHistoryDialog({ classId, student, onClose }: StudentHistoryDialogProps) {
+  const { t } = useLingui();
   const today = useToday();
   const [span, setSpan] = useState(FIRST_DAYS);
   const to = toDateString(today);
@@ -50,22 +54,22 @@ export function StudentHistoryDialog({ classId, student, onClose }: StudentHisto
     classId,
     ['history'],
     () => fetchStudentHistory(student.id, from, to),
-    { what: 'The history', key: `${from}:${version}` },
+    { what: t`The history`, key: `${from}:${version}` },
   );
   const days = history.data?.days ?? [];
   const shownFrom = history.data?.from;
   // Nothing lies before the student's first day (added to the class, or their oldest entry).
   const earlier = history.data ? history.data.from > history.data.firstDay : false;
+  const studentName = student.name;
+  const sinceDay = shownFrom ? dayWords(shownFrom, to) : '';
+  const since = earlier ? t`Since ${sinceDay}.` : t`Every day so far.`;
+  const moreDays = MORE_DAYS;
 
   return (
     <Dialog
       open
-      title={`${student.name}'s history`}
-      description={
-        shownFrom
-          ? `${earlier ? `Since ${dayHeading(shownFrom, to)}.` : 'Every day so far.'} ${REMOVAL_TEXT}`
-          : 'Loading…'
-      }
+      title={t`${studentName}'s history`}
+      description={shownFrom ? `${since} ${removalText()}` : t`Loading…`}
       icon={<Avatar name={student.name} src={student.avatarUrl} size={44} />}
       className="history-dialog"
       onClose={onClose}
@@ -73,19 +77,22 @@ export function StudentHistoryDialog({ classId, student, onClose }: StudentHisto
       <DialogBody>
         {history.failed && !history.data ? (
           <p className="history-empty" role="alert">
-            The history could not be loaded.{' '}
+            <Trans>The history could not be loaded.</Trans>{' '}
             <button type="button" className="link-button" onClick={history.reload}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </p>
         ) : !history.data ? (
           <p className="history-empty" role="status">
-            Loading…
+            <Trans>Loading…</Trans>
           </p>
         ) : days.length === 0 ? (
           <p className="history-empty">
-            Nothing yet in the last {span} days: points, attendance and notes show here as they
-            happen.
+            <Plural
+              value={span}
+              one="Nothing yet in the last # day: points, attendance and notes show here as they happen."
+              other="Nothing yet in the last # days: points, attendance and notes show here as they happen."
+            />
           </p>
         ) : (
           <ol className="history-days">
@@ -106,7 +113,7 @@ export function StudentHistoryDialog({ classId, student, onClose }: StudentHisto
             className="btn history-more"
             onClick={() => setSpan((n) => Math.min(n + MORE_DAYS, MAX_DAYS))}
           >
-            Show {MORE_DAYS} days earlier
+            <Plural value={moreDays} one="Show # day earlier" other="Show # days earlier" />
           </button>
         )}
       </DialogBody>
@@ -126,7 +133,17 @@ function dayTotals(awards: readonly AwardEntry[]) {
   return { given, taken };
 }
 
-const ATTENDANCE: Record<string, string> = { present: 'Present', late: 'Late', absent: 'Absent' };
+const ATTENDANCE: Record<string, string> = {
+  get present() {
+    return t`Present`;
+  },
+  get late() {
+    return t`Late`;
+  },
+  get absent() {
+    return t`Absent`;
+  },
+};
 
 function HistoryDay({
   day,
@@ -161,7 +178,9 @@ function HistoryDay({
       node: (
         <p className="history-line-text history-rating">
           <time dateTime={a.createdAt}>{timeOf(a.createdAt)}</time>{' '}
-          <strong>{a.source === 'self' ? 'Own rating' : "Teacher's rating"}:</strong>{' '}
+          <strong>
+            {a.source === 'self' ? <Trans>Own rating:</Trans> : <Trans>Teacher's rating:</Trans>}
+          </strong>{' '}
           {ratingText(a)}
         </p>
       ),
@@ -174,7 +193,12 @@ function HistoryDay({
           className={`history-line-text history-class-event${event.undoneAt ? ' history-undone' : ''}`}
         >
           <time dateTime={event.at}>{timeOf(event.at)}</time> {CLASS_EVENT_TEXT[event.kind]}
-          {event.undoneAt && <span className="history-removed"> Undone</span>}
+          {event.undoneAt && (
+            <span className="history-removed">
+              {' '}
+              <Trans>Undone</Trans>
+            </span>
+          )}
         </p>
       ),
     })),
@@ -218,13 +242,17 @@ function AwardLine({
   who: string;
   onRemove: () => Promise<RemovalResult>;
 }) {
+  const { t } = useLingui();
   const groups = useClassLive((s) => s.mirror.groups);
+  const groupName = groups.find((g) => g.id === award.groupId)?.name ?? t`their group`;
   const target =
     award.target === 'class'
-      ? 'with the whole class'
+      ? t`with the whole class`
       : award.target === 'group'
-        ? `with ${groups.find((g) => g.id === award.groupId)?.name ?? 'their group'}`
+        ? t`with ${groupName}`
         : '';
+  const words = awardWords(award);
+  const short = awardShort(award);
   const removed = award.removedAt !== null;
   return (
     <div className={`history-award${removed ? ' history-award-removed' : ''}`}>
@@ -232,11 +260,13 @@ function AwardLine({
         {target && <span className="history-target"> {target}</span>}
       </AwardHead>
       {removed ? (
-        <span className="history-removed">Removed</span>
+        <span className="history-removed">
+          <Trans>Removed</Trans>
+        </span>
       ) : (
         <RemoveButton
-          what={`${who}'s ${awardWords(award)}`}
-          done={`${awardShort(award)} for ${who}`}
+          what={t`${who}'s ${words}`}
+          done={t`${short} for ${who}`}
           onRemove={onRemove}
         />
       )}

@@ -1,8 +1,12 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
+import { withMessages } from '../../lib/i18n/with-messages';
 import { ListIcon } from '../../ui/icons';
 
 const ClassTimelineDialog = lazy(() =>
-  import('./class-timeline-dialog').then((m) => ({ default: m.ClassTimelineDialog })),
+  withMessages(import('./class-timeline-dialog'), ['history']).then((m) => ({
+    default: m.ClassTimelineDialog,
+  })),
 );
 
 /** "Today's timeline": the class's day, its awards removable; its dialog loads when opened. */
@@ -12,7 +16,7 @@ export function TimelineButton({ classId }: { classId: number }) {
     <>
       <button type="button" className="btn" onClick={() => setOpen(true)}>
         <ListIcon size={18} />
-        Today's timeline
+        <Trans>Today's timeline</Trans>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,6 +1,8 @@
 import type { ClassReport, ReportSettings } from '@classbeam/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { formatNumber } from '../../lib/i18n/format';
 import { parentPagesPath, studentReportPath } from '../../lib/report-paths';
 import { AttendanceTiles, PointsTiles } from './figure-tiles';
 import { MonthDots, monthsText } from './month-dots';
@@ -33,6 +35,7 @@ interface ClassReportPageProps {
  * attendance, the month's days, the ratings, and a line per student leading to theirs.
  */
 export function ClassReportPage({ classId, classPath, radar }: ClassReportPageProps) {
+  const { t } = useLingui();
   const view = useReport('week', `class-${classId}`, (range, signal) =>
     fetchClassReport(classId, range, signal),
   );
@@ -41,14 +44,15 @@ export function ClassReportPage({ classId, classPath, radar }: ClassReportPagePr
   if (!data) return <ReportState error={error} onRetry={reload} classPath={classPath} />;
   const settings = view.settings ?? data.settings;
   const stale = loading || !view.range || data.range.from !== view.range.from;
+  const range = view.range ? rangeText(view.range) : t`no term set`;
 
   return (
     <ReportShell
       title={data.class.name}
-      subtitle={`Class report · ${view.range ? rangeText(view.range) : 'no term set'}`}
-      back={{ to: classPath, label: 'Class' }}
+      subtitle={t`Class report · ${range}`}
+      back={{ to: classPath, label: t`Class` }}
     >
-      <section className="report-head" aria-label="Range">
+      <section className="report-head" aria-label={t`Range`}>
         <RangePicker
           choice={view.choice}
           range={view.range}
@@ -61,17 +65,17 @@ export function ClassReportPage({ classId, classPath, radar }: ClassReportPagePr
             <>
               <Link className="btn" to={`${parentPagesPath(classId)}${view.search}`}>
                 <PrinterIcon size={18} />
-                Parent pages
+                <Trans>Parent pages</Trans>
               </Link>
               <a className="btn" href={historyExportUrl(classId, view.range)} download>
                 <DownloadIcon size={18} />
-                Export CSV
+                <Trans>Export CSV</Trans>
               </a>
             </>
           )}
           <button type="button" className="btn" onClick={() => setDialog('colours')}>
             <PaletteIcon size={18} />
-            Day colours
+            <Trans>Day colours</Trans>
           </button>
         </div>
       </section>
@@ -109,10 +113,14 @@ export function SettingsDialog({
 export function NoTerm({ onSet }: { onSet: () => void }) {
   return (
     <section className="report-card report-problem">
-      <h2>No term dates yet</h2>
-      <p>Set the first and last day of the term once; “This term” then shows it.</p>
+      <h2>
+        <Trans>No term dates yet</Trans>
+      </h2>
+      <p>
+        <Trans>Set the first and last day of the term once; “This term” then shows it.</Trans>
+      </p>
       <button type="button" className="btn btn-primary" onClick={onSet}>
-        Set term dates
+        <Trans>Set term dates</Trans>
       </button>
     </section>
   );
@@ -129,6 +137,7 @@ function ClassFigures({
   radar: RadarSlot;
   search: string;
 }) {
+  const { t } = useLingui();
   const over: RatingsOver[] = report.assessments.map((a) => ({
     date: a.date,
     teacher: averagesOf(a.teacher),
@@ -141,34 +150,34 @@ function ClassFigures({
       aria-busy={stale}
       data-range={`${report.range.from}/${report.range.to}`}
     >
-      <ReportCard title="Points" wide>
+      <ReportCard title={t`Points`} wide>
         <PointsTiles points={report.points} />
       </ReportCard>
-      <ReportCard title="Points by skill">
-        <SkillBars skills={report.skills} title="Points by skill" />
+      <ReportCard title={t`Points by skill`}>
+        <SkillBars skills={report.skills} title={t`Points by skill`} />
       </ReportCard>
-      <ReportCard title="Points over time">
+      <ReportCard title={t`Points over time`}>
         <PointsOverTime series={report.series} />
       </ReportCard>
       <ReportCard title={monthsText(report.months)} wide={report.months.length > 1}>
         <MonthDots months={report.months} range={report.range} settings={report.settings} />
       </ReportCard>
-      <ReportCard title="Attendance">
+      <ReportCard title={t`Attendance`}>
         <AttendanceTiles attendance={report.attendance} studentDays />
       </ReportCard>
-      <ReportCard title="Latest ratings (class average)">
+      <ReportCard title={t`Latest ratings (class average)`}>
         <LatestRatings
           teacher={averagesOf(report.latest.teacher)}
           self={averagesOf(report.latest.self)}
           withGoal={withGoal}
           radar={radar}
-          subject="The class (average)"
+          subject={t`The class (average)`}
         />
       </ReportCard>
-      <ReportCard title="Ratings over time">
+      <ReportCard title={t`Ratings over time`}>
         <RatingsOverTime over={over} />
       </ReportCard>
-      <ReportCard title="Students" wide>
+      <ReportCard title={t`Students`} wide>
         <StudentsTable report={report} search={search} />
       </ReportCard>
     </div>
@@ -176,25 +185,40 @@ function ClassFigures({
 }
 
 function StudentsTable({ report, search }: { report: ClassReport; search: string }) {
-  if (report.students.length === 0) return <p className="chart-empty">No students yet.</p>;
+  if (report.students.length === 0)
+    return (
+      <p className="chart-empty">
+        <Trans>No students yet.</Trans>
+      </p>
+    );
   return (
     <div className="students-table-wrap">
       <table className="students-table">
-        <caption className="visually-hidden">Each student's points and days in the range</caption>
+        <caption className="visually-hidden">
+          <Trans>Each student's points and days in the range</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Student</th>
-            <th scope="col">Given</th>
-            <th scope="col">Taken</th>
-            <th scope="col">Positive</th>
-            <th scope="col" className="col-days">
-              Present
+            <th scope="col">
+              <Trans>Student</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Given</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Taken</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Positive</Trans>
             </th>
             <th scope="col" className="col-days">
-              Late
+              <Trans>Present</Trans>
             </th>
             <th scope="col" className="col-days">
-              Absent
+              <Trans>Late</Trans>
+            </th>
+            <th scope="col" className="col-days">
+              <Trans>Absent</Trans>
             </th>
           </tr>
         </thead>
@@ -205,14 +229,18 @@ function StudentsTable({ report, search }: { report: ClassReport; search: string
                 <Link to={`${studentReportPath(report.class.id, s.studentId)}${search}`}>
                   {s.name}
                 </Link>
-                {s.hidden && <span className="hidden-tag">hidden</span>}
+                {s.hidden && (
+                  <span className="hidden-tag">
+                    <Trans>hidden</Trans>
+                  </span>
+                )}
               </th>
-              <td>{s.points.given}</td>
-              <td>{s.points.taken}</td>
+              <td>{formatNumber(s.points.given)}</td>
+              <td>{formatNumber(s.points.taken)}</td>
               <td>{percentText(s.points.percentPositive)}</td>
-              <td className="col-days">{s.attendance.present}</td>
-              <td className="col-days">{s.attendance.late}</td>
-              <td className="col-days">{s.attendance.absent}</td>
+              <td className="col-days">{formatNumber(s.attendance.present)}</td>
+              <td className="col-days">{formatNumber(s.attendance.late)}</td>
+              <td className="col-days">{formatNumber(s.attendance.absent)}</td>
             </tr>
           ))}
         </tbody>

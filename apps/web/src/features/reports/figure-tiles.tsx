@@ -1,4 +1,6 @@
 import type { AttendanceFigures, PointsFigures } from '@classbeam/contracts';
+import { Trans } from '@lingui/react/macro';
+import { formatNumber } from '../../lib/i18n/format';
 import { percentText } from './report-range';
 import './report-page.css';
 
@@ -7,20 +9,28 @@ export function PointsTiles({ points }: { points: PointsFigures }) {
   return (
     <dl className="tiles">
       <div className="tile tile-given">
-        <dt>Points given</dt>
-        <dd>{points.given}</dd>
+        <dt>
+          <Trans>Points given</Trans>
+        </dt>
+        <dd>{formatNumber(points.given)}</dd>
       </div>
       <div className="tile tile-taken">
-        <dt>Points taken</dt>
-        <dd>{points.taken}</dd>
+        <dt>
+          <Trans>Points taken</Trans>
+        </dt>
+        <dd>{formatNumber(points.taken)}</dd>
       </div>
       <div className="tile">
-        <dt>Positive</dt>
+        <dt>
+          <Trans>Positive</Trans>
+        </dt>
         <dd>{percentText(points.percentPositive)}</dd>
       </div>
       <div className="tile">
-        <dt>Reminders</dt>
-        <dd>{points.reminders}</dd>
+        <dt>
+          <Trans>Reminders</Trans>
+        </dt>
+        <dd>{formatNumber(points.reminders)}</dd>
       </div>
     </dl>
   );
@@ -38,22 +48,30 @@ export function AttendanceTiles({
     <>
       <dl className="tiles tiles-attendance">
         <div className="tile tile-present">
-          <dt>Present</dt>
-          <dd>{attendance.present}</dd>
+          <dt>
+            <Trans>Present</Trans>
+          </dt>
+          <dd>{formatNumber(attendance.present)}</dd>
         </div>
         <div className="tile tile-late">
-          <dt>Late</dt>
-          <dd>{attendance.late}</dd>
+          <dt>
+            <Trans>Late</Trans>
+          </dt>
+          <dd>{formatNumber(attendance.late)}</dd>
         </div>
         <div className="tile tile-absent">
-          <dt>Absent</dt>
-          <dd>{attendance.absent}</dd>
+          <dt>
+            <Trans>Absent</Trans>
+          </dt>
+          <dd>{formatNumber(attendance.absent)}</dd>
         </div>
       </dl>
       <p className="tiles-note">
-        {studentDays
-          ? 'Student-days: each student counts once for each day the class met.'
-          : 'Days the class met, from the register.'}
+        {studentDays ? (
+          <Trans>Student-days: each student counts once for each day the class met.</Trans>
+        ) : (
+          <Trans>Days the class met, from the register.</Trans>
+        )}
       </p>
     </>
   );

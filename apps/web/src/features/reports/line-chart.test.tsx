@@ -1,9 +1,14 @@
+import type { ReactElement } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderBare } from 'vitest-browser-react';
+import { LocaleProvider } from '../../lib/i18n/provider';
 import { fixedScale, niceScale } from './chart-scale';
 import { LineChart, linePoints } from './line-chart';
 import { PointsOverTime } from './points-over-time';
+
+/** Components draw their texts from the catalogue: inside the app's provider, as in the app. */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: LocaleProvider });
 
 const ys = (container: HTMLElement, series: string) =>
   [...container.querySelectorAll(`[data-series="${series}"] circle`)].map((c) =>

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../lib/i18n/format';
 import { along, niceScale, type Scale } from './chart-scale';
 import './charts.css';
 
@@ -107,7 +108,7 @@ export function LineChart({ steps, ticks, series, title, stepHead, scale }: Line
               y2={yOf(t)}
             />
             <text className="chart-tick" x={PAD.left - 5} y={yOf(t) + 3.5} textAnchor="end">
-              {t}
+              {formatNumber(t)}
             </text>
           </g>
         ))}
@@ -172,9 +173,10 @@ export function LineChart({ steps, ticks, series, title, stepHead, scale }: Line
             {steps.map((step, i) => (
               <tr key={step}>
                 <th scope="row">{step}</th>
-                {series.map((s) => (
-                  <td key={s.name}>{(s.shown ?? s.values)[i] ?? '–'}</td>
-                ))}
+                {series.map((s) => {
+                  const value = (s.shown ?? s.values)[i];
+                  return <td key={s.name}>{value == null ? '–' : formatNumber(value)}</td>;
+                })}
               </tr>
             ))}
           </tbody>

@@ -1,9 +1,14 @@
 import type { DotsMonth, MonthDay } from '@classbeam/contracts';
 import { daysOfMonth } from '@classbeam/domain/reports';
+import type { ReactElement } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderBare } from 'vitest-browser-react';
+import { LocaleProvider } from '../../lib/i18n/provider';
 import { MonthDots, monthGrid, monthsText } from './month-dots';
+
+/** Components draw their texts from the catalogue: inside the app's provider, as in the app. */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: LocaleProvider });
 
 const november = (marks: Record<string, Partial<MonthDay>>): MonthDay[] =>
   Array.from({ length: 30 }, (_, i) => {

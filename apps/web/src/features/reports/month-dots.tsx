@@ -1,15 +1,33 @@
 import type { DotsMonth, MonthDay, ReportRange, ReportSettings } from '@classbeam/contracts';
 import { DOTS_MONTHS_MAX, monthOf } from '@classbeam/domain/reports';
+import { t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { dateFormat, formatNumber } from '../../lib/i18n/format';
 import { dayText, monthText, percentText } from './report-range';
 import './charts.css';
 
 const CELL = 40;
 const HEAD = 18;
-const WEEKDAYS = ['M', 'T', 'W', 'T', 'F', 'S', 'S'];
+
+/**
+ * The weekdays' initials over the columns, Monday first (the spec's week start, whatever the
+ * language's own), in the active language: M T W T F S S / L M X J V S D. 2026-11-23 is a Monday.
+ */
+export const weekdayInitials = (): string[] => {
+  const narrow = dateFormat({ weekday: 'narrow' });
+  return Array.from({ length: 7 }, (_, i) => narrow.format(new Date(2026, 10, 23 + i, 12)));
+};
+
 const ATTENDANCE: Record<'present' | 'late' | 'absent', string> = {
-  present: 'Present',
-  late: 'Late',
-  absent: 'Absent',
+  get present() {
+    return t`Present`;
+  },
+  get late() {
+    return t`Late`;
+  },
+  get absent() {
+    return t`Absent`;
+  },
 };
 
 /** Where each day of a month sits in a Monday-first grid: its column and its row. */
@@ -24,7 +42,7 @@ export function monthGrid(days: readonly { date: string }[]): { col: number; row
 export function monthsText(months: readonly Pick<DotsMonth, 'month'>[]): string {
   const first = months[0]?.month;
   const last = months.at(-1)?.month;
-  if (!first || !last) return 'Days';
+  if (!first || !last) return t`Days`;
   return first === last ? monthText(first) : `${monthText(first)} – ${monthText(last)}`;
 }
 
@@ -45,6 +63,7 @@ interface MonthDotsProps {
  * carry a letter. The days with something are also a table.
  */
 export function MonthDots({ months, range, settings, attendance = false }: MonthDotsProps) {
+  const { t } = useLingui();
   const inRange = (date: string) => date >= range.from && date <= range.to;
   const listed = months
     .flatMap((m) => m.days)
@@ -53,11 +72,19 @@ export function MonthDots({ months, range, settings, attendance = false }: Month
   const title = monthsText(months);
   // A range longer than the months shown (a year and more) shows its last ones: say so.
   const cut = (months[0]?.month ?? '') > monthOf(range.from);
+  const green = percentText(settings.greenAt);
+  const yellow = formatNumber(settings.yellowAt);
+  const top = formatNumber(settings.greenAt - 1);
+  const below = percentText(settings.yellowAt);
   return (
     <figure className={`chart month-dots${several ? ' month-dots-several' : ''}`}>
       {cut && (
         <p className="chart-empty">
-          The last {DOTS_MONTHS_MAX} months of the range; the figures above cover it all.
+          <Plural
+            value={DOTS_MONTHS_MAX}
+            one="The last # month of the range; the figures above cover it all."
+            other="The last # months of the range; the figures above cover it all."
+          />
         </p>
       )}
       <div className="month-dots-months">
@@ -75,35 +102,53 @@ export function MonthDots({ months, range, settings, attendance = false }: Month
       <ul className="chart-legend" aria-hidden="true">
         <li>
           <span className="legend-dot tone-green" />
-          {settings.greenAt}% positive or more
+          {t`${green} positive or more`}
         </li>
         <li>
           <span className="legend-dot tone-yellow" />
-          {settings.yellowAt}–{settings.greenAt - 1}%
+          {t`${yellow}–${top}%`}
         </li>
         <li>
           <span className="legend-dot tone-red" />
-          below {settings.yellowAt}%
+          {t`below ${below}`}
         </li>
-        {attendance && <li>L late, A absent</li>}
+        {attendance && (
+          <li>
+            <Trans comment="The letters on a late and an absent day in the month's calendar">
+              L late, A absent
+            </Trans>
+          </li>
+        )}
       </ul>
       <div className="chart-table">
         <table>
-          <caption>{title}, day by day</caption>
+          <caption>{t`${title}, day by day`}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Positive</th>
-              <th scope="col">Points given</th>
-              <th scope="col">Points taken</th>
-              {attendance && <th scope="col">Attendance</th>}
+              <th scope="col">
+                <Trans>Day</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Positive</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Points given</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Points taken</Trans>
+              </th>
+              {attendance && (
+                <th scope="col">
+                  <Trans>Attendance</Trans>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
             {listed.length === 0 ? (
               <tr>
                 <td colSpan={attendance ? 5 : 4}>
-                  {several ? 'No points in these months.' : 'No points this month.'}
+                  {several ? t`No points in these months.` : t`No points this month.`}
                 </td>
               </tr>
             ) : (
@@ -111,8 +156,8 @@ export function MonthDots({ months, range, settings, attendance = false }: Month
                 <tr key={d.date}>
                   <th scope="row">{dayText(d.date)}</th>
                   <td>{percentText(d.percentPositive)}</td>
-                  <td>{d.given}</td>
-                  <td>{d.taken}</td>
+                  <td>{formatNumber(d.given)}</td>
+                  <td>{formatNumber(d.taken)}</td>
                   {attendance && <td>{d.attendance ? ATTENDANCE[d.attendance] : '–'}</td>}
                 </tr>
               ))
@@ -153,7 +198,7 @@ function MonthGrid({
         className="chart-svg month-dots-svg"
         aria-hidden="true"
       >
-        {WEEKDAYS.map((d, i) => (
+        {weekdayInitials().map((d, i) => (
           <text
             // biome-ignore lint/suspicious/noArrayIndexKey: the weekdays' letters repeat (T, S).
             key={i}
@@ -177,7 +222,7 @@ function MonthGrid({
             <g key={d.date} className={`day-dot tone-${tone}${faint}`} data-date={d.date}>
               <circle cx={cx} cy={cy} r={CELL / 2 - 4} />
               <text className="day-number" x={cx} y={cy + 4} textAnchor="middle">
-                {Number(d.date.slice(8))}
+                {formatNumber(Number(d.date.slice(8)))}
               </text>
               {mark && (
                 <text
@@ -186,7 +231,11 @@ function MonthGrid({
                   y={cy - CELL / 2 + 10}
                   textAnchor="end"
                 >
-                  {d.attendance === 'late' ? 'L' : 'A'}
+                  {d.attendance === 'late' ? (
+                    <Trans comment="A late day's letter in the month's calendar">L</Trans>
+                  ) : (
+                    <Trans comment="An absent day's letter in the month's calendar">A</Trans>
+                  )}
                 </text>
               )}
             </g>

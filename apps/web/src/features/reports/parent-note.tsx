@@ -1,5 +1,6 @@
 import type { ParentNote } from '@classbeam/contracts';
 import { PARENT_NOTE_MAX } from '@classbeam/contracts/reports';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { saveParentNote } from './reports-api';
 
@@ -20,6 +21,7 @@ export function ParentNoteEditor({
   note: ParentNote;
   onSaved: (note: ParentNote) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [draft, setDraft] = useState(note.text);
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
@@ -51,15 +53,15 @@ export function ParentNoteEditor({
     <div className="parent-note-editor">
       <div className="parent-note-head">
         <label className="field-label" htmlFor={id}>
-          Note for the parents
+          <Trans>Note for the parents</Trans>
         </label>
         <span className="parent-note-state" role="status">
           {state === 'saving'
-            ? 'Saving…'
+            ? t`Saving…`
             : state === 'saved'
-              ? 'Saved'
+              ? t`Saved`
               : state === 'failed'
-                ? 'Not saved. Check your connection, then leave the field again.'
+                ? t`Not saved. Check your connection, then leave the field again.`
                 : ''}
         </span>
       </div>
@@ -68,7 +70,7 @@ export function ParentNoteEditor({
         className="input"
         rows={4}
         maxLength={PARENT_NOTE_MAX}
-        placeholder="What you would like the parents to read on the printed report."
+        placeholder={t`What you would like the parents to read on the printed report.`}
         value={draft}
         onChange={(e) => {
           setDraft(e.target.value);
@@ -77,8 +79,10 @@ export function ParentNoteEditor({
         onBlur={() => void save()}
       />
       <p className="field-hint">
-        Printed on the parent page. Your classroom notes stay private unless you include them when
-        printing.
+        <Trans>
+          Printed on the parent page. Your classroom notes stay private unless you include them when
+          printing.
+        </Trans>
       </p>
     </div>
   );

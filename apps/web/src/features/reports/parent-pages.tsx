@@ -1,7 +1,9 @@
 import type { ReportSettings, StudentReport } from '@classbeam/contracts';
 import { REPORT_GREEN_AT_DEFAULT, REPORT_YELLOW_AT_DEFAULT } from '@classbeam/contracts/reports';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { dateFormat, formatNumber } from '../../lib/i18n/format';
 import { classReportPath, studentReportPath } from '../../lib/report-paths';
 import { Avatar } from '../../ui/avatar';
 import { ArrowLeftIcon } from '../../ui/icons';
@@ -37,6 +39,7 @@ const NO_SETTINGS: ReportSettings = {
  * classroom notes are printed only when the teacher ticks them in.
  */
 export function ParentPages({ classId, studentId, classPath, radar }: ParentPagesProps) {
+  const { t } = useLingui();
   const view = useReport(
     'month',
     studentId === undefined ? `pages-${classId}` : `page-${studentId}`,
@@ -59,23 +62,30 @@ export function ParentPages({ classId, studentId, classPath, radar }: ParentPage
       : `${studentReportPath(classId, studentId)}${view.search}`;
   if (!data) return <ReportState error={error} onRetry={reload} classPath={classPath} />;
   const first = data.pages[0];
+  const pages = data.pages.length;
+  const className = first?.class.name;
+  const studentName = first?.student.name;
+  const range = view.range ? rangeText(view.range) : t`No term dates set`;
 
   return (
     <div className="parent-pages">
       <div className="pp-toolbar">
         <Link to={back} className="btn">
           <ArrowLeftIcon size={18} />
-          Report
+          <Trans>Report</Trans>
         </Link>
         <div className="pp-toolbar-text">
           <h1 className="pp-toolbar-title">
             {studentId === undefined
-              ? `Parent pages${first ? ` · ${first.class.name}` : ''}`
-              : `Parent page${first ? ` · ${first.student.name}` : ''}`}
+              ? className
+                ? t`Parent pages · ${className}`
+                : t`Parent pages`
+              : studentName
+                ? t`Parent page · ${studentName}`
+                : t`Parent page`}
           </h1>
           <p className="report-subtitle">
-            {view.range ? rangeText(view.range) : 'No term dates set'} ·{' '}
-            {data.pages.length === 1 ? 'one page' : `${data.pages.length} pages, one per student`}
+            {range} · <Plural value={pages} one="one page" other="# pages, one per student" />
           </p>
         </div>
         <label className="check-row" htmlFor={notesId}>
@@ -85,15 +95,17 @@ export function ParentPages({ classId, studentId, classPath, radar }: ParentPage
             checked={withNotes}
             onChange={(e) => setWithNotes(e.target.checked)}
           />
-          Include classroom notes
+          <Trans>Include classroom notes</Trans>
         </label>
         <button type="button" className="btn btn-primary" onClick={() => window.print()}>
           <PrinterIcon size={18} />
-          Print
+          <Trans>Print</Trans>
         </button>
       </div>
       {data.pages.length === 0 ? (
-        <p className="pp-empty">No students in the class to print.</p>
+        <p className="pp-empty">
+          <Trans>No students in the class to print.</Trans>
+        </p>
       ) : (
         data.pages.map((report) => (
           <ParentPage key={report.student.id} report={report} withNotes={withNotes} radar={radar} />
@@ -102,8 +114,6 @@ export function ParentPages({ classId, studentId, classPath, radar }: ParentPage
     </div>
   );
 }
-
-const printedOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 /** One student's sheet. */
 export function ParentPage({
@@ -115,18 +125,22 @@ export function ParentPage({
   withNotes: boolean;
   radar: RadarSlot;
 }) {
+  const { t } = useLingui();
   const { student, points, attendance, latest } = report;
-  const progress = (side: 'teacher' | 'self', who: string) => {
+  const progress = (side: 'teacher' | 'self') => {
     const rating = latest[side];
-    return rating?.goalProgress
-      ? `${who} ${rating.goalProgress} of 5 (${dayText(rating.date)})`
-      : null;
+    if (!rating?.goalProgress) return null;
+    const score = formatNumber(rating.goalProgress);
+    const day = dayText(rating.date);
+    return side === 'teacher'
+      ? t`Teacher ${score} of 5 (${day})`
+      : t`Their own ${score} of 5 (${day})`;
   };
-  const progressText = [progress('teacher', 'Teacher'), progress('self', 'Their own')]
-    .filter(Boolean)
-    .join(' · ');
+  const progressText = [progress('teacher'), progress('self')].filter(Boolean).join(' · ');
+  const studentName = student.name;
+  const printed = dateFormat({ dateStyle: 'long' }).format(new Date());
   return (
-    <article className="parent-page" aria-label={`Parent page of ${student.name}`}>
+    <article className="parent-page" aria-label={t`Parent page of ${studentName}`}>
       <header className="pp-head">
         <div>
           <p className="pp-class">{report.class.name}</p>
@@ -138,38 +152,59 @@ export function ParentPage({
 
       <dl className="pp-figures">
         <div>
-          <dt>Points given</dt>
-          <dd>{points.given}</dd>
+          <dt>
+            <Trans>Points given</Trans>
+          </dt>
+          <dd>{formatNumber(points.given)}</dd>
         </div>
         <div>
-          <dt>Points taken</dt>
-          <dd>{points.taken}</dd>
+          <dt>
+            <Trans>Points taken</Trans>
+          </dt>
+          <dd>{formatNumber(points.taken)}</dd>
         </div>
         <div>
-          <dt>Positive</dt>
+          <dt>
+            <Trans>Positive</Trans>
+          </dt>
           <dd>{percentText(points.percentPositive)}</dd>
         </div>
         <div>
-          <dt>Days present</dt>
-          <dd>{attendance.present}</dd>
+          <dt>
+            <Trans>Days present</Trans>
+          </dt>
+          <dd>{formatNumber(attendance.present)}</dd>
         </div>
         <div>
-          <dt>Days late</dt>
-          <dd>{attendance.late}</dd>
+          <dt>
+            <Trans>Days late</Trans>
+          </dt>
+          <dd>{formatNumber(attendance.late)}</dd>
         </div>
         <div>
-          <dt>Days absent</dt>
-          <dd>{attendance.absent}</dd>
+          <dt>
+            <Trans>Days absent</Trans>
+          </dt>
+          <dd>{formatNumber(attendance.absent)}</dd>
         </div>
       </dl>
 
       <div className="pp-columns">
         <section className="pp-section">
-          <h3>Points by skill</h3>
-          <SkillBars skills={report.skills} title="Points by skill" compact markArchived={false} />
+          <h3>
+            <Trans>Points by skill</Trans>
+          </h3>
+          <SkillBars
+            skills={report.skills}
+            title={t`Points by skill`}
+            compact
+            markArchived={false}
+          />
         </section>
         <section className="pp-section">
-          <h3>Latest ratings</h3>
+          <h3>
+            <Trans>Latest ratings</Trans>
+          </h3>
           <LatestRatings
             teacher={latest.teacher}
             self={latest.self}
@@ -181,24 +216,36 @@ export function ParentPage({
       </div>
 
       <section className="pp-section">
-        <h3>Learning goal</h3>
-        <p>{student.goal || 'No learning goal set.'}</p>
-        {progressText && <p className="pp-muted">Goal progress: {progressText}</p>}
+        <h3>
+          <Trans>Learning goal</Trans>
+        </h3>
+        <p>{student.goal || t`No learning goal set.`}</p>
+        {progressText && (
+          <p className="pp-muted">
+            <Trans>Goal progress: {progressText}</Trans>
+          </p>
+        )}
       </section>
 
       {report.parentNote.text && (
         <section className="pp-section">
-          <h3>From the teacher</h3>
+          <h3>
+            <Trans>From the teacher</Trans>
+          </h3>
           <p className="pp-note">{report.parentNote.text}</p>
         </section>
       )}
       {withNotes && student.notes && (
         <section className="pp-section">
-          <h3>Classroom notes</h3>
+          <h3>
+            <Trans>Classroom notes</Trans>
+          </h3>
           <p className="pp-note">{student.notes}</p>
         </section>
       )}
-      <footer className="pp-foot">Printed {printedOn.format(new Date())}</footer>
+      <footer className="pp-foot">
+        <Trans>Printed {printed}</Trans>
+      </footer>
     </article>
   );
 }

@@ -1,7 +1,12 @@
+import type { ReactElement } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderBare } from 'vitest-browser-react';
+import { LocaleProvider } from '../../lib/i18n/provider';
 import { RangePicker } from './range-picker';
+
+/** Components draw their texts from the catalogue: inside the app's provider, as in the app. */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: LocaleProvider });
 
 const week = { from: '2025-11-03', to: '2025-11-09' };
 

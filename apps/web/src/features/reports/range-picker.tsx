@@ -1,4 +1,5 @@
 import type { DateRange } from '@classbeam/domain/reports';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import {
@@ -27,11 +28,14 @@ interface RangePickerProps {
  * when none are set.
  */
 export function RangePicker({ choice, range, termSet, onChoose, onTerm }: RangePickerProps) {
+  const { t } = useLingui();
   const [custom, setCustom] = useState(choice.kind === 'custom');
   return (
     <div className="range-picker">
       <fieldset className="range-presets">
-        <legend className="visually-hidden">Range</legend>
+        <legend className="visually-hidden">
+          <Trans>Range</Trans>
+        </legend>
         {PRESETS.map((kind) => (
           <button
             key={kind}
@@ -53,7 +57,7 @@ export function RangePicker({ choice, range, termSet, onChoose, onTerm }: RangeP
           aria-pressed={custom}
           onClick={() => setCustom(true)}
         >
-          Pick days
+          <Trans>Pick days</Trans>
         </button>
       </fieldset>
       {range && (
@@ -61,7 +65,7 @@ export function RangePicker({ choice, range, termSet, onChoose, onTerm }: RangeP
           <button
             type="button"
             className="btn btn-icon btn-ghost"
-            aria-label="Before"
+            aria-label={t`Before`}
             onClick={() => onChoose({ kind: 'custom', ...shiftRange(choice.kind, range, -1) })}
           >
             <ChevronLeftIcon size={20} />
@@ -72,14 +76,14 @@ export function RangePicker({ choice, range, termSet, onChoose, onTerm }: RangeP
           <button
             type="button"
             className="btn btn-icon btn-ghost"
-            aria-label="After"
+            aria-label={t`After`}
             onClick={() => onChoose({ kind: 'custom', ...shiftRange(choice.kind, range, 1) })}
           >
             <ChevronRightIcon size={20} />
           </button>
           {choice.kind === 'term' && (
             <button type="button" className="link-button" onClick={onTerm}>
-              Change term dates
+              <Trans>Change term dates</Trans>
             </button>
           )}
         </div>
@@ -98,6 +102,7 @@ function CustomDays({
   initial: DateRange | null;
   onShow: (range: DateRange) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [from, setFrom] = useState(initial?.from ?? '');
   const [to, setTo] = useState(initial?.to ?? '');
@@ -110,7 +115,7 @@ function CustomDays({
   return (
     <form className="range-custom" onSubmit={submit}>
       <label className="field-label" htmlFor={`${id}-from`}>
-        From
+        <Trans>From</Trans>
       </label>
       <input
         id={`${id}-from`}
@@ -123,7 +128,7 @@ function CustomDays({
         onChange={(e) => setFrom(e.target.value)}
       />
       <label className="field-label" htmlFor={`${id}-to`}>
-        To
+        <Trans>To</Trans>
       </label>
       <input
         id={`${id}-to`}
@@ -136,11 +141,11 @@ function CustomDays({
         onChange={(e) => setTo(e.target.value)}
       />
       <button type="submit" className="btn btn-primary" disabled={!ready}>
-        Show
+        <Trans>Show</Trans>
       </button>
       {/* Show greys out with days the wrong way round: the reason sits beside the days. */}
       <p id={`${id}-order`} className="field-error range-order" role="status">
-        {reversed ? 'The last day is before the first.' : ''}
+        {reversed ? t`The last day is before the first.` : ''}
       </p>
     </form>
   );

@@ -1,7 +1,12 @@
+import type { ReactElement } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderBare } from 'vitest-browser-react';
+import { LocaleProvider } from '../../lib/i18n/provider';
 import { type RatingsOver, RatingsOverTime } from './ratings';
+
+/** Components draw their texts from the catalogue: inside the app's provider, as in the app. */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: LocaleProvider });
 
 const day = (date: string, behavior: number, goalProgress: number | null): RatingsOver => ({
   date,

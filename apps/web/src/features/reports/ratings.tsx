@@ -1,6 +1,9 @@
 import type { AssessmentAverages, AssessmentDto } from '@classbeam/contracts';
 import type { Scores } from '@classbeam/domain';
+import { plural, t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
+import { formatNumber } from '../../lib/i18n/format';
 import { fixedScale } from './chart-scale';
 import { LineChart } from './line-chart';
 import { dayText, shortDay } from './report-range';
@@ -22,12 +25,7 @@ export interface RatingsOver {
   self: Ratings | null;
 }
 
-const AXES: { key: keyof Ratings; label: string }[] = [
-  { key: 'understanding', label: 'Understanding' },
-  { key: 'behavior', label: 'Behavior' },
-  { key: 'growth', label: 'Growth' },
-  { key: 'goalProgress', label: 'Goal Progress' },
-];
+const AXES: (keyof Ratings)[] = ['understanding', 'behavior', 'growth', 'goalProgress'];
 
 /**
  * A side's ratings as the radar draws them. A missing goal progress (a rating saved before the
@@ -93,7 +91,7 @@ export const averagesOf = (a: AssessmentAverages | null): RatingsSide | null =>
       }
     : null;
 
-const students = (n: number) => (n === 1 ? '1 student' : `${n} students`);
+const students = (n: number) => plural(n, { one: '# student', other: '# students' });
 
 /** The radar's scores of a side: a class's goal progress from too few students is left out. */
 const drawnScores = (r: RatingsSide | null): Scores | null =>
@@ -116,8 +114,14 @@ interface LatestRatingsProps {
  * out and the table says "–".
  */
 export function LatestRatings({ teacher, self, withGoal, radar, subject }: LatestRatingsProps) {
-  if (!teacher && !self) return <p className="chart-empty">No ratings yet.</p>;
-  const axes = AXES.filter((a) => withGoal || a.key !== 'goalProgress');
+  const { t } = useLingui();
+  if (!teacher && !self)
+    return (
+      <p className="chart-empty">
+        <Trans>No ratings yet.</Trans>
+      </p>
+    );
+  const axes = AXES.filter((a) => withGoal || a !== 'goalProgress');
   const drawnTeacher = drawnScores(teacher);
   const drawnSelf = drawnScores(self);
   const radarGoal = withGoal && Boolean(drawnTeacher?.goalProgress || drawnSelf?.goalProgress);
@@ -127,13 +131,18 @@ export function LatestRatings({ teacher, self, withGoal, radar, subject }: Lates
   const cell = (r: RatingsSide | null, key: keyof Ratings) => {
     const value = r?.[key];
     if (!value) return '–';
+    const rating = formatNumber(value);
     // A class's goal progress says how many students it is the average of, when not all.
-    return key === 'goalProgress' &&
+    if (
+      key === 'goalProgress' &&
       r.goalCount !== undefined &&
       r.count !== undefined &&
       r.goalCount < r.count
-      ? `${value} (${students(r.goalCount)})`
-      : value;
+    ) {
+      const from = students(r.goalCount);
+      return `${rating} (${from})`;
+    }
+    return rating;
   };
   const head = (r: RatingsSide | null) =>
     r?.date ? (
@@ -148,42 +157,47 @@ export function LatestRatings({ teacher, self, withGoal, radar, subject }: Lates
           teacher: drawnTeacher,
           self: drawnSelf,
           withGoal: radarGoal,
-          label: `${subject}: the teacher's latest ratings and their own`,
+          label: t`${subject}: the teacher's latest ratings and their own`,
         })}
       </div>
       <table className="ratings-table">
-        <caption className="visually-hidden">{subject}: latest ratings, 1 to 5</caption>
+        <caption className="visually-hidden">{t`${subject}: latest ratings, 1 to 5`}</caption>
         <thead>
           <tr>
             <th scope="col">
-              <span className="visually-hidden">Rating</span>
+              <span className="visually-hidden">
+                <Trans>Rating</Trans>
+              </span>
             </th>
             <th scope="col">
               <span className="legend-teacher" aria-hidden="true" />
-              Teacher
+              <Trans>Teacher</Trans>
               {head(teacher)}
             </th>
             <th scope="col">
               <span className="legend-self" aria-hidden="true" />
-              Own
+              <Trans>Own</Trans>
               {head(self)}
             </th>
           </tr>
         </thead>
         <tbody>
           {axes.map((a) => (
-            <tr key={a.key}>
-              <th scope="row">{a.label}</th>
-              <td>{cell(teacher, a.key)}</td>
-              <td>{cell(self, a.key)}</td>
+            <tr key={a}>
+              <th scope="row">{AREA_NAMES[a]}</th>
+              <td>{cell(teacher, a)}</td>
+              <td>{cell(self, a)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {fewGoals && (
         <p className="ratings-note">
-          A goal progress average from fewer than {CLASS_GOAL_MIN} students is in the table, not on
-          the chart.
+          <Plural
+            value={CLASS_GOAL_MIN}
+            one="A goal progress average from fewer than # student is in the table, not on the chart."
+            other="A goal progress average from fewer than # students is in the table, not on the chart."
+          />
         </p>
       )}
     </div>
@@ -192,12 +206,23 @@ export function LatestRatings({ teacher, self, withGoal, radar, subject }: Lates
 
 type Area = 'mean' | keyof Ratings;
 
+/** The areas' names, read in the language active when they are drawn. */
 const AREA_NAMES: Record<Area, string> = {
-  mean: 'All areas (mean)',
-  understanding: 'Understanding',
-  behavior: 'Behavior',
-  growth: 'Growth',
-  goalProgress: 'Goal Progress',
+  get mean() {
+    return t`All areas (mean)`;
+  },
+  get understanding() {
+    return t`Understanding`;
+  },
+  get behavior() {
+    return t`Behavior`;
+  },
+  get growth() {
+    return t`Growth`;
+  },
+  get goalProgress() {
+    return t`Goal Progress`;
+  },
 };
 
 /** A side's figure of a day for an area: the mean of its ratings, or one area's rating. */
@@ -211,19 +236,28 @@ export function areaValue(r: Ratings | null, area: Area): number | null {
  * one area's (the teacher picks it), so a change in one area is not averaged away.
  */
 export function RatingsOverTime({ over }: { over: readonly RatingsOver[] }) {
+  const { t } = useLingui();
   const id = useId();
   const [area, setArea] = useState<Area>('mean');
-  if (over.length === 0) return <p className="chart-empty">No ratings in this range.</p>;
+  if (over.length === 0)
+    return (
+      <p className="chart-empty">
+        <Trans>No ratings in this range.</Trans>
+      </p>
+    );
   const withGoal = over.some((o) => o.teacher?.goalProgress || o.self?.goalProgress);
   const areas = (Object.keys(AREA_NAMES) as Area[]).filter((a) => withGoal || a !== 'goalProgress');
   const shown = areas.includes(area) ? area : 'mean';
-  const what =
-    shown === 'mean' ? "the mean of each day's ratings" : `${AREA_NAMES[shown]} each day`;
+  const areaName = AREA_NAMES[shown];
+  const title =
+    shown === 'mean'
+      ? t`Ratings over time (the mean of each day's ratings, 1 to 5)`
+      : t`Ratings over time (${areaName} each day, 1 to 5)`;
   return (
     <div className="ratings-over">
       <div className="ratings-area">
         <label className="field-label" htmlFor={id}>
-          Area
+          <Trans>Area</Trans>
         </label>
         <select
           id={id}
@@ -241,16 +275,16 @@ export function RatingsOverTime({ over }: { over: readonly RatingsOver[] }) {
       <LineChart
         steps={over.map((o) => dayText(o.date))}
         ticks={over.map((o) => shortDay(o.date))}
-        title={`Ratings over time (${what}, 1 to 5)`}
-        stepHead="Day"
+        title={title}
+        stepHead={t`Day`}
         scale={fixedScale(1, 5)}
         series={[
           {
-            name: 'Teacher',
+            name: t`Teacher`,
             tone: 'teacher',
             values: over.map((o) => areaValue(o.teacher, shown)),
           },
-          { name: 'Own', tone: 'self', values: over.map((o) => areaValue(o.self, shown)) },
+          { name: t`Own`, tone: 'self', values: over.map((o) => areaValue(o.self, shown)) },
         ]}
       />
     </div>

@@ -5,6 +5,8 @@ import {
   type RangePreset,
   shiftDate,
 } from '@classbeam/domain/reports';
+import { t } from '@lingui/core/macro';
+import { capitalise, dateFormat, formatNumber } from '../../lib/i18n/format';
 
 /*
  * The range a report shows lives in the page's address (`?range=week`, or `?from=&to=`), so
@@ -14,11 +16,20 @@ export type RangeChoice = { kind: RangePreset } | ({ kind: 'custom' } & DateRang
 
 export const PRESETS: readonly RangePreset[] = ['today', 'week', 'month', 'term'];
 
+/** The presets' names, read in the language active when they are drawn. */
 export const PRESET_LABELS: Record<RangePreset, string> = {
-  today: 'Today',
-  week: 'This week',
-  month: 'This month',
-  term: 'This term',
+  get today() {
+    return t`Today`;
+  },
+  get week() {
+    return t`This week`;
+  },
+  get month() {
+    return t`This month`;
+  },
+  get term() {
+    return t`This term`;
+  },
 };
 
 /** A real calendar day written YYYY-MM-DD. */
@@ -54,35 +65,37 @@ export function rangeOf(
   return presetRange(choice.kind, today, term);
 }
 
+/*
+ * Dates in the active language (lib/i18n/format.ts): 'Mon, Nov 3, 2025' in English,
+ * 'lun, 3 nov 2025' in Spanish. Formatters are looked up when used, so a language switch
+ * draws the next render in the new language.
+ */
 const day = (date: string) => new Date(`${date}T12:00:00`);
-const medium = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const full = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const full = () =>
+  dateFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 
-/** The range in words: 'Mon, 3 Nov 2025' for a day, '3 – 9 Nov 2025' for more. */
+/** The range in words: 'Mon, Nov 3, 2025' for a day, 'Nov 3 – 9, 2025' for more. */
 export function rangeText(range: DateRange): string {
-  if (range.from === range.to) return full.format(day(range.from));
-  return medium.formatRange(day(range.from), day(range.to));
+  if (range.from === range.to) return full().format(day(range.from));
+  return dateFormat({ dateStyle: 'medium' }).formatRange(day(range.from), day(range.to));
 }
 
-const short = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
-/** A day as a chart names it: '3 Nov'. */
-export const shortDay = (date: string): string => short.format(day(date));
+/** A day as a chart names it: 'Nov 3' / '3 nov'. */
+export const shortDay = (date: string): string =>
+  dateFormat({ day: 'numeric', month: 'short' }).format(day(date));
 
-const monthName = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
-/** 'November 2025' of '2025-11'. */
-export const monthText = (month: string): string => monthName.format(day(`${month}-01`));
+/** 'November 2025' / 'Noviembre de 2025' of '2025-11' (a title, so capitalised). */
+export const monthText = (month: string): string =>
+  capitalise(dateFormat({ month: 'long', year: 'numeric' }).format(day(`${month}-01`)));
 
-/** A day in a table: 'Mon, 3 Nov 2025'. */
-export const dayText = (date: string): string => full.format(day(date));
+/** A day in a table: 'Mon, Nov 3, 2025'. */
+export const dayText = (date: string): string => full().format(day(date));
 
-/** A percent of positive points, or a dash without points. */
+/** A percent of positive points ('86%' / '86 %'), or a dash without points. */
 export const percentText = (percent: number | null): string =>
-  percent === null ? '–' : `${percent}%`;
+  percent === null
+    ? '–'
+    : formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 1 });
 
 /**
  * The range before or after (`step` -1 or 1): the day, week or month before or after for those

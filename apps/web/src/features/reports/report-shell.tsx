@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiRequestError } from '../../lib/api-client';
@@ -46,30 +47,31 @@ export function ReportState({
   onRetry: () => void;
   classPath: string;
 }) {
-  if (!error) return <LoadingScreen text="Loading report..." />;
+  const { t } = useLingui();
+  if (!error) return <LoadingScreen text={t`Loading report...`} />;
   const gone = error instanceof ApiRequestError && error.status === 404;
   const refused = error instanceof ApiRequestError && error.status === 400 && error.apiError;
   return (
     <div className="page-state" role="alert">
       <div className="page-state-inner report-problem">
         <h1 className="message-title">
-          {gone ? 'This report is not here' : 'The report did not load'}
+          {gone ? t`This report is not here` : t`The report did not load`}
         </h1>
         <p className="message-text">
           {gone
-            ? 'The class or the student is not there any more, or is not yours.'
+            ? t`The class or the student is not there any more, or is not yours.`
             : refused
               ? (error as ApiRequestError).apiError?.message
-              : 'Check your connection and try again.'}
+              : t`Check your connection and try again.`}
         </p>
         <div className="message-actions">
           {!gone && (
             <button type="button" className="btn btn-primary" onClick={onRetry}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           )}
           <Link to={gone ? '/' : classPath} className="btn">
-            {gone ? 'Your classes' : 'Back to the class'}
+            {gone ? t`Your classes` : t`Back to the class`}
           </Link>
         </div>
       </div>

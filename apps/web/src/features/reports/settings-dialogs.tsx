@@ -5,6 +5,7 @@ import {
   REPORT_YELLOW_AT_DEFAULT,
 } from '@classbeam/contracts/reports';
 import { daysIn, validThresholds } from '@classbeam/domain/reports';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
 import { Dialog } from '../../ui/dialog';
@@ -25,6 +26,7 @@ interface SettingsDialogProps {
 
 /** Saves a change; a refusal's own words, or a plain sentence when the network failed. */
 function useSave(classId: number, onSaved: (s: ReportSettings) => void, onClose: () => void) {
+  const { t } = useLingui();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const save = async (patch: ReportSettingsPatch) => {
@@ -37,7 +39,7 @@ function useSave(classId: number, onSaved: (s: ReportSettings) => void, onClose:
       setProblem(
         error instanceof ApiRequestError && error.status === 400 && error.apiError
           ? error.apiError.message
-          : 'The change was not saved. Check your connection and try again.',
+          : t`The change was not saved. Check your connection and try again.`,
       );
       setPending(false);
     }
@@ -47,6 +49,7 @@ function useSave(classId: number, onSaved: (s: ReportSettings) => void, onClose:
 
 /** The class's term: its first and last day, for "This term" (decision 0156). */
 export function TermDialog({ classId, settings, onSaved, onClose }: SettingsDialogProps) {
+  const { t } = useLingui();
   const id = useId();
   const [from, setFrom] = useState(settings.term?.from ?? '');
   const [to, setTo] = useState(settings.term?.to ?? '');
@@ -62,15 +65,15 @@ export function TermDialog({ classId, settings, onSaved, onClose }: SettingsDial
   return (
     <Dialog
       open
-      title="Term dates"
-      description="Reports show “This term” from its first to its last day."
+      title={t`Term dates`}
+      description={t`Reports show “This term” from its first to its last day.`}
       icon={<CalendarIcon size={22} />}
       onClose={onClose}
     >
       <form className="report-form" onSubmit={submit}>
         <Field
-          label="First day"
-          error={upsideDown ? 'The first day comes before the last.' : undefined}
+          label={t`First day`}
+          error={upsideDown ? t`The first day comes before the last.` : undefined}
         >
           {(control) => (
             <input
@@ -83,7 +86,7 @@ export function TermDialog({ classId, settings, onSaved, onClose }: SettingsDial
             />
           )}
         </Field>
-        <Field label="Last day" error={tooLong ? REPORT_MESSAGES.termTooLong : undefined}>
+        <Field label={t`Last day`} error={tooLong ? REPORT_MESSAGES.termTooLong : undefined}>
           {(control) => (
             <input
               {...control}
@@ -102,7 +105,7 @@ export function TermDialog({ classId, settings, onSaved, onClose }: SettingsDial
             checked={everyClass}
             onChange={(e) => setEveryClass(e.target.checked)}
           />
-          The same dates for all my classes
+          <Trans>The same dates for all my classes</Trans>
         </label>
         {problem && <FormAlert>{problem}</FormAlert>}
         <DialogActions>
@@ -113,14 +116,14 @@ export function TermDialog({ classId, settings, onSaved, onClose }: SettingsDial
               disabled={pending}
               onClick={() => void save({ term: null })}
             >
-              Clear term
+              <Trans>Clear term</Trans>
             </button>
           )}
           <button type="button" className="btn" onClick={onClose} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="btn btn-primary" disabled={!ready || pending}>
-            {pending ? 'Saving…' : 'Save term'}
+            {pending ? t`Saving…` : t`Save term`}
           </button>
         </DialogActions>
       </form>
@@ -130,6 +133,7 @@ export function TermDialog({ classId, settings, onSaved, onClose }: SettingsDial
 
 /** When a day's dot is green or yellow, by its share of positive points (RE3). */
 export function DayColoursDialog({ classId, settings, onSaved, onClose }: SettingsDialogProps) {
+  const { t } = useLingui();
   const [green, setGreen] = useState(String(settings.greenAt));
   const [yellow, setYellow] = useState(String(settings.yellowAt));
   const { pending, problem, save } = useSave(classId, onSaved, onClose);
@@ -160,16 +164,16 @@ export function DayColoursDialog({ classId, settings, onSaved, onClose }: Settin
   return (
     <Dialog
       open
-      title="Day colours"
-      description="A day's dot is coloured by its share of positive points."
+      title={t`Day colours`}
+      description={t`A day's dot is coloured by its share of positive points.`}
       icon={<PaletteIcon size={22} />}
       onClose={onClose}
     >
       <form className="report-form" onSubmit={submit}>
-        {percent('Green from (% positive)', green, setGreen)}
-        {percent('Yellow from (% positive)', yellow, setYellow)}
+        {percent(t`Green from (% positive)`, green, setGreen)}
+        {percent(t`Yellow from (% positive)`, yellow, setYellow)}
         <p className="field-hint">
-          Below yellow, a day is red. A day without points has no colour.
+          <Trans>Below yellow, a day is red. A day without points has no colour.</Trans>
         </p>
         {!valid && <FormAlert>{REPORT_MESSAGES.thresholds}</FormAlert>}
         {problem && <FormAlert>{problem}</FormAlert>}
@@ -183,13 +187,13 @@ export function DayColoursDialog({ classId, settings, onSaved, onClose }: Settin
               setYellow(String(REPORT_YELLOW_AT_DEFAULT));
             }}
           >
-            Defaults
+            <Trans>Defaults</Trans>
           </button>
           <button type="button" className="btn" onClick={onClose} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="btn btn-primary" disabled={!valid || pending}>
-            {pending ? 'Saving…' : 'Save colours'}
+            {pending ? t`Saving…` : t`Save colours`}
           </button>
         </DialogActions>
       </form>

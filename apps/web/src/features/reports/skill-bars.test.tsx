@@ -1,8 +1,13 @@
 import type { SkillFigures } from '@classbeam/contracts';
+import type { ReactElement } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderBare } from 'vitest-browser-react';
+import { LocaleProvider } from '../../lib/i18n/provider';
 import { barRows, SkillBars } from './skill-bars';
+
+/** Components draw their texts from the catalogue: inside the app's provider, as in the app. */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: LocaleProvider });
 
 const skill = (name: string, given: number, taken: number, more: Partial<SkillFigures> = {}) =>
   ({

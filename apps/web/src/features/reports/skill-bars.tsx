@@ -1,4 +1,7 @@
 import type { SkillFigures } from '@classbeam/contracts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '../../lib/i18n/format';
 import './charts.css';
 
 /** The chart's own units; it scales to its box. */
@@ -39,6 +42,10 @@ export function barRows(skills: readonly SkillFigures[], width = WIDTH): BarRow[
   }));
 }
 
+/** "1 reminder", "3 reminders". */
+const remindersText = (reminders: number) =>
+  plural(reminders, { one: '# reminder', other: '# reminders' });
+
 interface SkillBarsProps {
   skills: readonly SkillFigures[];
   /** The table's caption and the chart's name ('Points by skill'). */
@@ -57,7 +64,14 @@ interface SkillBarsProps {
  * in words), with the same figures as a table for screen readers and print.
  */
 export function SkillBars({ skills, title, compact = false, markArchived = true }: SkillBarsProps) {
-  if (skills.length === 0) return <p className="chart-empty">No points in this range.</p>;
+  const { t } = useLingui();
+  if (skills.length === 0)
+    return (
+      <p className="chart-empty">
+        <Trans>No points in this range.</Trans>
+      </p>
+    );
+  const archived = t`archived`;
   const rows = barRows(skills);
   const rowHeight = compact ? COMPACT_ROW : ROW;
   const height = rows.length * rowHeight + 4;
@@ -74,11 +88,9 @@ export function SkillBars({ skills, title, compact = false, markArchived = true 
               <text className="chart-name" x={LABEL_ROOM} y={top + 12}>
                 {skill.name}
                 {markArchived && skill.archived && (
-                  <tspan className="chart-muted-name"> · archived</tspan>
+                  <tspan className="chart-muted-name"> · {archived}</tspan>
                 )}
-                {skill.reminders > 0
-                  ? ` · ${skill.reminders} ${skill.reminders === 1 ? 'reminder' : 'reminders'}`
-                  : ''}
+                {skill.reminders > 0 ? ` · ${remindersText(skill.reminders)}` : ''}
               </text>
               {skill.taken > 0 && (
                 <>
@@ -96,7 +108,7 @@ export function SkillBars({ skills, title, compact = false, markArchived = true 
                     y={barY + BAR - 2}
                     textAnchor="end"
                   >
-                    −{skill.taken}
+                    −{formatNumber(skill.taken)}
                   </text>
                 </>
               )}
@@ -115,7 +127,7 @@ export function SkillBars({ skills, title, compact = false, markArchived = true 
                     x={row.zero + row.givenWidth + 4}
                     y={barY + BAR - 2}
                   >
-                    +{skill.given}
+                    +{formatNumber(skill.given)}
                   </text>
                 </>
               )}
@@ -128,11 +140,21 @@ export function SkillBars({ skills, title, compact = false, markArchived = true 
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Skill</th>
-              <th scope="col">Points given</th>
-              <th scope="col">Points taken</th>
-              <th scope="col">Reminders</th>
-              <th scope="col">Times given</th>
+              <th scope="col">
+                <Trans>Skill</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Points given</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Points taken</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Reminders</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Times given</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -140,12 +162,12 @@ export function SkillBars({ skills, title, compact = false, markArchived = true 
               <tr key={s.skillId ?? 'none'}>
                 <th scope="row">
                   {s.name}
-                  {markArchived && s.archived ? ' (archived)' : ''}
+                  {markArchived && s.archived ? ` (${archived})` : ''}
                 </th>
-                <td>{s.given}</td>
-                <td>{s.taken}</td>
-                <td>{s.reminders}</td>
-                <td>{s.awards}</td>
+                <td>{formatNumber(s.given)}</td>
+                <td>{formatNumber(s.taken)}</td>
+                <td>{formatNumber(s.reminders)}</td>
+                <td>{formatNumber(s.awards)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,5 @@
 import type { StudentReport } from '@classbeam/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { classReportPath, parentPagesPath } from '../../lib/report-paths';
@@ -28,6 +29,7 @@ interface StudentReportPageProps {
  * days in class, the month's days, their goal and ratings, and the note for the parents.
  */
 export function StudentReportPage({ studentId, classPath, radar }: StudentReportPageProps) {
+  const { t } = useLingui();
   const view = useReport('month', `student-${studentId}`, (range, signal) =>
     fetchStudentReport(studentId, range, signal),
   );
@@ -39,14 +41,16 @@ export function StudentReportPage({ studentId, classPath, radar }: StudentReport
   const { student } = data;
   // The student's own class, whatever the address said.
   const ownClass = data.class.id;
+  const range = view.range ? rangeText(view.range) : t`no term set`;
+  const goal = student.goal;
 
   return (
     <ReportShell
       title={student.name}
-      subtitle={`${data.class.name} · ${view.range ? rangeText(view.range) : 'no term set'}`}
-      back={{ to: `${classReportPath(ownClass)}${view.search}`, label: 'Class report' }}
+      subtitle={`${data.class.name} · ${range}`}
+      back={{ to: `${classReportPath(ownClass)}${view.search}`, label: t`Class report` }}
     >
-      <section className="report-head" aria-label="Range">
+      <section className="report-head" aria-label={t`Range`}>
         <RangePicker
           choice={view.choice}
           range={view.range}
@@ -58,12 +62,12 @@ export function StudentReportPage({ studentId, classPath, radar }: StudentReport
           {view.range && (
             <Link className="btn" to={`${parentPagesPath(ownClass, studentId)}${view.search}`}>
               <PrinterIcon size={18} />
-              Parent page
+              <Trans>Parent page</Trans>
             </Link>
           )}
           <button type="button" className="btn" onClick={() => setDialog('colours')}>
             <PaletteIcon size={18} />
-            Day colours
+            <Trans>Day colours</Trans>
           </button>
         </div>
       </section>
@@ -75,24 +79,24 @@ export function StudentReportPage({ studentId, classPath, radar }: StudentReport
           aria-busy={stale}
           data-range={`${data.range.from}/${data.range.to}`}
         >
-          <ReportCard title="Points" wide>
+          <ReportCard title={t`Points`} wide>
             <div className="student-head">
               <Avatar name={student.name} src={student.avatarUrl} size={48} />
               <div>
                 {student.hidden && (
-                  <p className="hidden-tag">Hidden from the class now; their history is kept.</p>
+                  <p className="hidden-tag">
+                    <Trans>Hidden from the class now; their history is kept.</Trans>
+                  </p>
                 )}
-                <p className="goal-line">
-                  {student.goal ? `Goal: ${student.goal}` : 'No learning goal set.'}
-                </p>
+                <p className="goal-line">{goal ? t`Goal: ${goal}` : t`No learning goal set.`}</p>
               </div>
             </div>
             <PointsTiles points={data.points} />
           </ReportCard>
-          <ReportCard title="Points by skill">
-            <SkillBars skills={data.skills} title="Points by skill" />
+          <ReportCard title={t`Points by skill`}>
+            <SkillBars skills={data.skills} title={t`Points by skill`} />
           </ReportCard>
-          <ReportCard title="Points over time">
+          <ReportCard title={t`Points over time`}>
             <PointsOverTime series={data.series} />
           </ReportCard>
           <ReportCard title={monthsText(data.months)} wide={data.months.length > 1}>
@@ -103,10 +107,10 @@ export function StudentReportPage({ studentId, classPath, radar }: StudentReport
               attendance
             />
           </ReportCard>
-          <ReportCard title="Attendance">
+          <ReportCard title={t`Attendance`}>
             <AttendanceTiles attendance={data.attendance} />
           </ReportCard>
-          <ReportCard title="Latest ratings">
+          <ReportCard title={t`Latest ratings`}>
             <LatestRatings
               teacher={data.latest.teacher}
               self={data.latest.self}
@@ -115,10 +119,10 @@ export function StudentReportPage({ studentId, classPath, radar }: StudentReport
               subject={student.name}
             />
           </ReportCard>
-          <ReportCard title="Ratings over time">
+          <ReportCard title={t`Ratings over time`}>
             <RatingsOverTime over={ratingsByDay(data.assessments)} />
           </ReportCard>
-          <ReportCard title="For the parents" wide>
+          <ReportCard title={t`For the parents`} wide>
             <ParentNoteEditor
               key={student.id}
               studentId={student.id}
