@@ -1,15 +1,20 @@
 import type { VolumeListener } from '@classbeam/contracts';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderPlain } from 'vitest-browser-react';
 import { useDisplayStore } from '../features/display/display-store';
 import { openDisplay, seedDisplay } from '../features/display/display-sync';
 import { ListenHereButton } from '../features/volume/board-volume';
 import { followListener } from '../features/volume/listener-source';
 import { stopListening, useListening } from '../features/volume/listening';
+import { LocaleProvider } from '../lib/i18n/provider';
 import { type FakeServer, fakeSocketPair } from '../test/fake-socket';
 import { displaySnapshot, student } from '../test/snapshots';
 import { DISPLAY_LIVE_AREAS } from './display-live-areas';
+
+/** Drawn as the app draws it, inside the catalogue's provider (English, src/test/i18n-setup.ts). */
+const render = (ui: ReactNode) => renderPlain(ui, { wrapper: LocaleProvider });
 
 /*
  * A display that was listening goes on after its page reloads (docs/decisions/0149): by itself

@@ -12,24 +12,32 @@ export const SignInPage = localized(() =>
 );
 
 export const ClassroomRoute = localized(() =>
-  withMessages(import('./classroom-route'), ['classes']).then((m) => m.ClassroomRoute),
+  withMessages(import('./classroom-route'), ['app', 'classes', 'classroom', 'lib']).then(
+    (m) => m.ClassroomRoute,
+  ),
 );
 
 export const SelfAssessmentPage = localized(() =>
-  import('../features/assessment/kiosk-page').then((m) => m.SelfAssessmentPage),
+  withMessages(import('../features/assessment/kiosk-page'), ['ui']).then(
+    (m) => m.SelfAssessmentPage,
+  ),
 );
 
 /** A class's and its students' reports and parent pages: loaded when a teacher opens one. */
 export const ReportsRoute = localized(() =>
-  withMessages(import('./reports-route'), ['ui']).then((m) => m.ReportsRoute),
+  withMessages(import('./reports-route'), ['not-found', 'ui']).then((m) => m.ReportsRoute),
 );
 
 export const NotFoundPage = localized(() =>
-  import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
+  withMessages(import('../features/not-found/not-found-page'), ['not-found']).then(
+    (m) => m.NotFoundPage,
+  ),
 );
 
 /**
  * The classroom display's page inside the app (the dev server; production serves it from its
  * own entry, display.html): public, its own small chunk (socket, board, nothing else).
  */
-export const DisplayPage = localized(() => import('./display-route').then((m) => m.DisplayPage));
+export const DisplayPage = localized(() =>
+  withMessages(import('./display-route'), ['lib', 'ui']).then((m) => m.DisplayPage),
+);

@@ -13,7 +13,9 @@ export const PickerPage = localized(() =>
 
 /** The scoreboard view: a teacher who stays on the dashboard never loads it. */
 export const TeacherScoreboard = lazy(() =>
-  import('./teacher-scoreboard').then((m) => ({ default: m.TeacherScoreboard })),
+  withMessages(import('./teacher-scoreboard'), ['lib', 'ui']).then((m) => ({
+    default: m.TeacherScoreboard,
+  })),
 );
 
 /**
@@ -22,7 +24,7 @@ export const TeacherScoreboard = lazy(() =>
  * alongside it.
  */
 export const RunPanels = lazy(() =>
-  import('./lesson-panels').then((m) => ({ default: m.LessonPanels })),
+  withMessages(import('./lesson-panels'), ['lib', 'ui']).then((m) => ({ default: m.LessonPanels })),
 );
 
 /**
@@ -30,7 +32,7 @@ export const RunPanels = lazy(() =>
  * class snapshot arrives, so their code loads alongside it, not before the first paint.
  */
 export const TeacherMoments = lazy(() =>
-  import('./teacher-moments').then((m) => ({ default: m.TeacherMoments })),
+  withMessages(import('./teacher-moments'), ['lib']).then((m) => ({ default: m.TeacherMoments })),
 );
 
 /**
@@ -38,12 +40,14 @@ export const TeacherMoments = lazy(() =>
  * laptop, on the More tab on a phone, and they need the class's settings from the snapshot.
  */
 export const ClassroomPanels = lazy(() =>
-  withMessages(import('./classroom-panels'), ['class-settings', 'ui']).then((m) => ({
+  withMessages(import('./classroom-panels'), ['app', 'class-settings', 'lib', 'ui']).then((m) => ({
     default: m.ClassroomPanels,
   })),
 );
 
 /** The Group Manager: its own tab on a phone, under the lesson on a laptop. */
 export const GroupManager = lazy(() =>
-  import('../features/groups/group-manager').then((m) => ({ default: m.GroupManager })),
+  withMessages(import('../features/groups/group-manager'), ['lib', 'ui']).then((m) => ({
+    default: m.GroupManager,
+  })),
 );

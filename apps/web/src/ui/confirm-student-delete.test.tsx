@@ -3,14 +3,19 @@ import {
   STUDENT_DELETE_WINDOW_MS,
   type StudentDto,
 } from '@classbeam/contracts';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderPlain } from 'vitest-browser-react';
 import { ApiRequestError } from '../lib/api-client';
+import { LocaleProvider } from '../lib/i18n/provider';
 import { ConfirmStudentDelete } from './confirm-student-delete';
 import { useToastStore } from './toast-store';
 import { Toaster } from './toaster';
+
+/** Drawn as the app draws it, inside the catalogue's provider (English, src/test/i18n-setup.ts). */
+const render = (ui: ReactNode) => renderPlain(ui, { wrapper: LocaleProvider });
 
 const ADA: StudentDto = {
   id: 7,
