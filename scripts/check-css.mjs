@@ -1,7 +1,11 @@
 // Fails when the web app writes a colour anywhere but styles/tokens.css (a hex, rgb(), hsl()
 // or a named colour, in a stylesheet or in TS/TSX), uses a layout width or height in @media
-// (or in a TS media string) that is not one of the named breakpoints, or reads a var(--x)
-// that nothing defines. Run by `pnpm lint` and `npm test`; `node scripts/check-css.mjs`
+// (or in a TS media string) that is not one of the named breakpoints, reads a var(--x)
+// that nothing defines, or writes a physical left/right property where a logical one exists
+// (margin-left, padding-right, left:, text-align: right, border-left, float…, in a stylesheet
+// or an inline style), so a right-to-left language mirrors the layout by itself; a direction
+// that is physical on purpose (a chart's axis) says so in a `rtl-physical: why` comment on
+// its line or the line above. Run by `pnpm lint` and `npm test`; `node scripts/check-css.mjs`
 // prints each finding with its file and line. docs/decisions/0135.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -66,12 +70,60 @@ function unnamedSizes(query) {
 
 const lineAt = (text, index) => text.slice(0, index).split('\n').length;
 
+/** Physical left/right properties and the logical ones that mirror in a right-to-left page. */
+const SIDES = { left: 'inline-start', right: 'inline-end' };
+const CORNERS = {
+  'top-left': 'start-start',
+  'top-right': 'start-end',
+  'bottom-left': 'end-start',
+  'bottom-right': 'end-end',
+};
+export function logicalProperty(property) {
+  const name = property.toLowerCase();
+  if (name === 'left' || name === 'right') return `inset-${SIDES[name]}`;
+  let m = /^(margin|padding|scroll-margin|scroll-padding)-(left|right)$/.exec(name);
+  if (m) return `${m[1]}-${SIDES[m[2]]}`;
+  m = /^border-(left|right)(-width|-style|-color)?$/.exec(name);
+  if (m) return `border-${SIDES[m[1]]}${m[2] ?? ''}`;
+  m = /^border-(top-left|top-right|bottom-left|bottom-right)-radius$/.exec(name);
+  if (m) return `border-${CORNERS[m[1]]}-radius`;
+  return null;
+}
+/** Properties whose left/right values have logical ones: `text-align: left` -> `start`. */
+const LOGICAL_VALUES = {
+  'text-align': { left: 'start', right: 'end' },
+  float: { left: 'inline-start', right: 'inline-end' },
+  clear: { left: 'inline-start', right: 'inline-end' },
+};
+function logicalValue(property, value) {
+  const values = LOGICAL_VALUES[property.toLowerCase()];
+  const word = value
+    .trim()
+    .replace(/\s*!important$/i, '')
+    .toLowerCase();
+  return values?.[word] ?? null;
+}
+/** The physical-direction finding for one declaration, or null. */
+function physical(property, value) {
+  const logical = logicalProperty(property);
+  if (logical) return `${property} is physical (use ${logical}, or say why with rtl-physical)`;
+  const logicalWord = logicalValue(property, value);
+  if (logicalWord)
+    return `${property}: ${value.trim()} is physical (use ${logicalWord}, or say why with rtl-physical)`;
+  return null;
+}
+const RTL_PHYSICAL = 'rtl-physical';
+/** A `rtl-physical: why` comment on the line or the line above. */
+const explained = (lines, line) =>
+  (lines[line - 1] ?? '').includes(RTL_PHYSICAL) || (lines[line - 2] ?? '').includes(RTL_PHYSICAL);
+
 /**
  * A stylesheet's findings: colours outside tokens.css, unnamed sizes in @media, and the custom
  * properties it defines and reads.
  */
 export function checkStylesheet(text, { tokens = false } = {}) {
   const problems = [];
+  const lines = text.split('\n');
   const defined = new Set();
   const used = [];
   // Comments out, their newlines kept so that lines still count.
@@ -100,6 +152,8 @@ export function checkStylesheet(text, { tokens = false } = {}) {
     if (property.startsWith('--')) defined.add(property);
     for (const m of value.matchAll(/var\(\s*(--[\w-]+)/g)) used.push({ name: m[1], line });
     if (tokens) continue;
+    const direction = property.startsWith('--') ? null : physical(property, value);
+    if (direction && !explained(lines, line)) problems.push({ line, message: direction });
     const colour = colourIn(value);
     if (colour) problems.push({ line, message: `colour ${colour} (use a token)` });
   }
@@ -135,7 +189,38 @@ export function checkScript(text, fileName = 'file.tsx') {
       return COLOUR_PROPERTY_RE.test(parent.left.getText(file));
     return false;
   }
+  const lines = text.split('\n');
+  /** `style={{ marginLeft: 8 }}` or `element.style.left = …`: a physical direction. */
+  function inlineDirection(node) {
+    let property = null;
+    let value = '';
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isObjectLiteralExpression(node.parent) &&
+      ts.isJsxExpression(node.parent.parent) &&
+      ts.isJsxAttribute(node.parent.parent.parent) &&
+      node.parent.parent.parent.name.getText(file) === 'style'
+    ) {
+      property = node.name.getText(file).replace(/['"]/g, '');
+      value = ts.isStringLiteral(node.initializer) ? node.initializer.text : '';
+    } else if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      ts.isPropertyAccessExpression(node.left) &&
+      ts.isPropertyAccessExpression(node.left.expression) &&
+      node.left.expression.name.text === 'style'
+    ) {
+      property = node.left.name.text;
+      value = ts.isStringLiteral(node.right) ? node.right.text : '';
+    }
+    if (property === null) return;
+    const kebab = property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    const direction = physical(kebab, value);
+    const line = lineOf(node);
+    if (direction && !explained(lines, line)) problems.push({ line, message: direction });
+  }
   function visit(node) {
+    inlineDirection(node);
     const isText =
       ts.isStringLiteral(node) ||
       ts.isNoSubstitutionTemplateLiteral(node) ||
@@ -212,11 +297,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const f of findings) console.error(`✗ ${WEB}/${f.file}:${f.line}: ${f.message}`);
   if (findings.length > 0) {
     console.error(
-      `\nColours live in ${WEB}/${TOKENS} (use var(--…)); @media widths are the named breakpoints listed there.`,
+      `\nColours live in ${WEB}/${TOKENS} (use var(--…)); @media widths are the named breakpoints listed there;` +
+        ' left and right are logical (inline-start, inline-end) unless a rtl-physical comment says why.',
     );
     process.exit(1);
   }
   console.log(
-    'Colours only from tokens, @media only at the named breakpoints, every var() defined.',
+    'Colours only from tokens, @media only at the named breakpoints, every var() defined, no physical left/right.',
   );
 }

@@ -1,11 +1,11 @@
-// `node --test scripts/`: the CSS check finds raw colours, unnamed breakpoints and undefined
-// custom properties, and nothing else.
+// `node --test scripts/`: the CSS check finds raw colours, unnamed breakpoints, undefined
+// custom properties and physical left/right properties, and nothing else.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { checkScript, checkStylesheet, checkWeb } from './check-css.mjs';
+import { checkScript, checkStylesheet, checkWeb, logicalProperty } from './check-css.mjs';
 
 const messages = (result) => result.problems.map((p) => `${p.line}: ${p.message}`);
 
@@ -98,4 +98,57 @@ test('a var() that nothing defines is found; inline custom properties count as d
   } finally {
     rmSync(dir, { recursive: true });
   }
+});
+
+test('a physical left/right property is found, with the logical one to use instead', () => {
+  const css = [
+    '.a { margin-left: 4px; padding-right: 8px; }',
+    '.b { position: absolute; left: 0; right: auto; top: 0; }',
+    '.c { text-align: right; float: left; clear: right; }',
+    '.d { border-left: 2px solid var(--x); border-right-color: var(--x); }',
+    '.e { border-top-left-radius: 4px; scroll-margin-right: 2px; }',
+  ].join('\n');
+  assert.deepEqual(messages(checkStylesheet(css)), [
+    '1: margin-left is physical (use margin-inline-start, or say why with rtl-physical)',
+    '1: padding-right is physical (use padding-inline-end, or say why with rtl-physical)',
+    '2: left is physical (use inset-inline-start, or say why with rtl-physical)',
+    '2: right is physical (use inset-inline-end, or say why with rtl-physical)',
+    '3: text-align: right is physical (use end, or say why with rtl-physical)',
+    '3: float: left is physical (use inline-start, or say why with rtl-physical)',
+    '3: clear: right is physical (use inline-end, or say why with rtl-physical)',
+    '4: border-left is physical (use border-inline-start, or say why with rtl-physical)',
+    '4: border-right-color is physical (use border-inline-end-color, or say why with rtl-physical)',
+    '5: border-top-left-radius is physical (use border-start-start-radius, or say why with rtl-physical)',
+    '5: scroll-margin-right is physical (use scroll-margin-inline-end, or say why with rtl-physical)',
+  ]);
+  assert.equal(logicalProperty('padding-left'), 'padding-inline-start');
+  assert.equal(logicalProperty('margin-top'), null);
+});
+
+test('logical properties, centred text, transforms, custom properties and explained exceptions pass', () => {
+  const css = [
+    '.a { margin-inline-start: 4px; inset-inline-end: 0; text-align: center; }',
+    '.b { text-align: start; float: inline-end; transform: translateX(-50%); }',
+    '.c { --left: 4px; background-position: left center; border-inline-start: 0; }',
+    '/* rtl-physical: the chart draws time left to right in every language */',
+    '.axis { left: 0; }',
+    '.tick { padding-left: 2px; } /* rtl-physical: aligned to the axis above */',
+  ].join('\n');
+  assert.deepEqual(messages(checkStylesheet(css)), []);
+});
+
+test('inline styles: a physical left/right in style={{…}} or element.style is found', () => {
+  const tsx = [
+    'const a = <div style={{ marginLeft: 8, top: 0, insetInlineStart: 0 }} />;',
+    "const b = <p style={{ textAlign: 'right' }} />;",
+    "tip.style.left = '4px';",
+    '// rtl-physical: the pointer follows the chart',
+    "tip.style.right = '4px';",
+    "const c = { left: 1, textAlign: 'left' };",
+  ].join('\n');
+  assert.deepEqual(messages(checkScript(tsx)), [
+    '1: margin-left is physical (use margin-inline-start, or say why with rtl-physical)',
+    '2: text-align: right is physical (use end, or say why with rtl-physical)',
+    '3: left is physical (use inset-inline-start, or say why with rtl-physical)',
+  ]);
 });

@@ -95,6 +95,45 @@ describe('the web app from our own origin', () => {
     const plain = await ctx.request({ method: 'GET', url: '/', as: null });
     expect(plain.body).toBe('<!doctype html><div id="root"></div>');
   });
+
+  it("answers / with the landing page in the browser's language, English otherwise, and says it varies by it", async () => {
+    const english = path.join(dist, 'landing.html');
+    const spanish = path.join(dist, 'landing.es.html');
+    writeFileSync(english, '<!doctype html><html lang="en"><div id="root">Get Started</div>');
+    writeFileSync(spanish, '<!doctype html><html lang="es"><div id="root">Empezar</div>');
+    const open = (acceptLanguage?: string) =>
+      ctx.request({
+        method: 'GET',
+        url: '/',
+        as: null,
+        headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+      });
+    try {
+      for (const [acceptLanguage, lang] of [
+        ['es-ES,es;q=0.9,en;q=0.8', 'es'],
+        ['es-MX', 'es'],
+        ['en-GB,es;q=0.5', 'en'],
+        ['fr-FR,fr;q=0.9,es;q=0.4,en;q=0.3', 'es'],
+        ['en;q=0.2,es;q=0.8', 'es'],
+        ['es;q=0,en', 'en'],
+        ['de-DE', 'en'],
+        [undefined, 'en'],
+      ] as const) {
+        const res = await open(acceptLanguage);
+        expect(res.statusCode, acceptLanguage).toBe(200);
+        expect(res.body, acceptLanguage).toContain(`<html lang="${lang}">`);
+        // A cache between must keep one page per language (and none for a session).
+        expect(res.headers.vary, acceptLanguage).toMatch(/accept-language/i);
+        expect(res.headers.vary, acceptLanguage).toMatch(/cookie/i);
+      }
+      // A build that drew no Spanish page: the English one.
+      rmSync(spanish);
+      expect((await open('es')).body).toContain('<html lang="en">');
+    } finally {
+      rmSync(english);
+      rmSync(spanish, { force: true });
+    }
+  });
 });
 
 /** What a browser sends when it opens a page itself (Fetch Metadata). */

@@ -1,24 +1,64 @@
-// After the app's build: draws the landing page into dist/landing.html (see
-// src/landing-prerender.tsx), from the server-side build in dist-ssr, which it then removes.
+// After the app's build: draws the landing page once per language (see
+// src/landing-prerender.tsx) from the server-side build in dist-ssr, which it then removes:
+// dist/landing.html in English, dist/landing.<lang>.html for each other language (the server
+// sends the one the browser's Accept-Language asks for). Each page carries the entry's texts
+// in its language (<script id="entry-texts">, lib/i18n/entry-texts.ts), so it hydrates without
+// Lingui's runtime; index.html gets them in English, what the entry shows before the runtime.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const web = path.resolve(import.meta.dirname, '..');
 const ssr = path.join(web, 'dist-ssr');
-const { renderLanding } = await import(pathToFileURL(path.join(ssr, 'landing-prerender.js')).href);
-const markup = renderLanding();
-if (!markup.includes('id="hero-title"'))
-  throw new Error('the prerendered page is not the landing page');
-const index = readFileSync(path.join(web, 'dist', 'index.html'), 'utf8');
+const { renderLanding, LANDING_LANGUAGES } = await import(
+  pathToFileURL(path.join(ssr, 'landing-prerender.js')).href
+);
+const indexFile = path.join(web, 'dist', 'index.html');
+const index = readFileSync(indexFile, 'utf8');
+
 const root = '<div id="root"></div>';
+const SOURCE = {
+  lang: '<html lang="en">',
+  description: /<meta name="description" content="[^"]*" \/>/,
+  noscript: /<noscript>[^<]*<\/noscript>/,
+};
 if (!index.includes(root)) throw new Error(`dist/index.html has no ${root}`);
-// A function, not a string: the markup's `$&` or `$1` must not be read as a pattern.
-writeFileSync(
-  path.join(web, 'dist', 'landing.html'),
-  index.replace(root, () => `<div id="root">${markup}</div>`),
-);
+if (!index.includes(SOURCE.lang)) throw new Error(`dist/index.html has no ${SOURCE.lang}`);
+if (!SOURCE.description.test(index) || !SOURCE.noscript.test(index))
+  throw new Error('dist/index.html has no description or noscript to translate');
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// As the server's scriptSafeJson: no text can end the <script> element.
+const scriptJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+const textsScript = (texts) =>
+  `<script type="application/json" id="entry-texts">${scriptJson(texts)}</script>`;
+
+for (const language of LANDING_LANGUAGES) {
+  const { markup, texts, description, noscript } = renderLanding(language);
+  if (!markup.includes('id="hero-title"'))
+    throw new Error('the prerendered page is not the landing page');
+  // Functions, not strings: the markup's `$&` or `$1` must not be read as a pattern.
+  const page = index
+    .replace(SOURCE.lang, () => `<html lang="${language}">`)
+    .replace(
+      SOURCE.description,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
+    )
+    .replace(SOURCE.noscript, () => `<noscript>${escapeHtml(noscript)}</noscript>`)
+    .replace(root, () => `<div id="root">${markup}</div>${textsScript(texts)}`);
+  const file = language === 'en' ? 'landing.html' : `landing.${language}.html`;
+  writeFileSync(path.join(web, 'dist', file), page);
+  console.log(`prerendered the landing page: dist/${file} (${markup.length} characters of markup)`);
+  // The app's page shows the entry's texts in English until the runtime is in.
+  if (language === 'en')
+    writeFileSync(
+      indexFile,
+      index.replace(root, () => `${root}${textsScript(texts)}`),
+    );
+}
 rmSync(ssr, { recursive: true, force: true });
-console.log(
-  `prerendered the landing page: dist/landing.html (${markup.length} characters of markup)`,
-);

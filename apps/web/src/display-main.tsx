@@ -3,8 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { DisplayPage } from './app/display-route';
 import { seedDisplay } from './features/display/display-sync';
 import { displayTokenOf, pageAge, takeServedDisplay } from './features/display/served-display';
-import { loadCatalogues } from './lib/i18n/activate';
+import { i18n, loadCatalogues } from './lib/i18n/activate';
 import { startLocale } from './lib/i18n/choice';
+import { connectEntryTexts } from './lib/i18n/entry-texts';
 import { LocaleProvider } from './lib/i18n/provider';
 import { Toaster } from './ui/toaster';
 import './styles/tokens.css';
@@ -26,8 +27,22 @@ if (served !== undefined) {
 // them (catalogues.test.ts keeps this list to the code's). The
 // class's language, from the snapshot in the page (null: this browser's); the board then
 // follows the class's setting live (display-route.tsx).
-void loadCatalogues(['app', 'class-run', 'display', 'random-pick', 'scoreboard', 'volume']);
-const localeReady = startLocale(served ? served.prefs.language : undefined);
+// The toaster's texts are the app entry's (lib/i18n/entry-texts.ts): here they follow the
+// runtime from the start.
+void loadCatalogues([
+  'app',
+  'class-run',
+  'display',
+  'lib',
+  'random-pick',
+  'scoreboard',
+  'skills',
+  'ui',
+  'volume',
+]);
+const localeReady = startLocale(served ? served.prefs.language : undefined).then(() =>
+  connectEntryTexts(i18n),
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('display.html has no #root element');

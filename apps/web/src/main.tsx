@@ -8,12 +8,27 @@ import { preloadLocale } from './lib/i18n/localized';
 import './styles/tokens.css';
 import './styles/base.css';
 
-// The message catalogue's runtime and the active catalogue (the last account language this
-// device saw, else the browser's) start loading at once, beside everything else; every page
-// but the landing page waits for them (lib/i18n/localized.tsx).
-preloadLocale();
-// The teacher's devices follow the teacher's account language, once it is known.
-void import('./app/follow-account-language').then((m) => m.followAccountLanguage());
+/*
+ * The message catalogue's runtime and the active catalogue (the last account language this
+ * device saw, else the browser's) start loading at once, beside everything else; every page
+ * but the landing page waits for them (lib/i18n/localized.tsx), and the entry's own texts
+ * follow them once in (lib/i18n/entry-texts.ts). The teacher's devices follow the teacher's
+ * account language, once it is known. The landing page the server drew came in the visitor's
+ * language with its texts, and loads none of it (budget F4): only when someone signs in.
+ */
+function startLocale() {
+  preloadLocale();
+  void import('./lib/i18n/entry-runtime').then((m) => m.connectEntry());
+  void import('./app/follow-account-language').then((m) => m.followAccountLanguage());
+}
+if (!landingDrawn) startLocale();
+else {
+  const stop = useAuthStore.subscribe((state) => {
+    if (state.status !== 'signed-in') return;
+    stop();
+    startLocale();
+  });
+}
 
 // Ask who is signed in before the first render, in parallel with React starting up. A
 // classroom display opened through its link is nobody's session: it does not ask.

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DisplaySnapshot } from '@classbeam/contracts';
+import { LANGUAGES, type Language } from '@classbeam/contracts/constants';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from './errors';
@@ -33,6 +34,31 @@ function withinWait<T>(work: Promise<T>): Promise<T | undefined> {
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * The language of the landing page a visitor gets: the first of Accept-Language's languages
+ * we offer, by quality then order ('es-MX' is Spanish; `q=0` is "not this one"), else English,
+ * as the app itself chooses from the browser's languages (web: lib/i18n/locales.ts).
+ */
+export function landingLanguage(acceptLanguage: string | undefined): Language {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q === undefined ? 1 : Number(q.slice(2));
+      return { primary: tag.split('-')[0]?.trim().toLowerCase() ?? '', quality, order };
+    })
+    .filter((entry) => Number.isFinite(entry.quality) && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.order - b.order);
+  for (const { primary } of ranked)
+    if ((LANGUAGES as readonly string[]).includes(primary)) return primary as Language;
+  return 'en';
+}
+
+/** The build's landing page per language: English's is landing.html (web's prerender). */
+const landingFile = (language: Language) =>
+  language === 'en' ? 'landing.html' : `landing.${language}.html`;
 
 /**
  * JSON inside a <script> element: `<` is written as \\u003c, so no text in it (a student
@@ -80,17 +106,21 @@ export async function registerWeb(
   }
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-  // `/` for a browser without a session: the landing page as the build drew it, so a phone
-  // paints it from the HTML before any script runs (the app then takes it over). With a
-  // session cookie the page is the class picker's, so the plain page; a stale cookie shows
-  // the landing page as before, drawn by the script.
-  const landingPage = path.join(webDist, 'landing.html');
+  // `/` for a browser without a session: the landing page as the build drew it, in the
+  // browser's language (Accept-Language, else English), so a phone paints it from the HTML
+  // before any script runs (the app then takes it over). With a session cookie the page is the
+  // class picker's, so the plain page; a stale cookie shows the landing page as before, drawn
+  // by the script. A build without a language's page sends the English one.
   if (hasWeb)
     app.get('/', (request, reply) => {
-      reply.header('vary', 'Cookie');
-      if (request.cookies[SESSION_COOKIE] !== undefined || !existsSync(landingPage))
-        return sendIndex(reply);
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('landing.html');
+      reply.header('vary', 'Cookie, Accept-Language');
+      if (request.cookies[SESSION_COOKIE] !== undefined) return sendIndex(reply);
+      const language = landingLanguage(request.headers['accept-language']);
+      const file = [landingFile(language), landingFile('en')].find((name) =>
+        existsSync(path.join(webDist, name)),
+      );
+      if (file === undefined) return sendIndex(reply);
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(file);
     });
 
   const displayPage = path.join(webDist, 'display.html');

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { Suspense } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
+import { entryMessages, useEntryText } from '../lib/i18n/entry-texts';
 import { LoadingScreen } from '../ui/loading-screen';
 import { Toaster } from '../ui/toaster';
 import { HomeRoute } from './home-route';
@@ -12,17 +14,25 @@ import {
   SignInPage,
 } from './lazy-pages';
 
+/* The entry's loading texts: shown before Lingui's runtime is in (lib/i18n/entry-texts.ts). */
+const TEXTS = entryMessages({
+  loading: msg`Loading…`,
+  dashboard: msg`Loading teacher dashboard...`,
+  scoreboard: msg`Loading student scoreboard...`,
+});
+
 export function App() {
+  const text = useEntryText();
   return (
     <>
-      <Suspense fallback={<LoadingScreen text="Loading…" />}>
+      <Suspense fallback={<LoadingScreen text={text(TEXTS.loading)} />}>
         <Routes>
           <Route path="/" element={<HomeRoute />} />
           <Route path="/sign-in" element={<SignInPage />} />
           <Route
             path="/classroom/:classId"
             element={
-              <Suspense fallback={<LoadingScreen text="Loading teacher dashboard..." />}>
+              <Suspense fallback={<LoadingScreen text={text(TEXTS.dashboard)} />}>
                 <ClassroomRoute />
               </Suspense>
             }
@@ -31,7 +41,7 @@ export function App() {
           <Route
             path="/display/:token"
             element={
-              <Suspense fallback={<LoadingScreen text="Loading student scoreboard..." board />}>
+              <Suspense fallback={<LoadingScreen text={text(TEXTS.scoreboard)} board />}>
                 <DisplayRoute />
               </Suspense>
             }

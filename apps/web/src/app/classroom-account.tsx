@@ -1,12 +1,15 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { signOut } from '../features/auth/auth-api';
+import { withMessages } from '../lib/i18n/with-messages';
 import { selectPendingCount, useClassLive } from '../lib/live/class-store';
 import { ArrowLeftIcon, LogOutIcon } from '../ui/icons';
 import { forgetAllConfigs } from '../ui/saved-configs/config-memory';
 
 // Asked only when taps are stuck on a device that is offline: loaded then.
 const ConfirmDialog = lazy(() =>
-  import('../ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+  withMessages(import('../ui/confirm-dialog'), ['ui']).then((m) => ({ default: m.ConfirmDialog })),
 );
 
 /** How long Sign Out waits for taps still on their way before asking. */
@@ -38,6 +41,7 @@ function leave() {
  * lost, since they live only on this device until sent.
  */
 export function ClassroomAccount({ onChangeClass }: { onChangeClass: () => void }) {
+  const { t } = useLingui();
   const [stuck, setStuck] = useState(0);
   const [leaving, setLeaving] = useState(false);
 
@@ -52,21 +56,25 @@ export function ClassroomAccount({ onChangeClass }: { onChangeClass: () => void 
     <>
       <button type="button" className="btn" onClick={onChangeClass}>
         <ArrowLeftIcon size={18} />
-        Change Class
+        <Trans>Change Class</Trans>
       </button>
       <button type="button" className="btn" onClick={() => void onSignOut()} disabled={leaving}>
         <LogOutIcon size={18} />
-        {leaving ? 'Signing out…' : 'Sign Out'}
+        {leaving ? <Trans>Signing out…</Trans> : <Trans>Sign Out</Trans>}
       </button>
       {stuck > 0 && (
         <Suspense fallback={null}>
           <ConfirmDialog
             open={stuck > 0}
-            title="Sign out with changes waiting?"
+            title={t`Sign out with changes waiting?`}
             tone="danger"
             icon={<LogOutIcon size={22} />}
-            description={`${stuck === 1 ? '1 change has' : `${stuck} changes have`} not reached the server yet (this device is offline). Signing out now loses ${stuck === 1 ? 'it' : 'them'}.`}
-            confirmLabel="Sign Out Anyway"
+            description={t`${plural(stuck, {
+              one: '# change has not reached the server yet (this device is offline). Signing out now loses it.',
+              other:
+                '# changes have not reached the server yet (this device is offline). Signing out now loses them.',
+            })}`}
+            confirmLabel={t`Sign Out Anyway`}
             onConfirm={async () => leave()}
             onClose={() => setStuck(0)}
           />

@@ -1,4 +1,5 @@
 import type { ClassDto } from '@classbeam/contracts';
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useState } from 'react';
 import { AwardSoundCard } from '../features/class-settings/award-sound-card';
 import { ClassroomControls, ClassSettingsPanel } from '../features/class-settings/controls-card';
@@ -18,11 +19,14 @@ const EditClassDialog = lazy(() =>
 /** The teacher's live state as the noise meter reads who listens. */
 const teacherListener = followListener(useClassLive);
 
-/** How other devices name this one when it listens: a touch screen is a phone or a tablet. */
+/**
+ * How other devices name this one when it listens: a touch screen is a phone or a tablet. In
+ * this device's language (it travels as text to the others).
+ */
 export const teacherDeviceLabel = () => {
   if (typeof matchMedia !== 'function' || !matchMedia('(pointer: coarse)').matches)
-    return 'Teacher’s computer';
-  return Math.min(screen.width, screen.height) >= 600 ? 'Teacher’s tablet' : 'Teacher’s phone';
+    return t`Teacher’s computer`;
+  return Math.min(screen.width, screen.height) >= 600 ? t`Teacher’s tablet` : t`Teacher’s phone`;
 };
 
 interface ClassroomPanelsProps {

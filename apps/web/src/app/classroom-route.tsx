@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAuthStore } from '../features/auth/auth-store';
@@ -14,6 +15,7 @@ import { LiveClassroom } from './live-classroom';
  * An unreadable id or a class that is not there shows the picker, as the spec asks.
  */
 export function ClassroomRoute() {
+  const { t } = useLingui();
   const { classId } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -26,17 +28,17 @@ export function ClassroomRoute() {
     if (status === 'signed-out') navigate(signInPathFor(pathname), { replace: true });
   }, [status, pathname, navigate]);
 
-  if (status === 'loading') return <LoadingScreen text="Loading teacher dashboard..." />;
+  if (status === 'loading') return <LoadingScreen text={t`Loading teacher dashboard...`} />;
   if (status === 'signed-out' || !user) return null;
 
   if (load.status === 'not-found') {
     return (
-      <Suspense fallback={<LoadingScreen text="Loading your classes..." />}>
+      <Suspense fallback={<LoadingScreen text={t`Loading your classes...`} />}>
         <PickerPage user={user} />
       </Suspense>
     );
   }
-  if (load.status === 'loading') return <LoadingScreen text="Loading teacher dashboard..." />;
+  if (load.status === 'loading') return <LoadingScreen text={t`Loading teacher dashboard...`} />;
   if (load.status === 'error') return <ClassroomError onRetry={load.retry} />;
   return <LiveClassroom key={load.cls.id} cls={load.cls} onChangeClass={() => navigate('/')} />;
 }

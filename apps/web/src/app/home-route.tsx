@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { Suspense } from 'react';
 import { startSignUp } from '../features/auth/auth-api';
 import { useAuthStore } from '../features/auth/auth-store';
 import { LandingPage } from '../features/landing/landing-page';
+import { entryMessages, useEntryText } from '../lib/i18n/entry-texts';
 import { LoadingScreen } from '../ui/loading-screen';
 import { landingDrawn } from './landing-drawn';
 import { PickerPage } from './lazy-parts';
@@ -12,15 +14,17 @@ import { PickerPage } from './lazy-parts';
  * will say nobody); with a cookie it is most likely a teacher, who should not see the landing
  * page flash before their classes.
  */
+const TEXTS = entryMessages({ classes: msg`Loading your classes...` });
+
 export function HomeRoute() {
+  const text = useEntryText();
   const status = useAuthStore((s) => s.status);
   const user = useAuthStore((s) => s.user);
 
-  if (status === 'loading' && !landingDrawn)
-    return <LoadingScreen text="Loading your classes..." />;
+  if (status === 'loading' && !landingDrawn) return <LoadingScreen text={text(TEXTS.classes)} />;
   if (status !== 'signed-in' || !user) return <LandingPage onGetStarted={startSignUp} />;
   return (
-    <Suspense fallback={<LoadingScreen text="Loading your classes..." />}>
+    <Suspense fallback={<LoadingScreen text={text(TEXTS.classes)} />}>
       <PickerPage user={user} />
     </Suspense>
   );

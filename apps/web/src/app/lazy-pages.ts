@@ -12,9 +12,15 @@ export const SignInPage = localized(() =>
 );
 
 export const ClassroomRoute = localized(() =>
-  withMessages(import('./classroom-route'), ['class-configs', 'classes']).then(
-    (m) => m.ClassroomRoute,
-  ),
+  withMessages(import('./classroom-route'), [
+    'app',
+    'class-configs',
+    'classes',
+    'classroom',
+    'history',
+    'lib',
+    'roster-csv',
+  ]).then((m) => m.ClassroomRoute),
 );
 
 export const SelfAssessmentPage = localized(() =>
@@ -23,7 +29,9 @@ export const SelfAssessmentPage = localized(() =>
 
 /** A class's and its students' reports and parent pages: loaded when a teacher opens one. */
 export const ReportsRoute = localized(() =>
-  withMessages(import('./reports-route'), ['ui']).then((m) => m.ReportsRoute),
+  withMessages(import('./reports-route'), ['app', 'not-found', 'reports', 'ui']).then(
+    (m) => m.ReportsRoute,
+  ),
 );
 
 export const NotFoundPage = localized(() =>
@@ -39,8 +47,11 @@ export const DisplayPage = localized(() =>
     'app',
     'class-run',
     'display',
+    'lib',
     'random-pick',
     'scoreboard',
+    'skills',
+    'ui',
     'volume',
   ]).then((m) => m.DisplayPage),
 );

@@ -16,8 +16,11 @@ export const TeacherScoreboard = lazy(() =>
   withMessages(import('./teacher-scoreboard'), [
     'class-run',
     'groups',
+    'lib',
     'random-pick',
     'scoreboard',
+    'skills',
+    'ui',
     'volume',
   ]).then((m) => ({ default: m.TeacherScoreboard })),
 );
@@ -28,7 +31,13 @@ export const TeacherScoreboard = lazy(() =>
  * alongside it.
  */
 export const RunPanels = lazy(() =>
-  withMessages(import('./lesson-panels'), ['class-run', 'random-pick']).then((m) => ({
+  withMessages(import('./lesson-panels'), [
+    'class-run',
+    'class-settings',
+    'lib',
+    'random-pick',
+    'ui',
+  ]).then((m) => ({
     default: m.LessonPanels,
   })),
 );
@@ -38,7 +47,7 @@ export const RunPanels = lazy(() =>
  * class snapshot arrives, so their code loads alongside it, not before the first paint.
  */
 export const TeacherMoments = lazy(() =>
-  withMessages(import('./teacher-moments'), ['class-run', 'random-pick']).then((m) => ({
+  withMessages(import('./teacher-moments'), ['class-run', 'lib', 'random-pick']).then((m) => ({
     default: m.TeacherMoments,
   })),
 );
@@ -48,14 +57,21 @@ export const TeacherMoments = lazy(() =>
  * laptop, on the More tab on a phone, and they need the class's settings from the snapshot.
  */
 export const ClassroomPanels = lazy(() =>
-  withMessages(import('./classroom-panels'), ['class-settings', 'ui', 'volume']).then((m) => ({
+  withMessages(import('./classroom-panels'), [
+    'app',
+    'class-settings',
+    'lib',
+    'skills',
+    'ui',
+    'volume',
+  ]).then((m) => ({
     default: m.ClassroomPanels,
   })),
 );
 
 /** The Group Manager: its own tab on a phone, under the lesson on a laptop. */
 export const GroupManager = lazy(() =>
-  withMessages(import('../features/groups/group-manager'), ['groups']).then((m) => ({
+  withMessages(import('../features/groups/group-manager'), ['groups', 'lib', 'ui']).then((m) => ({
     default: m.GroupManager,
   })),
 );

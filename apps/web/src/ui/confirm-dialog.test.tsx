@@ -1,8 +1,13 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderPlain } from 'vitest-browser-react';
+import { LocaleProvider } from '../lib/i18n/provider';
 import { ConfirmDialog } from './confirm-dialog';
+
+/** Drawn as the app draws it, inside the catalogue's provider (English, src/test/i18n-setup.ts). */
+const render = (ui: ReactNode) => renderPlain(ui, { wrapper: LocaleProvider });
 
 /** An act the test finishes by hand, to look at the dialog while it runs. */
 function deferred() {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Dialog } from './dialog';
 import type { ReturnFocus } from './dialog-focus';
@@ -45,10 +46,11 @@ export function ConfirmDialog({
   tone = 'default',
   icon = tone === 'danger' ? <TrashIcon size={22} /> : undefined,
   onConfirm,
-  failureText = 'Something went wrong. Please try again.',
+  failureText,
   onClose,
   returnFocus,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -92,7 +94,9 @@ export function ConfirmDialog({
       {(children || failed) && (
         <DialogBody>
           {children}
-          {failed && <FormAlert>{failureText}</FormAlert>}
+          {failed && (
+            <FormAlert>{failureText ?? t`Something went wrong. Please try again.`}</FormAlert>
+          )}
         </DialogBody>
       )}
       <DialogActions>
@@ -104,7 +108,7 @@ export function ConfirmDialog({
           onClick={cancel}
           disabled={pending}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button
           type="button"

@@ -3,14 +3,20 @@ import {
   STUDENT_DELETE_WINDOW_MS,
   type StudentDto,
 } from '@classbeam/contracts';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderPlain } from 'vitest-browser-react';
 import { ApiRequestError } from '../lib/api-client';
+import { activateLocale, loadCatalogues } from '../lib/i18n/activate';
+import { LocaleProvider } from '../lib/i18n/provider';
 import { ConfirmStudentDelete } from './confirm-student-delete';
 import { useToastStore } from './toast-store';
 import { Toaster } from './toaster';
+
+/** Drawn as the app draws it, inside the catalogue's provider (English, src/test/i18n-setup.ts). */
+const render = (ui: ReactNode) => renderPlain(ui, { wrapper: LocaleProvider });
 
 const ADA: StudentDto = {
   id: 7,
@@ -158,5 +164,31 @@ describe('ConfirmStudentDelete', () => {
     });
     expect(onDeleted).toHaveBeenCalledTimes(1);
     expect(useToastStore.getState().current).toBeNull();
+  });
+});
+
+describe('ConfirmStudentDelete in Spanish', () => {
+  test('the question counts the Undo’s seconds as a plural, and the name keeps its personal “a”', async () => {
+    await activateLocale('es');
+    await loadCatalogues(['ui']);
+    try {
+      await render(
+        <Roster
+          acts={{ remove: async () => {}, restore: async () => ADA }}
+          onDeleted={() => {}}
+          onRestored={() => {}}
+        />,
+      );
+      await page.getByRole('button', { name: 'Delete Ada' }).click();
+      const dialog = page.getByRole('dialog', { name: '¿Eliminar a Ada?' });
+      await expect
+        .element(dialog)
+        .toHaveAccessibleDescription(
+          `¿Seguro que quieres eliminar a este alumno? Puedes deshacerlo durante ${STUDENT_DELETE_UNDO_MS / 1000} segundos; después no se podrá deshacer.`,
+        );
+      await expect.element(dialog.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { STUDENT_DELETE_UNDO_MS, type StudentDto } from '@classbeam/contracts';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { hasCode, hasStatus } from '../lib/api-client';
 import { ConfirmDialog } from './confirm-dialog';
 import type { ReturnFocus } from './dialog-focus';
@@ -18,8 +20,7 @@ interface ConfirmStudentDeleteProps {
   returnFocus?: ReturnFocus;
 }
 
-/** The question: the spec's, less its 'cannot be undone', which holds only after the Undo. */
-export const STUDENT_DELETE_QUESTION = `Are you sure you want to delete this student? You can undo it for ${STUDENT_DELETE_UNDO_MS / 1000} seconds; after that it cannot be undone.`;
+const seconds = STUDENT_DELETE_UNDO_MS / 1000;
 
 /**
  * The student delete confirmation, wherever a student can be deleted (the roster and the
@@ -36,26 +37,27 @@ export function ConfirmStudentDelete({
   onClose,
   returnFocus,
 }: ConfirmStudentDeleteProps) {
+  const { t } = useLingui();
   async function undo() {
     try {
       const student = await restore();
       onRestored?.(student);
-      toast({ title: `${name} is back`, variant: 'success' });
+      toast({ title: t`${name} is back`, variant: 'success' });
     } catch (error) {
       // The window closed first (410), or the delete is final already and the row gone (404).
       if (hasCode(error, 'delete_final') || hasStatus(error, 404)) {
         toast({
-          title: 'Not undone',
-          description: `Too late to undo: ${name} is deleted for good.`,
+          title: t`Not undone`,
+          description: t`Too late to undo: ${name} is deleted for good.`,
           variant: 'warning',
         });
       } else {
         console.error('Student not brought back', error);
         toast({
-          title: 'Error',
-          description: `Could not bring ${name} back. Please try again.`,
+          title: t`Error`,
+          description: t`Could not bring ${name} back. Please try again.`,
           variant: 'destructive',
-          action: { label: 'Try again', run: () => void undo() },
+          action: { label: t`Try again`, run: () => void undo() },
         });
       }
     }
@@ -66,17 +68,17 @@ export function ConfirmStudentDelete({
       await remove();
       onDeleted();
       toast({
-        title: `${name} deleted`,
+        title: t`${name} deleted`,
         durationMs: STUDENT_DELETE_UNDO_MS,
-        action: { label: 'Undo', run: () => void undo() },
+        action: { label: t`Undo`, run: () => void undo() },
       });
     } catch (error) {
       if (hasStatus(error, 404)) onDeleted();
       else {
         console.error('Student delete failed', error);
         toast({
-          title: 'Error',
-          description: 'Failed to delete student. Please try again.',
+          title: t`Error`,
+          description: t`Failed to delete student. Please try again.`,
           variant: 'destructive',
         });
       }
@@ -85,11 +87,16 @@ export function ConfirmStudentDelete({
 
   return (
     <ConfirmDialog
-      title={`Delete ${name}?`}
+      title={t`Delete ${name}?`}
       tone="danger"
-      description={STUDENT_DELETE_QUESTION}
-      confirmLabel="Delete Student"
-      pendingLabel="Deleting…"
+      // The question: the spec's, less its 'cannot be undone', which holds only after the Undo.
+      description={t`${plural(seconds, {
+        one: 'Are you sure you want to delete this student? You can undo it for # second; after that it cannot be undone.',
+        other:
+          'Are you sure you want to delete this student? You can undo it for # seconds; after that it cannot be undone.',
+      })}`}
+      confirmLabel={t`Delete Student`}
+      pendingLabel={t`Deleting…`}
       onConfirm={confirm}
       onClose={onClose}
       returnFocus={returnFocus}

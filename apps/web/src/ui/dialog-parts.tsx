@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
 import { AlertIcon } from './icons';
 
@@ -51,7 +52,7 @@ export function FormAlert({
         <p>
           {children}{' '}
           <button type="button" className="link-button" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </p>
       ) : (

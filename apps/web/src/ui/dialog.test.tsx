@@ -1,10 +1,14 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderPlain } from 'vitest-browser-react';
+import { LocaleProvider } from '../lib/i18n/provider';
 import { Dialog } from './dialog';
 import type { ReturnFocus } from './dialog-focus';
 import { DialogActions } from './dialog-parts';
+
+/** Drawn as the app draws it, inside the catalogue's provider (English, src/test/i18n-setup.ts). */
+const render = (ui: ReactNode) => renderPlain(ui, { wrapper: LocaleProvider });
 
 /** An opener and a dialog with a Close button, mounted only while open. */
 function Opener({ returnFocus, children }: { returnFocus?: ReturnFocus; children?: ReactNode }) {

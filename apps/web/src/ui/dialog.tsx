@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { giveFocusBack, type ReturnFocus, rememberOpener } from './dialog-focus';
 import { CloseIcon } from './icons';
@@ -120,6 +121,7 @@ function DialogHeader({
   icon,
   onClose,
 }: DialogHeaderProps) {
+  const { t } = useLingui();
   return (
     <header className="dialog-header">
       {icon && <span className="dialog-icon">{icon}</span>}
@@ -133,7 +135,7 @@ function DialogHeader({
           </p>
         )}
       </div>
-      <button type="button" className="dialog-close" aria-label="Close dialog" onClick={onClose}>
+      <button type="button" className="dialog-close" aria-label={t`Close dialog`} onClick={onClose}>
         <CloseIcon size={20} />
       </button>
     </header>

@@ -28,6 +28,7 @@ export function Logo({ size = 32 }: { size?: number }) {
   return (
     <span className="logo">
       <LogoMark size={size} />
+      {/* i18n-ignore: the product's name, the same in every language */}
       <span className="logo-word">Classbeam</span>
     </span>
   );

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { entryMessages, useEntryText } from '../lib/i18n/entry-texts';
 import { AlertIcon, CheckCircleIcon, CloseIcon } from './icons';
 import { useModalHostStore } from './modal-host';
 import { type Toast, useToastStore } from './toast-store';
@@ -7,12 +9,19 @@ import './toaster.css';
 
 const AUTO_DISMISS_MS = 5000;
 
+/* The toaster is in the app's entry: its texts are the entry's (lib/i18n/entry-texts.ts). */
+const TEXTS = entryMessages({
+  region: msg`Notifications`,
+  dismiss: msg`Dismiss notification`,
+});
+
 /**
  * The single toast slot. The live region is always mounted (screen readers only announce
  * changes inside a region that already exists). While a modal dialog is open the slot renders
  * inside it, because everything outside a modal is inert.
  */
 export function Toaster() {
+  const text = useEntryText();
   const current = useToastStore((s) => s.current);
   const dismiss = useToastStore((s) => s.dismiss);
   const modal = useModalHostStore((s) => s.stack.at(-1) ?? null);
@@ -31,7 +40,7 @@ export function Toaster() {
   }, [current, paused, dismiss]);
 
   const region = (
-    <section className="toaster" aria-label="Notifications">
+    <section className="toaster" aria-label={text(TEXTS.region)}>
       <div role="status" aria-live="polite" aria-atomic="true">
         {current && (
           <ToastItem
@@ -55,6 +64,7 @@ interface ToastItemProps {
 
 /** Pauses the timer while the mouse or focus is on it, so nobody loses a message mid-read. */
 function ToastItem({ toast, onPause, onDismiss }: ToastItemProps) {
+  const text = useEntryText();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const paused = hovered || focused;
@@ -100,7 +110,7 @@ function ToastItem({ toast, onPause, onDismiss }: ToastItemProps) {
       <button
         type="button"
         className="toast-close"
-        aria-label="Dismiss notification"
+        aria-label={text(TEXTS.dismiss)}
         onClick={onDismiss}
       >
         <CloseIcon size={18} />

@@ -10,7 +10,9 @@ import './schedule-section.css';
 import { withMessages } from '../../lib/i18n/with-messages';
 
 /* The dialogs (editor, save, update, load) are their own chunk: opened now and then, never on first paint. */
-const ScheduleDialogs = lazy(() => withMessages(import('./schedule-dialogs'), ['class-run', 'ui']));
+const ScheduleDialogs = lazy(() =>
+  withMessages(import('./schedule-dialogs'), ['class-run', 'lib', 'ui']),
+);
 
 function stepState(run: ClassRun, index: number): 'done' | 'current' | 'later' {
   if (run.phase === 'complete' || run.phase === 'free-time') return 'done';

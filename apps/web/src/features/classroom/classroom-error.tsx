@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { AlertIcon } from '../../ui/icons';
 
@@ -8,14 +9,18 @@ export function ClassroomError({ onRetry }: { onRetry: () => void }) {
         <span className="message-icon message-icon-danger">
           <AlertIcon size={32} />
         </span>
-        <h1 className="message-title">We could not open this class</h1>
-        <p className="message-text">Check your connection, then try again.</p>
+        <h1 className="message-title">
+          <Trans>We could not open this class</Trans>
+        </h1>
+        <p className="message-text">
+          <Trans>Check your connection, then try again.</Trans>
+        </p>
         <div className="message-actions">
           <button type="button" className="btn btn-primary" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
           <Link to="/" className="btn">
-            Change Class
+            <Trans>Change Class</Trans>
           </Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { ClassDto } from '@classbeam/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { gradeLabel } from '../../lib/grade-label';
 import { ArrowLeftIcon, DashboardIcon, TrophyIcon } from '../../ui/icons';
@@ -36,6 +37,7 @@ export function Classroom({
   status,
   moments,
 }: ClassroomProps) {
+  const { t } = useLingui();
   const [view, setView] = useState<View>('dashboard');
   const grade = gradeLabel(cls.grade);
 
@@ -51,14 +53,14 @@ export function Classroom({
             </div>
           </div>
           {view === 'dashboard' && status && <div className="classroom-status">{status}</div>}
-          <Segmented label="View" className="classroom-views">
+          <Segmented label={t`View`} className="classroom-views">
             <button
               type="button"
               aria-pressed={view === 'dashboard'}
               onClick={() => setView('dashboard')}
             >
               <DashboardIcon size={18} />
-              Teacher Dashboard
+              <Trans>Teacher Dashboard</Trans>
             </button>
             <button
               type="button"
@@ -66,12 +68,12 @@ export function Classroom({
               onClick={() => setView('scoreboard')}
             >
               <TrophyIcon size={18} />
-              Student Scoreboard
+              <Trans>Student Scoreboard</Trans>
             </button>
           </Segmented>
           <button type="button" className="btn classroom-change" onClick={onChangeClass}>
             <ArrowLeftIcon size={18} />
-            Change Class
+            <Trans>Change Class</Trans>
           </button>
         </div>
       </header>

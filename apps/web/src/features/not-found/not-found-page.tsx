@@ -1,12 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { ArrowLeftIcon, CompassIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 
 export function NotFoundPage() {
+  const { t } = useLingui();
   return (
     <div className="not-found">
       <header className="not-found-header">
-        <Link to="/" className="logo-home" aria-label="Classbeam home">
+        <Link to="/" className="logo-home" aria-label={t`Classbeam home`}>
           <Logo />
         </Link>
       </header>
@@ -15,13 +17,15 @@ export function NotFoundPage() {
           <span className="message-icon">
             <CompassIcon size={32} />
           </span>
-          <h1 className="message-title">404 Page Not Found</h1>
+          <h1 className="message-title">
+            <Trans>404 Page Not Found</Trans>
+          </h1>
           <p className="message-text">
-            This page does not exist. It may have moved, or the address has a typo.
+            <Trans>This page does not exist. It may have moved, or the address has a typo.</Trans>
           </p>
           <Link to="/" className="btn btn-primary">
             <ArrowLeftIcon size={18} />
-            Back to home
+            <Trans>Back to home</Trans>
           </Link>
         </div>
       </main>

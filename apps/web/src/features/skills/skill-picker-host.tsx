@@ -4,7 +4,9 @@ import { withMessages } from '../../lib/i18n/with-messages';
 import { useClassLive } from '../../lib/live/class-store';
 
 const SkillPicker = lazy(() =>
-  withMessages(import('./skill-picker'), ['skills']).then((m) => ({ default: m.SkillPicker })),
+  withMessages(import('./skill-picker'), ['lib', 'skills', 'ui']).then((m) => ({
+    default: m.SkillPicker,
+  })),
 );
 
 /**

@@ -22,7 +22,7 @@ const SkillFormDialog = lazy(() =>
   })),
 );
 const CopySkillsDialog = lazy(() =>
-  withMessages(import('./copy-skills-dialog'), ['skills']).then((m) => ({
+  withMessages(import('./copy-skills-dialog'), ['skills', 'ui']).then((m) => ({
     default: m.CopySkillsDialog,
   })),
 );

@@ -89,9 +89,18 @@ describe('each part loaded on demand names the catalogues of its code (decision 
     expect(declared).toEqual(needed(target));
   });
 
-  it('the entries: the app and the landing page need none; the display names its own', () => {
-    expect(needed(path.join(SRC, 'main.tsx'))).toEqual([]);
-    expect(needed(path.join(SRC, 'landing-prerender.tsx'))).toEqual([]);
+  it("the entries: the app's own texts follow the catalogues entry-runtime names; the display names its own", () => {
+    // The entry's texts (entry-texts.ts): the landing page, the loading screens, the toaster.
+    const entry = text(path.join(SRC, 'lib/i18n/entry-runtime.ts')).match(
+      /catalogues\(\[([^\]]*)\]\)/,
+    );
+    expect(list(entry?.[1])).toEqual(needed(path.join(SRC, 'main.tsx')));
+    // The build draws the landing page from the same catalogues.
+    const prerender = path.join(SRC, 'landing-prerender.tsx');
+    const imported = [
+      ...text(prerender).matchAll(/'\.\/(?:features\/)?([^/']+)\/locales\/en\.po'/g),
+    ];
+    expect(imported.map((m) => m[1]).sort()).toEqual(needed(path.join(SRC, 'main.tsx')));
     const display = path.join(SRC, 'display-main.tsx');
     const asked = text(display).match(/loadCatalogues\(\[([^\]]*)\]\)/);
     expect(list(asked?.[1])).toEqual(needed(display));

@@ -1,4 +1,5 @@
 import type { ApiError, ClassSnapshot, OperationResult } from '@classbeam/contracts';
+import { t } from '@lingui/core/macro';
 import { toast } from '../../ui/toast-store';
 import { newer } from './class-extras';
 import { type ClassLiveState, setMirror, useClassLive } from './class-store';
@@ -84,10 +85,10 @@ export function applyResult(s: Session, result: OperationResult): void {
   // An award whose skill is not the class's (never, or no longer) is rolled back, and the
   // teacher is told why in the server's words.
   const lost = rejected.find((r) => r.code === 'not_found' && awards.has(r.opId));
-  if (lost) toast({ title: 'Award not given', description: lost.message, variant: 'warning' });
+  if (lost) toast({ title: t`Award not given`, description: lost.message, variant: 'warning' });
   // Undo pressed on a change another device undid already, or one too old: say so.
   const late = rejected.find((r) => r.code === 'cannot_undo');
-  if (late) toast({ title: 'Not undone', description: late.message, variant: 'warning' });
+  if (late) toast({ title: t`Not undone`, description: late.message, variant: 'warning' });
   // The ack's version is ahead of us but the event that brings us there may have been lost.
   if (result.version > state().mirror.version) {
     setTimeout(() => {

@@ -5,6 +5,7 @@ import type {
   PublicGroupDto,
   StudentDto,
 } from '@classbeam/contracts';
+import { t } from '@lingui/core/macro';
 import {
   applyResult,
   catchUp,
@@ -175,7 +176,7 @@ export async function classCommand<E extends AreaCommand>(
     error: { code: 'service_unavailable', message },
   });
   if (!s || s.closed || state().gone || !s.joined || !s.socket.connected)
-    return away('Not connected to the classroom server. Try again in a moment.');
+    return away(t`Not connected to the classroom server. Try again in a moment.`);
   try {
     // socket.io's types cannot follow one generic event name to its payload and answer.
     const timed = s.socket.timeout(ACK_TIMEOUT_MS) as unknown as {
@@ -185,7 +186,7 @@ export async function classCommand<E extends AreaCommand>(
     if (!ack.ok) settleFatal(ack.error);
     return ack;
   } catch {
-    return away('The classroom server did not answer. Try again.');
+    return away(t`The classroom server did not answer. Try again.`);
   }
 }
 

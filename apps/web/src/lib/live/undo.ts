@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { toast } from '../../ui/toast-store';
 import { onResets, tap } from './class-sync';
 import type { Intent } from './outbox';
@@ -12,14 +13,14 @@ export const UNDO_OFFER_MS = 10_000;
 export function offerUndo(
   title: string,
   opIds: readonly string[],
-  undone = `Undone: ${title}`,
+  undone = t`Undone: ${title}`,
 ): void {
   if (opIds.length === 0) return;
   toast({
     title,
     durationMs: UNDO_OFFER_MS,
     action: {
-      label: 'Undo',
+      label: t`Undo`,
       run: () => {
         for (const undoes of opIds) tap({ kind: 'undo', undoes });
         toast({ title: undone, variant: 'success' });
@@ -39,13 +40,13 @@ export function tapUndoable(intent: Intent, title: string): void {
 onResets((command, opIds) =>
   command === 'start'
     ? offerUndo(
-        'Class started, points back to 5',
+        t`Class started, points back to 5`,
         opIds,
-        'Points are back as they were; the class keeps running',
+        t`Points are back as they were; the class keeps running`,
       )
     : offerUndo(
-        'Class reset, points back to 5, everyone present',
+        t`Class reset, points back to 5, everyone present`,
         opIds,
-        'Points and attendance are back as they were; the lesson stays at its start',
+        t`Points and attendance are back as they were; the lesson stays at its start`,
       ),
 );

@@ -1,4 +1,5 @@
 import type { VolumeListener } from '@classbeam/contracts';
+import { t } from '@lingui/core/macro';
 import { create } from 'zustand';
 import { ACK_TIMEOUT_MS } from './retry';
 import type { LiveSocket } from './socket';
@@ -120,7 +121,7 @@ export async function requestListen(
 ): Promise<{ ok: true; listener: VolumeListener | null } | { ok: false; message: string }> {
   // Not in the class yet (the page is still connecting, or the network is away): the claim
   // is made again as soon as the class is joined (onVolumeRejoin), so this is a wait, not a fault.
-  if (!channel?.joined) return { ok: false, message: 'Connecting to the classroom server…' };
+  if (!channel?.joined) return { ok: false, message: t`Connecting to the classroom server…` };
   try {
     const ack = await channel.socket.timeout(ACK_TIMEOUT_MS).emitWithAck('volume:listen', {
       classId: channel.classId,
@@ -131,7 +132,7 @@ export async function requestListen(
       ? { ok: true, listener: ack.data.listener }
       : { ok: false, message: ack.error.message };
   } catch {
-    return { ok: false, message: 'The classroom server did not answer.' };
+    return { ok: false, message: t`The classroom server did not answer.` };
   }
 }
 

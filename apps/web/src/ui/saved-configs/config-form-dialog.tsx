@@ -1,4 +1,5 @@
 import { CONFIG_DESCRIPTION_MAX, CONFIG_NAME_MAX } from '@classbeam/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
 import { RefreshIcon, SaveIcon } from '../classroom-icons';
@@ -46,6 +47,7 @@ export function ConfigFormDialog<T extends SavedConfig>({
   onClose,
   returnFocus,
 }: ConfigFormDialogProps<T>) {
+  const { t } = useLingui();
   const [name, setName] = useState(target?.name ?? '');
   const [description, setDescription] = useState(target?.description ?? '');
   const [pending, setPending] = useState(false);
@@ -91,11 +93,11 @@ export function ConfigFormDialog<T extends SavedConfig>({
         {updating && (
           <p className="config-warning" role="note">
             <AlertIcon size={18} />
-            This will overwrite the existing configuration
+            <Trans>This will overwrite the existing configuration</Trans>
           </p>
         )}
         <TextField
-          label="Configuration Name"
+          label={t`Configuration Name`}
           autoFocus
           maxLength={CONFIG_NAME_MAX}
           placeholder={placeholder}
@@ -104,7 +106,7 @@ export function ConfigFormDialog<T extends SavedConfig>({
         />
         {withDescription && (
           <TextField
-            label="Description"
+            label={t`Description`}
             optional
             rows={3}
             maxLength={CONFIG_DESCRIPTION_MAX}
@@ -114,14 +116,14 @@ export function ConfigFormDialog<T extends SavedConfig>({
         )}
         <DialogActions>
           <button type="button" className="btn" onClick={onClose} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button
             type="submit"
             className="btn btn-primary"
             disabled={pending || disabled || !configNameValid(name)}
           >
-            {updating ? 'Update' : 'Save'}
+            {updating ? <Trans>Update</Trans> : <Trans>Save</Trans>}
           </button>
         </DialogActions>
       </form>

@@ -1,10 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../confirm-dialog';
 import type { ReturnFocus } from '../dialog-focus';
+
+/** What a saved configuration is, as the teacher calls it. */
+export type ConfigNoun = 'saved class' | 'saved schedule' | 'group layout';
 
 interface ConfirmConfigDeleteProps {
   name: string;
   /** What it is, as the teacher calls it: 'saved class', 'saved schedule', 'group layout'. */
-  noun: string;
+  noun: ConfigNoun;
   /** When it was saved, as the list shows it (two may share a name). */
   savedAt: string;
   /** Deletes it; the list drops the row when done. */
@@ -25,13 +29,22 @@ export function ConfirmConfigDelete({
   onClose,
   returnFocus,
 }: ConfirmConfigDeleteProps) {
+  const { t } = useLingui();
+  // One whole sentence per kind: the noun's gender changes the Spanish around it.
+  const description =
+    noun === 'saved class'
+      ? t`The saved class from ${savedAt} is deleted on every device; the class itself does not change. This action cannot be undone.`
+      : noun === 'saved schedule'
+        ? t`The saved schedule from ${savedAt} is deleted on every device; the class itself does not change. This action cannot be undone.`
+        : t`The group layout from ${savedAt} is deleted on every device; the class itself does not change. This action cannot be undone.`;
   return (
     <ConfirmDialog
-      title={`Delete '${name}'?`}
+      // '' is ICU's apostrophe: the title reads "Delete 'Lab'?".
+      title={t`Delete ''${name}''?`}
       tone="danger"
-      description={`The ${noun} from ${savedAt} is deleted on every device; the class itself does not change. This action cannot be undone.`}
-      confirmLabel="Delete"
-      pendingLabel="Deleting…"
+      description={description}
+      confirmLabel={t`Delete`}
+      pendingLabel={t`Deleting…`}
       onConfirm={remove}
       onClose={onClose}
       returnFocus={returnFocus}

@@ -1,7 +1,12 @@
+import type { ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render as renderPlain } from 'vitest-browser-react';
+import { LocaleProvider } from '../../lib/i18n/provider';
 import { type ListedConfig, LoadConfigDialog } from './load-config-dialog';
+
+/** Drawn as the app draws it, inside the catalogue's provider (English, src/test/i18n-setup.ts). */
+const render = (ui: ReactNode) => renderPlain(ui, { wrapper: LocaleProvider });
 
 const saved = (id: number, name: string): ListedConfig => ({
   id,

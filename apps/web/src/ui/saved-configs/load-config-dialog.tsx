@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
 import { FolderIcon } from '../classroom-icons';
@@ -6,7 +7,7 @@ import { buttonInPlace, type ReturnFocus } from '../dialog-focus';
 import { DialogActions, DialogBody, FormAlert } from '../dialog-parts';
 import { TrashIcon } from '../icons';
 import type { SavedConfig } from './config-memory';
-import { ConfirmConfigDelete } from './confirm-config-delete';
+import { type ConfigNoun, ConfirmConfigDelete } from './confirm-config-delete';
 import { savedAtLabels } from './saved-at';
 import './saved-configs.css';
 
@@ -19,7 +20,7 @@ export interface LoadConfigDialogProps<T extends ListedConfig> {
   title: string;
   description: string;
   /** What one is, as the teacher calls it: 'saved class', 'saved schedule', 'group layout'. */
-  noun: string;
+  noun: ConfigNoun;
   list: () => Promise<T[]>;
   remove: (config: T) => Promise<unknown>;
   /** Loads it into the class; resolves true when it was loaded. */
@@ -63,6 +64,7 @@ export function LoadConfigDialog<T extends ListedConfig>({
   onClose,
   returnFocus,
 }: LoadConfigDialogProps<T>) {
+  const { t } = useLingui();
   const [configs, setConfigs] = useState<T[]>([]);
   const [load, setLoad] = useState<Load>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -147,16 +149,18 @@ export function LoadConfigDialog<T extends ListedConfig>({
       <DialogBody>
         {load === 'loading' && (
           <p className="loading-text" role="status">
-            Loading configurations…
+            <Trans>Loading configurations…</Trans>
           </p>
         )}
         {load === 'error' && (
           <FormAlert onRetry={() => setAttempt((n) => n + 1)}>
-            Could not load the configurations.
+            <Trans>Could not load the configurations.</Trans>
           </FormAlert>
         )}
         {load === 'ready' && configs.length === 0 && (
-          <p className="config-empty">No saved configurations found.</p>
+          <p className="config-empty">
+            <Trans>No saved configurations found.</Trans>
+          </p>
         )}
         {configs.length > 0 && (typeof hint === 'function' ? hint(configs) : hint)}
         {configs.length > 0 && (
@@ -165,6 +169,7 @@ export function LoadConfigDialog<T extends ListedConfig>({
               const nameId = `${ids}-${config.id}`;
               const timeId = `${ids}-${config.id}-at`;
               const about = [summary?.(config), config.description].filter(Boolean).join(' · ');
+              const configName = config.name;
               return (
                 <li key={config.id} className="config-item">
                   <div className="config-text">
@@ -186,12 +191,12 @@ export function LoadConfigDialog<T extends ListedConfig>({
                     disabled={busy !== null || !canLoad(config)}
                     onClick={() => void onLoad(config)}
                   >
-                    Load
+                    <Trans>Load</Trans>
                   </button>
                   <button
                     type="button"
                     className="btn btn-ghost btn-icon config-delete"
-                    aria-label={`Delete ${config.name}`}
+                    aria-label={t`Delete ${configName}`}
                     aria-describedby={timeId}
                     disabled={busy !== null}
                     onClick={() =>
@@ -219,7 +224,7 @@ export function LoadConfigDialog<T extends ListedConfig>({
       </DialogBody>
       <DialogActions ref={actionsRef}>
         <button type="button" className="btn" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </DialogActions>
     </Dialog>

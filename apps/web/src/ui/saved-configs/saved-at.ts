@@ -1,3 +1,5 @@
+import { dateFormat } from '../../lib/i18n/format';
+
 /** What the Load list needs to tell saved configurations apart. */
 export interface Dated {
   id: number;
@@ -7,7 +9,7 @@ export interface Dated {
 }
 
 /**
- * When each configuration was last saved, in the teacher's locale: day, month and time, the
+ * When each configuration was last saved, in the page's locale (or `locale`, in tests): day, month and time, the
  * year too when it is not this year's ('27 Nov, 14:05', 'Nov 27, 2:05 PM'). Two with the same
  * name saved within the same minute also get their seconds, so no two rows read the same
  * (the server accepts a name twice).
@@ -19,14 +21,17 @@ export function savedAtLabels(
 ): Map<number, string> {
   const label = (iso: string, seconds: boolean) => {
     const date = new Date(iso);
-    return date.toLocaleString(locale, {
+    const options: Intl.DateTimeFormatOptions = {
       day: 'numeric',
       month: 'short',
       ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
       hour: 'numeric',
       minute: '2-digit',
       ...(seconds ? { second: '2-digit' } : {}),
-    });
+    };
+    return locale === undefined
+      ? dateFormat(options).format(date)
+      : date.toLocaleString(locale, options);
   };
   const keyOf = (config: Dated) =>
     `${config.name.trim().toLocaleLowerCase()}\n${label(config.updatedAt, false)}`;
