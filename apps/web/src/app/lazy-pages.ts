@@ -12,7 +12,7 @@ export const SignInPage = localized(() =>
 );
 
 export const ClassroomRoute = localized(() =>
-  withMessages(import('./classroom-route'), ['classes']).then((m) => m.ClassroomRoute),
+  withMessages(import('./classroom-route'), ['classes', 'roster']).then((m) => m.ClassroomRoute),
 );
 
 export const SelfAssessmentPage = localized(() =>

@@ -6,27 +6,29 @@ import { withMessages } from '../../lib/i18n/with-messages';
  * classroom's first load has a budget (F4). Each owner renders them inside <Suspense>.
  */
 export const AddStudentDialog = lazy(() =>
-  withMessages(import('./add-student-dialog'), ['ui']).then((m) => ({
+  withMessages(import('./add-student-dialog'), ['roster', 'ui']).then((m) => ({
     default: m.AddStudentDialog,
   })),
 );
 export const PhotoDialog = lazy(() =>
-  import('./photo-dialog').then((m) => ({ default: m.PhotoDialog })),
+  withMessages(import('./photo-dialog'), ['roster']).then((m) => ({ default: m.PhotoDialog })),
 );
 export const GoalDialog = lazy(() =>
-  withMessages(import('./goal-dialog'), ['ui']).then((m) => ({ default: m.GoalDialog })),
+  withMessages(import('./goal-dialog'), ['roster', 'ui']).then((m) => ({ default: m.GoalDialog })),
 );
 export const DeleteStudentDialog = lazy(() =>
   import('./delete-student-dialog').then((m) => ({ default: m.DeleteStudentDialog })),
 );
 export const DisplayLinksDialog = lazy(() =>
-  import('./display-links-dialog').then((m) => ({ default: m.DisplayLinksDialog })),
+  withMessages(import('./display-links-dialog'), ['roster']).then((m) => ({
+    default: m.DisplayLinksDialog,
+  })),
 );
 export const EditStudentDialog = lazy(() =>
-  withMessages(import('./edit-student-dialog'), ['ui']).then((m) => ({
+  withMessages(import('./edit-student-dialog'), ['roster', 'ui']).then((m) => ({
     default: m.EditStudentDialog,
   })),
 );
 export const StudentSheet = lazy(() =>
-  import('./student-sheet').then((m) => ({ default: m.StudentSheet })),
+  withMessages(import('./student-sheet'), ['roster']).then((m) => ({ default: m.StudentSheet })),
 );

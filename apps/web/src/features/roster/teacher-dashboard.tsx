@@ -1,4 +1,5 @@
 import type { StudentDto } from '@classbeam/contracts';
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { usePhone } from '../../lib/use-media';
@@ -46,7 +47,7 @@ export function TeacherDashboard(props: TeacherDashboardProps) {
   const linkButton = (
     <button type="button" className="btn" onClick={() => setLinksOpen(true)}>
       <LinkIcon size={18} />
-      Display link
+      <Trans>Display link</Trans>
     </button>
   );
 
