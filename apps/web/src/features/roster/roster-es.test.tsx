@@ -45,9 +45,14 @@ test('a row says its points as a plural, and the skill button as "Dar puntos a"'
     </ul>,
     { wrapper: LocaleProvider },
   );
+  // What a screen reader hears of the points button: the number drawn is aria-hidden.
+  const heard = (button: Element | undefined) =>
+    Array.from(button?.querySelectorAll(':scope > .visually-hidden') ?? [])
+      .map((part) => part.textContent)
+      .join('');
   const [ada, leo] = document.querySelectorAll('.points-value');
-  expect(ada?.textContent).toBe('1 punto. Dar puntos a Ada');
-  expect(leo?.textContent).toBe('3 puntos. Dar puntos a Leo');
+  expect(heard(ada)).toBe('1 punto. Dar puntos a Ada');
+  expect(heard(leo)).toBe('3 puntos. Dar puntos a Leo');
   expect(document.querySelector('.point-plus')?.getAttribute('aria-label')).toBe(
     '+1 punto para Ada',
   );

@@ -2,6 +2,7 @@ import type { StudentDto } from '@classbeam/contracts';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { openAwardPicker } from '../../lib/award-picker';
+import { formatNumber } from '../../lib/i18n/format';
 import { usePhone } from '../../lib/use-media';
 import { Avatar } from '../../ui/avatar';
 import { PencilIcon, StarIcon } from '../../ui/classroom-icons';
@@ -86,23 +87,12 @@ export const StudentRow = memo(function StudentRow({
           className={`points-value points-skill${points < 0 ? ' points-negative' : ''}`}
           onClick={() => openAwardPicker({ kind: 'student', studentId: id, name })}
         >
-          {/* One text, "5 points", its word for screen readers only: a plural (# is the
-              locale's number). */}
-          <Trans>
-            <Plural
-              value={points}
-              one={
-                <span>
-                  #<span className="visually-hidden"> point</span>
-                </span>
-              }
-              other={
-                <span>
-                  #<span className="visually-hidden"> points</span>
-                </span>
-              }
-            />
-          </Trans>
+          {/* "5 points" for screen readers (a plural), first so the button's text still starts
+              with the number; the number drawn is the locale's, and hidden from them. */}
+          <span className="visually-hidden">
+            <Plural value={points} one="# point" other="# points" />
+          </span>
+          <span aria-hidden="true">{formatNumber(points)}</span>
           <span className="visually-hidden">
             . <Trans>Give {name} a skill</Trans>
           </span>
