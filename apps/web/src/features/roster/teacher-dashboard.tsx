@@ -47,7 +47,8 @@ export function TeacherDashboard(props: TeacherDashboardProps) {
   const linkButton = (
     <button type="button" className="btn" onClick={() => setLinksOpen(true)}>
       <LinkIcon size={18} />
-      <Trans>Display link</Trans>
+      {/* The button's own message: a language may need a shorter word than the dialog's title. */}
+      <Trans context="dashboard button">Display link</Trans>
     </button>
   );
 
