@@ -19,6 +19,7 @@ export const ClassroomRoute = localized(() =>
     'classroom',
     'history',
     'lib',
+    'roster',
     'roster-csv',
   ]).then((m) => m.ClassroomRoute),
 );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions, FormAlert } from '../../ui/dialog-parts';
 import { CheckCircleIcon, UserPlusIcon } from '../../ui/icons';
@@ -15,19 +16,21 @@ interface AddStudentDialogProps {
 
 /** Mounted only while open, so closing it also resets the form (and stops the camera). */
 export function AddStudentDialog({ classId, onClose }: AddStudentDialogProps) {
+  const { t } = useLingui();
   const { values, errors, failure, pending, added, set, onSubmit } = useStudentForm({
     initial: EMPTY_STUDENT_FORM,
     check: (typed) => checkStudentForm(typed, classId),
     save: createStudent,
     failed: 'Could not add the student',
+    failedText: t`Could not add the student. Check your connection and try again.`,
     onClose,
   });
 
   return (
     <Dialog
       open
-      title="Add Student"
-      description="Only the name is required. Without a photo, the initials are shown."
+      title={t`Add Student`}
+      description={t`Only the name is required. Without a photo, the initials are shown.`}
       icon={<UserPlusIcon size={22} />}
       onClose={onClose}
     >
@@ -38,19 +41,21 @@ export function AddStudentDialog({ classId, onClose }: AddStudentDialogProps) {
           {added && (
             <>
               <CheckCircleIcon size={18} />
-              {added} added. Type the next name, or close when done.
+              <Trans>{added} added. Type the next name, or close when done.</Trans>
             </>
           )}
         </p>
         <NameField
           value={values.name}
           error={errors.name}
-          placeholder="e.g. Ada Lovelace"
+          placeholder={t`e.g. Ada Lovelace`}
           onChange={(v) => set('name', v)}
         />
 
         <fieldset className="student-form-photo">
-          <legend className="field-label">Student Photo</legend>
+          <legend className="field-label">
+            <Trans>Student Photo</Trans>
+          </legend>
           <PhotoPicker
             name={values.name}
             value={values.avatar}
@@ -63,7 +68,7 @@ export function AddStudentDialog({ classId, onClose }: AddStudentDialogProps) {
           <BirthDateField
             value={values.birthDate}
             error={errors.birthDate}
-            hint="Lets the student sign in to self-assessment later. It is never shown again."
+            hint={t`Lets the student sign in to self-assessment later. It is never shown again.`}
             onChange={(v) => set('birthDate', v)}
           />
         </div>
@@ -72,13 +77,13 @@ export function AddStudentDialog({ classId, onClose }: AddStudentDialogProps) {
 
         <DialogActions>
           <button type="button" className="btn" onClick={onClose} disabled={pending}>
-            {added ? 'Done' : 'Cancel'}
+            {added ? t`Done` : t`Cancel`}
           </button>
           <button type="submit" className="btn" value="another" disabled={pending}>
-            Add another
+            <Trans>Add another</Trans>
           </button>
           <button type="submit" className="btn btn-primary" disabled={pending}>
-            {pending ? 'Adding…' : 'Add Student'}
+            {pending ? t`Adding…` : t`Add Student`}
           </button>
         </DialogActions>
       </form>

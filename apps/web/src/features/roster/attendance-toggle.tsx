@@ -1,12 +1,30 @@
 import type { AttendanceStatus } from '@classbeam/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { tapUndoable } from '../../lib/live/undo';
 import './attendance-toggle.css';
 
-const OPTIONS: { status: AttendanceStatus; label: string }[] = [
-  { status: 'present', label: 'Present' },
-  { status: 'absent', label: 'Absent' },
-  { status: 'late', label: 'Late' },
-];
+/** The status as a word: a button's label, the row's hidden status. */
+export const STATUS_WORD: Record<AttendanceStatus, MessageDescriptor> = {
+  present: msg`Present`,
+  absent: msg`Absent`,
+  late: msg`Late`,
+};
+
+const STATUSES: AttendanceStatus[] = ['present', 'absent', 'late'];
+
+/** What the Undo toast says: one sentence per status (word order and agreement differ). */
+function marked(name: string, status: AttendanceStatus): MessageDescriptor {
+  switch (status) {
+    case 'present':
+      return msg`${name} marked Present`;
+    case 'absent':
+      return msg`${name} marked Absent`;
+    case 'late':
+      return msg`${name} marked Late`;
+  }
+}
 
 /** Any status to any other in one tap; shown at once, sent as an operation. */
 export function AttendanceToggle({
@@ -18,24 +36,27 @@ export function AttendanceToggle({
   name: string;
   status: AttendanceStatus;
 }) {
+  const { t } = useLingui();
   return (
     <fieldset className="attendance">
-      <legend className="visually-hidden">Attendance for {name}</legend>
-      {OPTIONS.map((option) => (
+      <legend className="visually-hidden">
+        <Trans>Attendance for {name}</Trans>
+      </legend>
+      {STATUSES.map((option) => (
         <button
-          key={option.status}
+          key={option}
           type="button"
-          className={`attendance-btn attendance-${option.status}`}
-          aria-pressed={status === option.status}
+          className={`attendance-btn attendance-${option}`}
+          aria-pressed={status === option}
           onClick={() => {
-            if (status !== option.status)
+            if (status !== option)
               tapUndoable(
-                { kind: 'attendance', studentId: id, status: option.status },
-                `${name} marked ${option.label}`,
+                { kind: 'attendance', studentId: id, status: option },
+                t(marked(name, option)),
               );
           }}
         >
-          {option.label}
+          {t(STATUS_WORD[option])}
         </button>
       ))}
     </fieldset>
@@ -47,11 +68,6 @@ const NEXT: Record<AttendanceStatus, AttendanceStatus> = {
   present: 'absent',
   absent: 'late',
   late: 'present',
-};
-const WORD: Record<AttendanceStatus, string> = {
-  present: 'Present',
-  absent: 'Absent',
-  late: 'Late',
 };
 
 /**
@@ -67,20 +83,20 @@ export function AttendanceCycle({
   name: string;
   status: AttendanceStatus;
 }) {
+  const { t } = useLingui();
   const next = NEXT[status];
+  const now = t(STATUS_WORD[status]);
+  const then = t(STATUS_WORD[next]);
   return (
     <button
       type="button"
       className={`attendance-cycle cycle-${status}`}
-      aria-label={`Attendance for ${name}: ${WORD[status]}. Tap for ${WORD[next]}`}
+      aria-label={t`Attendance for ${name}: ${now}. Tap for ${then}`}
       onClick={() =>
-        tapUndoable(
-          { kind: 'attendance', studentId: id, status: next },
-          `${name} marked ${WORD[next]}`,
-        )
+        tapUndoable({ kind: 'attendance', studentId: id, status: next }, t(marked(name, next)))
       }
     >
-      {WORD[status]}
+      {now}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { openAwardPicker } from '../../lib/award-picker';
 import { tapUndoable } from '../../lib/live/undo';
 import { ResetIcon, StarIcon } from '../../ui/classroom-icons';
@@ -7,43 +8,46 @@ import { ResetIcon, StarIcon } from '../../ui/classroom-icons';
  * the far end, not beside All -1, so a thumb aiming for one cannot land on the other.
  */
 export function BulkBar() {
+  const { t } = useLingui();
   return (
     <fieldset className="bulk-bar">
-      <legend className="bulk-label">Whole class</legend>
+      <legend className="bulk-label">
+        <Trans>Whole class</Trans>
+      </legend>
       <button
         type="button"
         className="btn bulk-plus"
         onClick={() =>
-          tapUndoable({ kind: 'class-points', delta: 1 }, 'All +1 (students who are here)')
+          tapUndoable({ kind: 'class-points', delta: 1 }, t`All +1 (students who are here)`)
         }
       >
-        All +1
+        <Trans>All +1</Trans>
       </button>
       <button
         type="button"
         className="btn bulk-minus"
         onClick={() =>
-          tapUndoable({ kind: 'class-points', delta: -1 }, 'All -1 (students who are here)')
+          tapUndoable({ kind: 'class-points', delta: -1 }, t`All -1 (students who are here)`)
         }
       >
-        All -1
+        <Trans>All -1</Trans>
       </button>
       <button
         type="button"
         className="btn bulk-skill"
-        aria-label="Give the whole class a skill"
+        aria-label={t`Give the whole class a skill`}
         onClick={() => openAwardPicker({ kind: 'class' })}
       >
         <StarIcon size={17} />
-        Skill
+        <Trans>Skill</Trans>
       </button>
       <button
         type="button"
         className="btn bulk-reset"
-        onClick={() => tapUndoable({ kind: 'reset-points' }, 'Points reset to 5')}
+        onClick={() => tapUndoable({ kind: 'reset-points' }, t`Points reset to 5`)}
       >
         <ResetIcon size={17} />
-        Reset to 5
+        <Trans>Reset to 5</Trans>
       </button>
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import type { DisplayLinkDto } from '@classbeam/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLiveResource } from '../../lib/live/live-resource';
 import { Dialog } from '../../ui/dialog';
@@ -16,6 +17,7 @@ type Load = 'loading' | 'ready' | 'error';
  * The link is the whole key, so the dialog says so, and revoking one closes that display.
  */
 export function DisplayLinksDialog({ classId, onClose }: { classId: number; onClose: () => void }) {
+  const { t } = useLingui();
   // Read again when a link is created or revoked on another of the teacher's devices.
   const { data, failed, reload, update } = useLiveResource(
     classId,
@@ -40,8 +42,8 @@ export function DisplayLinksDialog({ classId, onClose }: { classId: number; onCl
     } catch (error) {
       console.error('Could not create a display link', error);
       toast({
-        title: 'Error',
-        description: 'Could not create a link. Please try again.',
+        title: t`Error`,
+        description: t`Could not create a link. Please try again.`,
         variant: 'destructive',
       });
     } finally {
@@ -54,15 +56,15 @@ export function DisplayLinksDialog({ classId, onClose }: { classId: number; onCl
       await revokeDisplayLink(link.id);
       setLinks((list) => list.filter((l) => l.id !== link.id));
       toast({
-        title: 'Link revoked',
-        description: 'A display using it disconnects now.',
+        title: t`Link revoked`,
+        description: t`A display using it disconnects now.`,
         variant: 'success',
       });
     } catch (error) {
       console.error('Could not revoke a display link', error);
       toast({
-        title: 'Error',
-        description: 'Could not revoke the link. Please try again.',
+        title: t`Error`,
+        description: t`Could not revoke the link. Please try again.`,
         variant: 'destructive',
       });
     }
@@ -71,20 +73,26 @@ export function DisplayLinksDialog({ classId, onClose }: { classId: number; onCl
   return (
     <Dialog
       open
-      title="Display link"
-      description="Open the scoreboard on the classroom display without signing in there. It shows names, photos and points only, and nothing can be changed from it."
+      title={t`Display link`}
+      description={t`Open the scoreboard on the classroom display without signing in there. It shows names, photos and points only, and nothing can be changed from it.`}
       icon={<MonitorIcon size={22} />}
       onClose={onClose}
     >
       <DialogBody>
         {load === 'loading' && (
           <p className="loading-text links-state" role="status">
-            Loading links…
+            <Trans>Loading links…</Trans>
           </p>
         )}
-        {load === 'error' && <FormAlert onRetry={reload}>Could not load the links.</FormAlert>}
+        {load === 'error' && (
+          <FormAlert onRetry={reload}>
+            <Trans>Could not load the links.</Trans>
+          </FormAlert>
+        )}
         {load === 'ready' && links.length === 0 && (
-          <p className="links-empty">No links yet. Create one, then open it on the display.</p>
+          <p className="links-empty">
+            <Trans>No links yet. Create one, then open it on the display.</Trans>
+          </p>
         )}
         {links.length > 0 && (
           <ul className="links">
@@ -94,12 +102,14 @@ export function DisplayLinksDialog({ classId, onClose }: { classId: number; onCl
           </ul>
         )}
         <p className="field-hint links-warning">
-          Anyone with a link can see this scoreboard. Revoke a link you no longer use.
+          <Trans>
+            Anyone with a link can see this scoreboard. Revoke a link you no longer use.
+          </Trans>
         </p>
       </DialogBody>
       <DialogActions>
         <button type="button" className="btn" onClick={onClose}>
-          Done
+          <Trans>Done</Trans>
         </button>
         <button
           type="button"
@@ -108,7 +118,7 @@ export function DisplayLinksDialog({ classId, onClose }: { classId: number; onCl
           disabled={busy || load !== 'ready'}
         >
           <PlusIcon size={18} />
-          {busy ? 'Creating…' : 'Create link'}
+          {busy ? t`Creating…` : t`Create link`}
         </button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,5 @@
 import type { StudentDto } from '@classbeam/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PencilIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions, FormAlert } from '../../ui/dialog-parts';
@@ -20,6 +21,8 @@ export function EditStudentDialog({
   student: StudentDto;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const name = student.name;
   const initial: EditStudentValues = {
     name: student.name,
     row: student.row === null ? '' : String(student.row),
@@ -33,14 +36,15 @@ export function EditStudentDialog({
     save: (payload) =>
       Object.keys(payload).length === 0 ? null : updateStudent(student.id, payload),
     failed: 'Could not save the student',
+    failedText: t`Could not save the student. Check your connection and try again.`,
     onClose,
   });
 
   return (
     <Dialog
       open
-      title={`Edit ${student.name}`}
-      description="Name, row and the date of birth for self-assessment."
+      title={t`Edit ${name}`}
+      description={t`Name, row and the date of birth for self-assessment.`}
       icon={<PencilIcon size={22} />}
       onClose={onClose}
     >
@@ -49,13 +53,13 @@ export function EditStudentDialog({
         <div className="student-form-row">
           <RowField value={values.row} onChange={(v) => set('row', v)} />
           <BirthDateField
-            label={student.hasBirthDate ? 'New date of birth' : 'Date of birth'}
+            label={student.hasBirthDate ? t`New date of birth` : t`Date of birth`}
             value={values.birthDate}
             error={errors.birthDate}
             hint={
               student.hasBirthDate
-                ? 'A date of birth is on file. Leave this empty to keep it.'
-                : 'Lets the student sign in to self-assessment. It is never shown again.'
+                ? t`A date of birth is on file. Leave this empty to keep it.`
+                : t`Lets the student sign in to self-assessment. It is never shown again.`
             }
             disabled={values.removeBirthDate}
             onChange={(v) => set('birthDate', v)}
@@ -68,7 +72,7 @@ export function EditStudentDialog({
               checked={values.removeBirthDate}
               onChange={(e) => set('removeBirthDate', e.target.checked)}
             />
-            Remove the date of birth (the student can no longer self-assess)
+            <Trans>Remove the date of birth (the student can no longer self-assess)</Trans>
           </label>
         )}
 
@@ -76,10 +80,10 @@ export function EditStudentDialog({
 
         <DialogActions>
           <button type="button" className="btn" onClick={onClose} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="btn btn-primary" disabled={pending}>
-            {pending ? 'Saving…' : 'Save'}
+            {pending ? t`Saving…` : t`Save`}
           </button>
         </DialogActions>
       </form>

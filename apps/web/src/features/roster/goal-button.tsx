@@ -1,8 +1,12 @@
 import type { StudentDto } from '@classbeam/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TargetIcon } from '../../ui/classroom-icons';
+import { goalText } from './goal-labels';
 
 /** A student's learning goal as a chip ('Set goal' while there is none); a tap edits it. */
 export function GoalButton({ student, onOpen }: { student: StudentDto; onOpen: () => void }) {
+  const { t } = useLingui();
+  const name = student.name;
   return (
     <button
       type="button"
@@ -10,8 +14,10 @@ export function GoalButton({ student, onOpen }: { student: StudentDto; onOpen: (
       onClick={onOpen}
     >
       <TargetIcon size={16} />
-      <span className="visually-hidden">Learning Goal for {student.name}: </span>
-      <span className="goal-text">{student.goal || 'Set goal'}</span>
+      <span className="visually-hidden">
+        <Trans>Learning Goal for {name}:</Trans>{' '}
+      </span>
+      <span className="goal-text">{student.goal ? goalText(student.goal, t) : t`Set goal`}</span>
     </button>
   );
 }

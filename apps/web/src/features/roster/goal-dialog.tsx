@@ -1,11 +1,13 @@
 import type { StudentDto } from '@classbeam/contracts';
 import { PRESET_GOALS, STUDENT_GOAL_MAX } from '@classbeam/contracts/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { studentSaved } from '../../lib/live/class-sync';
 import { TargetIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions, FormAlert } from '../../ui/dialog-parts';
 import { Field } from '../../ui/field';
+import { goalText } from './goal-labels';
 import { updateStudent } from './students-api';
 import './goal-dialog.css';
 
@@ -18,6 +20,8 @@ interface GoalDialogProps {
 
 /** One of the spec's preset goals, or the teacher's own words. */
 export function GoalDialog({ student, onClose }: GoalDialogProps) {
+  const { t } = useLingui();
+  const name = student.name;
   const [preset, setPreset] = useState(isPreset(student.goal) ? student.goal : '');
   const [custom, setCustom] = useState(isPreset(student.goal) ? '' : student.goal);
   const [pending, setPending] = useState(false);
@@ -45,36 +49,38 @@ export function GoalDialog({ student, onClose }: GoalDialogProps) {
   return (
     <Dialog
       open
-      title={`Learning Goal for ${student.name}`}
-      description="Pick a goal or write your own."
+      title={t`Learning Goal for ${name}`}
+      description={t`Pick a goal or write your own.`}
       icon={<TargetIcon size={22} />}
       onClose={onClose}
     >
       <form className="goal-form" onSubmit={onSubmit}>
         <fieldset className="goal-presets">
-          <legend className="field-label">Preset goals</legend>
-          {PRESET_GOALS.map((name) => (
+          <legend className="field-label">
+            <Trans>Preset goals</Trans>
+          </legend>
+          {PRESET_GOALS.map((each) => (
             <button
-              key={name}
+              key={each}
               type="button"
               className="goal-chip"
-              aria-pressed={preset === name}
+              aria-pressed={preset === each}
               onClick={() => {
-                setPreset(preset === name ? '' : name);
+                setPreset(preset === each ? '' : each);
                 setCustom('');
               }}
             >
-              {name}
+              {goalText(each, t)}
             </button>
           ))}
         </fieldset>
-        <Field label="Custom goal" optional>
+        <Field label={t`Custom goal`} optional>
           {(control) => (
             <input
               {...control}
               className="input"
               maxLength={STUDENT_GOAL_MAX}
-              placeholder="e.g. Raise a hand before speaking"
+              placeholder={t`e.g. Raise a hand before speaking`}
               value={custom}
               onChange={(e) => {
                 setCustom(e.target.value);
@@ -84,7 +90,9 @@ export function GoalDialog({ student, onClose }: GoalDialogProps) {
           )}
         </Field>
         {failed && (
-          <FormAlert>The goal was not saved. Check your connection and try again.</FormAlert>
+          <FormAlert>
+            <Trans>The goal was not saved. Check your connection and try again.</Trans>
+          </FormAlert>
         )}
         <DialogActions>
           {student.goal && (
@@ -94,18 +102,18 @@ export function GoalDialog({ student, onClose }: GoalDialogProps) {
               onClick={() => void save('')}
               disabled={pending}
             >
-              Remove goal
+              <Trans>Remove goal</Trans>
             </button>
           )}
           <button type="button" className="btn" onClick={onClose} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button
             type="submit"
             className="btn btn-primary"
             disabled={pending || goal === student.goal}
           >
-            {pending ? 'Saving…' : 'Save Goal'}
+            {pending ? t`Saving…` : t`Save Goal`}
           </button>
         </DialogActions>
       </form>

@@ -6,7 +6,7 @@ import { withMessages } from '../../lib/i18n/with-messages';
  * classroom's first load has a budget (F4). Each owner renders them inside <Suspense>.
  */
 export const AddStudentDialog = lazy(() =>
-  withMessages(import('./add-student-dialog'), ['lib', 'ui']).then((m) => ({
+  withMessages(import('./add-student-dialog'), ['lib', 'roster', 'ui']).then((m) => ({
     default: m.AddStudentDialog,
   })),
 );
@@ -14,7 +14,9 @@ export const PhotoDialog = lazy(() =>
   import('./photo-dialog').then((m) => ({ default: m.PhotoDialog })),
 );
 export const GoalDialog = lazy(() =>
-  withMessages(import('./goal-dialog'), ['lib', 'ui']).then((m) => ({ default: m.GoalDialog })),
+  withMessages(import('./goal-dialog'), ['lib', 'roster', 'ui']).then((m) => ({
+    default: m.GoalDialog,
+  })),
 );
 export const DeleteStudentDialog = lazy(() =>
   import('./delete-student-dialog').then((m) => ({ default: m.DeleteStudentDialog })),
@@ -23,7 +25,7 @@ export const DisplayLinksDialog = lazy(() =>
   import('./display-links-dialog').then((m) => ({ default: m.DisplayLinksDialog })),
 );
 export const EditStudentDialog = lazy(() =>
-  withMessages(import('./edit-student-dialog'), ['lib', 'ui']).then((m) => ({
+  withMessages(import('./edit-student-dialog'), ['lib', 'roster', 'ui']).then((m) => ({
     default: m.EditStudentDialog,
   })),
 );

@@ -1,5 +1,7 @@
 import type { StudentDto } from '@classbeam/contracts';
 import { STUDENT_NOTES_MAX } from '@classbeam/contracts/constants';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { studentSaved } from '../../lib/live/class-sync';
 import { CheckIcon, PencilIcon } from '../../ui/classroom-icons';
@@ -15,8 +17,8 @@ export async function saveNote(studentId: number, notes: string): Promise<boolea
   } catch (error) {
     console.error('Note save failed', error);
     toast({
-      title: 'Note not saved',
-      description: 'Check your connection and try again.',
+      title: translate`Note not saved`,
+      description: translate`Check your connection and try again.`,
       variant: 'destructive',
     });
     return false;
@@ -29,6 +31,8 @@ export async function saveNote(studentId: number, notes: string): Promise<boolea
  * note kept, not silently dropped.
  */
 export function NoteEditor({ student }: { student: StudentDto }) {
+  const { t } = useLingui();
+  const name = student.name;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   // The note as saved a moment ago, shown until the server's answer replaces it.
@@ -79,8 +83,10 @@ export function NoteEditor({ student }: { student: StudentDto }) {
     return (
       <button type="button" className={`note-view${note ? '' : ' note-empty'}`} onClick={begin}>
         <PencilIcon size={16} />
-        <span className="visually-hidden">Notes for {student.name}: </span>
-        <span className="note-text">{note || 'Click to add notes...'}</span>
+        <span className="visually-hidden">
+          <Trans>Notes for {name}:</Trans>{' '}
+        </span>
+        <span className="note-text">{note || t`Click to add notes...`}</span>
       </button>
     );
   }
@@ -91,8 +97,8 @@ export function NoteEditor({ student }: { student: StudentDto }) {
         className="input note-input"
         // biome-ignore lint/a11y/noAutofocus: the teacher just asked to edit this note
         autoFocus
-        aria-label={`Notes for ${student.name}`}
-        placeholder="Click to add notes..."
+        aria-label={t`Notes for ${name}`}
+        placeholder={t`Click to add notes...`}
         maxLength={STUDENT_NOTES_MAX}
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
@@ -104,7 +110,7 @@ export function NoteEditor({ student }: { student: StudentDto }) {
       <button
         type="button"
         className="btn btn-icon btn-primary"
-        aria-label="Save note"
+        aria-label={t`Save note`}
         onPointerDown={(e) => e.preventDefault()}
         onClick={() => void save()}
       >
@@ -113,7 +119,7 @@ export function NoteEditor({ student }: { student: StudentDto }) {
       <button
         type="button"
         className="btn btn-icon"
-        aria-label="Cancel"
+        aria-label={t`Cancel`}
         onPointerDown={(e) => e.preventDefault()}
         onClick={close}
       >

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { LocaleProvider } from '../../lib/i18n/provider';
 import { PhoneTabs, useStoredTab } from './phone-tabs';
 
 function Classroom({ classId }: { classId: number }) {
@@ -29,7 +30,7 @@ beforeEach(() => sessionStorage.clear());
 
 describe('PhoneTabs', () => {
   test('opens on the students; a tab shows its panel and is the selected one', async () => {
-    await render(<Classroom classId={7} />);
+    await render(<Classroom classId={7} />, { wrapper: LocaleProvider });
     await expect.element(page.getByText('Showing students')).toBeVisible();
     await expect
       .element(page.getByRole('tab', { name: 'Students' }))
@@ -42,7 +43,7 @@ describe('PhoneTabs', () => {
   });
 
   test('arrow keys move between tabs and wrap around', async () => {
-    await render(<Classroom classId={7} />);
+    await render(<Classroom classId={7} />, { wrapper: LocaleProvider });
     await userEvent.click(page.getByRole('tab', { name: 'Students' }));
     await userEvent.keyboard('{ArrowLeft}');
     await expect.element(page.getByText('Showing more')).toBeVisible();
@@ -52,10 +53,10 @@ describe('PhoneTabs', () => {
   });
 
   test('a reload comes back to the same tab of the same class; another class opens on the students', async () => {
-    const first = await render(<TwoClasses />);
+    const first = await render(<TwoClasses />, { wrapper: LocaleProvider });
     await userEvent.click(page.getByRole('tab', { name: 'Groups' }));
     await first.unmount();
-    await render(<TwoClasses />);
+    await render(<TwoClasses />, { wrapper: LocaleProvider });
     await expect.element(page.getByText('Showing groups')).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Other class' }));
     await expect.element(page.getByText('Showing students')).toBeVisible();

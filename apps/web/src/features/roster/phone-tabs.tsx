@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { TimerIcon } from '../../ui/classroom-icons';
 import { GroupsIcon, MoreIcon, UsersIcon } from '../../ui/icons';
@@ -5,11 +8,11 @@ import './phone-tabs.css';
 
 export type Tab = 'students' | 'lesson' | 'groups' | 'more';
 
-const TABS: { tab: Tab; label: string; icon: ReactNode }[] = [
-  { tab: 'students', label: 'Students', icon: <UsersIcon size={22} /> },
-  { tab: 'lesson', label: 'Lesson', icon: <TimerIcon size={22} /> },
-  { tab: 'groups', label: 'Groups', icon: <GroupsIcon size={22} /> },
-  { tab: 'more', label: 'More', icon: <MoreIcon size={22} /> },
+const TABS: { tab: Tab; label: MessageDescriptor; icon: ReactNode }[] = [
+  { tab: 'students', label: msg`Students`, icon: <UsersIcon size={22} /> },
+  { tab: 'lesson', label: msg`Lesson`, icon: <TimerIcon size={22} /> },
+  { tab: 'groups', label: msg`Groups`, icon: <GroupsIcon size={22} /> },
+  { tab: 'more', label: msg`More`, icon: <MoreIcon size={22} /> },
 ];
 
 const isTab = (value: unknown): value is Tab => TABS.some((t) => t.tab === value);
@@ -46,6 +49,7 @@ export function PhoneTabs({
   onTab: (tab: Tab) => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   // Arrow keys move between tabs (the tabs pattern); a screen reader user gets the same.
@@ -68,7 +72,7 @@ export function PhoneTabs({
       >
         {children}
       </div>
-      <div className="phone-tabs" role="tablist" aria-label="Classroom" onKeyDown={onKeyDown}>
+      <div className="phone-tabs" role="tablist" aria-label={t`Classroom`} onKeyDown={onKeyDown}>
         {TABS.map(({ tab: each, label, icon }, index) => (
           <button
             key={each}
@@ -85,7 +89,7 @@ export function PhoneTabs({
             onClick={() => onTab(each)}
           >
             {icon}
-            <span>{label}</span>
+            <span>{t(label)}</span>
           </button>
         ))}
       </div>

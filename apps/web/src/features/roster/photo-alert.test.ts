@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { NO_PHOTO_ALERT, nextPhotoAlert, type PhotoStep, shownPhotoAlerts } from './photo-alert';
 
@@ -6,7 +7,7 @@ const UNREADABLE = 'That file is not a picture we can read. Try a JPEG or PNG ph
 
 /** The alerts under the photo picker after the teacher's steps, as they read on screen. */
 const alertsAfter = (...steps: PhotoStep[]) =>
-  shownPhotoAlerts(steps.reduce(nextPhotoAlert, NO_PHOTO_ALERT));
+  shownPhotoAlerts(steps.reduce(nextPhotoAlert, NO_PHOTO_ALERT), (d) => i18n._(d));
 
 describe('the photo picker alert', () => {
   it("shows the spec's camera alert when the camera is refused", () => {

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** What went wrong last in the photo picker; at most one alert shows at a time. */
 export type PhotoAlert = 'camera-refused' | 'unreadable-file';
 
@@ -6,9 +9,9 @@ export type PhotoStep = 'camera-asked' | 'camera-refused' | 'file-chosen' | 'fil
 
 export const NO_PHOTO_ALERT: PhotoAlert | null = null;
 
-const ALERT_TEXT: Record<PhotoAlert, string> = {
-  'camera-refused': 'Could not access camera. Please allow camera permissions.',
-  'unreadable-file': 'That file is not a picture we can read. Try a JPEG or PNG photo.',
+const ALERT_TEXT: Record<PhotoAlert, MessageDescriptor> = {
+  'camera-refused': msg`Could not access camera. Please allow camera permissions.`,
+  'unreadable-file': msg`That file is not a picture we can read. Try a JPEG or PNG photo.`,
 };
 
 /**
@@ -28,7 +31,10 @@ export function nextPhotoAlert(_alert: PhotoAlert | null, step: PhotoStep): Phot
   }
 }
 
-/** The alert texts on screen: none or one. */
-export function shownPhotoAlerts(alert: PhotoAlert | null): string[] {
-  return alert ? [ALERT_TEXT[alert]] : [];
+/** The alert texts on screen, in the active language (`translate`: Lingui's `t`): none or one. */
+export function shownPhotoAlerts(
+  alert: PhotoAlert | null,
+  translate: (descriptor: MessageDescriptor) => string,
+): string[] {
+  return alert ? [translate(ALERT_TEXT[alert])] : [];
 }

@@ -1,4 +1,5 @@
 import type { StudentDto } from '@classbeam/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { studentSaved } from '../../lib/live/class-sync';
 import { CameraIcon } from '../../ui/classroom-icons';
@@ -15,6 +16,8 @@ interface PhotoDialogProps {
 
 /** 'Take Photo for <name>': a new photo, or back to the drawn initials. */
 export function PhotoDialog({ student, onClose }: PhotoDialogProps) {
+  const { t } = useLingui();
+  const name = student.name;
   const [photo, setPhoto] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -35,7 +38,7 @@ export function PhotoDialog({ student, onClose }: PhotoDialogProps) {
   return (
     <Dialog
       open
-      title={`Take Photo for ${student.name}`}
+      title={t`Take Photo for ${name}`}
       icon={<CameraIcon size={22} />}
       onClose={onClose}
     >
@@ -47,7 +50,9 @@ export function PhotoDialog({ student, onClose }: PhotoDialogProps) {
           onChange={setPhoto}
         />
         {failed && (
-          <FormAlert>The photo was not saved. Check your connection and try again.</FormAlert>
+          <FormAlert>
+            <Trans>The photo was not saved. Check your connection and try again.</Trans>
+          </FormAlert>
         )}
       </DialogBody>
       <DialogActions className="photo-dialog-actions">
@@ -58,11 +63,11 @@ export function PhotoDialog({ student, onClose }: PhotoDialogProps) {
             onClick={() => void save(null)}
             disabled={pending}
           >
-            Remove photo
+            <Trans>Remove photo</Trans>
           </button>
         )}
         <button type="button" className="btn" onClick={onClose} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button
           type="button"
@@ -70,7 +75,7 @@ export function PhotoDialog({ student, onClose }: PhotoDialogProps) {
           onClick={() => photo && void save(photo)}
           disabled={!photo || pending}
         >
-          {pending ? 'Saving…' : 'Save Photo'}
+          {pending ? t`Saving…` : t`Save Photo`}
         </button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useReducer, useRef, useState } from 'react';
 import { Avatar } from '../../ui/avatar';
 import { CameraIcon, UploadIcon } from '../../ui/classroom-icons';
@@ -22,6 +23,7 @@ interface PhotoPickerProps {
 
 /** Take Photo with the camera, or Upload Photo; then Retake or Upload New. */
 export function PhotoPicker({ name, value, onChange, current = null }: PhotoPickerProps) {
+  const { t } = useLingui();
   const camera = useCamera();
   const fileRef = useRef<HTMLInputElement>(null);
   const [photoAlert, step] = useReducer(nextPhotoAlert, NO_PHOTO_ALERT);
@@ -68,7 +70,11 @@ export function PhotoPicker({ name, value, onChange, current = null }: PhotoPick
         ) : (
           <Avatar name={name || '?'} src={shown} size={168} className="photo-preview" />
         )}
-        {live && !camera.ready && <span className="photo-stage-note">Starting camera…</span>}
+        {live && !camera.ready && (
+          <span className="photo-stage-note">
+            <Trans>Starting camera…</Trans>
+          </span>
+        )}
       </div>
 
       <div className="photo-actions">
@@ -81,17 +87,17 @@ export function PhotoPicker({ name, value, onChange, current = null }: PhotoPick
               disabled={!camera.ready}
             >
               <CameraIcon size={18} />
-              Capture
+              <Trans>Capture</Trans>
             </button>
             <button type="button" className="btn" onClick={camera.stop}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </>
         ) : (
           <>
             <button type="button" className="btn" onClick={() => void takePhoto()}>
               <CameraIcon size={18} />
-              {value ? 'Retake' : 'Take Photo'}
+              {value ? t`Retake` : t`Take Photo`}
             </button>
             <button
               type="button"
@@ -100,7 +106,7 @@ export function PhotoPicker({ name, value, onChange, current = null }: PhotoPick
               disabled={busy}
             >
               <UploadIcon size={18} />
-              {busy ? 'Reading…' : value ? 'Upload New' : 'Upload Photo'}
+              {busy ? t`Reading…` : value ? t`Upload New` : t`Upload Photo`}
             </button>
           </>
         )}
@@ -110,12 +116,12 @@ export function PhotoPicker({ name, value, onChange, current = null }: PhotoPick
           accept="image/*"
           className="visually-hidden"
           tabIndex={-1}
-          aria-label="Photo file"
+          aria-label={t`Photo file`}
           onChange={onFile}
         />
       </div>
 
-      {shownPhotoAlerts(photoAlert).map((text) => (
+      {shownPhotoAlerts(photoAlert, t).map((text) => (
         <FormAlert key={text} className="photo-alert">
           {text}
         </FormAlert>

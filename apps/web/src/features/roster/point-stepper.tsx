@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { tapUndoable } from '../../lib/live/undo';
 
@@ -11,14 +12,18 @@ interface PointStepperProps {
 
 /** -1, the points, +1 for one student: each tap undoable from its message. */
 export function PointStepper({ studentId, name, className, children }: PointStepperProps) {
+  const { t } = useLingui();
   const give = (delta: 1 | -1) =>
-    tapUndoable({ kind: 'points', studentId, delta }, `${delta > 0 ? '+1' : '-1'} for ${name}`);
+    tapUndoable(
+      { kind: 'points', studentId, delta },
+      delta > 0 ? t`+1 for ${name}` : t`-1 for ${name}`,
+    );
   return (
     <div className={className}>
       <button
         type="button"
         className="point-btn point-minus"
-        aria-label={`-1 point for ${name}`}
+        aria-label={t`-1 point for ${name}`}
         onClick={() => give(-1)}
       >
         <span aria-hidden="true">-1</span>
@@ -27,7 +32,7 @@ export function PointStepper({ studentId, name, className, children }: PointStep
       <button
         type="button"
         className="point-btn point-plus"
-        aria-label={`+1 point for ${name}`}
+        aria-label={t`+1 point for ${name}`}
         onClick={() => give(1)}
       >
         <span aria-hidden="true">+1</span>

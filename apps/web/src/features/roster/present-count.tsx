@@ -1,4 +1,5 @@
-import { presentCountLabel } from '@classbeam/domain';
+import { isPresent } from '@classbeam/domain';
+import { Plural } from '@lingui/react/macro';
 import { useClassLive } from '../../lib/live/class-store';
 import { UsersIcon } from '../../ui/icons';
 import './teacher-dashboard.css';
@@ -8,10 +9,13 @@ export function PresentCount() {
   const students = useClassLive((s) => s.students);
   const loaded = useClassLive((s) => s.loaded);
   if (!loaded) return null;
+  const present = students.filter(isPresent).length;
+  const total = students.length;
   return (
     <p className="present-count">
       <UsersIcon size={18} />
-      {presentCountLabel(students)}
+      {/* The spec's 'X of Y present' (domain's presentCountLabel): Spanish agrees with X. */}
+      <Plural value={present} one={`# of ${total} present`} other={`# of ${total} present`} />
     </p>
   );
 }

@@ -1,9 +1,16 @@
 import { ROSTER_SORTS, type RosterSort } from '@classbeam/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useState } from 'react';
 import { CloseIcon, SearchIcon, SortIcon } from '../../ui/icons';
 
 const SORT_KEY = 'classbeam:roster-sort';
-const SORT_LABEL: Record<RosterSort, string> = { name: 'Name', row: 'Row', points: 'Points' };
+const SORT_LABEL: Record<RosterSort, MessageDescriptor> = {
+  name: msg`Name`,
+  row: msg`Row`,
+  points: msg`Points`,
+};
 
 const isSort = (value: unknown): value is RosterSort => ROSTER_SORTS.includes(value as RosterSort);
 
@@ -30,6 +37,7 @@ interface RosterToolsProps {
 
 /** Find a student by typing part of the name; order the list by name, row or points. */
 export function RosterTools({ query, onQuery, sort, onSort, count }: RosterToolsProps) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div className="roster-tools">
@@ -39,8 +47,8 @@ export function RosterTools({ query, onQuery, sort, onSort, count }: RosterTools
           id={`${id}-search`}
           type="search"
           className="roster-search-input"
-          aria-label="Search students"
-          placeholder={`Search ${count} ${count === 1 ? 'student' : 'students'}`}
+          aria-label={t`Search students`}
+          placeholder={plural(count, { one: 'Search # student', other: 'Search # students' })}
           autoComplete="off"
           enterKeyHint="search"
           value={query}
@@ -56,7 +64,7 @@ export function RosterTools({ query, onQuery, sort, onSort, count }: RosterTools
           <button
             type="button"
             className="btn btn-icon btn-ghost roster-search-clear"
-            aria-label="Clear search"
+            aria-label={t`Clear search`}
             onClick={() => onQuery('')}
           >
             <CloseIcon size={16} />
@@ -65,7 +73,9 @@ export function RosterTools({ query, onQuery, sort, onSort, count }: RosterTools
       </div>
       <label className="roster-sort">
         <SortIcon size={18} />
-        <span className="visually-hidden">Sort by</span>
+        <span className="visually-hidden">
+          <Trans>Sort by</Trans>
+        </span>
         <select
           className="roster-sort-select"
           value={sort}
@@ -75,7 +85,7 @@ export function RosterTools({ query, onQuery, sort, onSort, count }: RosterTools
         >
           {ROSTER_SORTS.map((each) => (
             <option key={each} value={each}>
-              {SORT_LABEL[each]}
+              {t(SORT_LABEL[each])}
             </option>
           ))}
         </select>

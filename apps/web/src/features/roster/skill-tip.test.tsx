@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { closeAwardPicker, openAwardPicker } from '../../lib/award-picker';
+import { LocaleProvider } from '../../lib/i18n/provider';
 import { initialClassLive, useClassLive } from '../../lib/live/class-store';
 import SkillTip from './skill-tip';
 import { skillTipSeen } from './skill-tip-seen';
@@ -28,7 +29,7 @@ afterEach(() => {
 
 test('the tip says where the skills are, and Got it puts it away for good', async () => {
   expect(skillTipSeen()).toBe(false);
-  await render(<SkillTip />);
+  await render(<SkillTip />, { wrapper: LocaleProvider });
   const tip = page.getByRole('complementary', { name: 'Tip' });
   await expect.element(tip).toHaveTextContent(/Tap a student’s points to give a skill/);
   await tip.getByRole('button', { name: 'Got it' }).click();
@@ -43,7 +44,7 @@ test("its example is the class's own first praise, as the class has named it", a
       { ...HELPING, name: 'Helping a friend' },
     ],
   });
-  await render(<SkillTip />);
+  await render(<SkillTip />, { wrapper: LocaleProvider });
   await expect
     .element(page.getByRole('complementary', { name: 'Tip' }))
     .toHaveTextContent(/like Helping a friend\./);
@@ -51,17 +52,17 @@ test("its example is the class's own first praise, as the class has named it", a
 
 test('once seen, or while the class has no skills to give, it draws nothing', async () => {
   useClassLive.setState({ skills: [{ ...HELPING, archived: true }] });
-  const { unmount } = await render(<SkillTip />);
+  const { unmount } = await render(<SkillTip />, { wrapper: LocaleProvider });
   await expect.element(page.getByRole('complementary', { name: 'Tip' })).not.toBeInTheDocument();
   unmount();
   useClassLive.setState({ skills: [HELPING] });
   localStorage.setItem('classbeam:tip:skill-points', '1');
-  await render(<SkillTip />);
+  await render(<SkillTip />, { wrapper: LocaleProvider });
   await expect.element(page.getByRole('complementary', { name: 'Tip' })).not.toBeInTheDocument();
 });
 
 test('opening the picker from a student puts the tip away too; the whole class does not', async () => {
-  await render(<SkillTip />);
+  await render(<SkillTip />, { wrapper: LocaleProvider });
   const tip = page.getByRole('complementary', { name: 'Tip' });
   openAwardPicker({ kind: 'class' });
   await new Promise((r) => setTimeout(r, 50));

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useAwardPicker } from '../../lib/award-picker';
 import { useClassLive } from '../../lib/live/class-store';
@@ -11,6 +12,7 @@ import './skill-tip.css';
  * after the dashboard, and draws nothing once seen or while the class has no skills to give.
  */
 export default function SkillTip() {
+  const { t } = useLingui();
   const [seen, setSeen] = useState(skillTipSeen);
   // The class's own first praise names the example (a class may have renamed the defaults).
   const example = useClassLive(
@@ -25,14 +27,14 @@ export default function SkillTip() {
   }, [opened, seen]);
   if (seen || !hasSkills) return null;
   return (
-    <aside className="skill-tip" aria-label="Tip">
+    <aside className="skill-tip" aria-label={t`Tip`}>
       <span className="skill-tip-mark" aria-hidden="true">
         <StarIcon size={16} />
       </span>
       <p className="skill-tip-text">
         {example
-          ? `Tap a student’s points to give a skill, like ${example}.`
-          : 'Tap a student’s points to give a skill.'}
+          ? t`Tap a student’s points to give a skill, like ${example}.`
+          : t`Tap a student’s points to give a skill.`}
       </p>
       <button
         type="button"
@@ -42,7 +44,7 @@ export default function SkillTip() {
           setSeen(true);
         }}
       >
-        Got it
+        <Trans>Got it</Trans>
       </button>
     </aside>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Field, TextField } from '../../ui/field';
 import { ROW_OPTIONS } from './student-form';
 
@@ -17,9 +18,10 @@ export function NameField({
   onChange: (value: string) => void;
   placeholder?: string;
 }) {
+  const { t } = useLingui();
   return (
     <TextField
-      label="Student Name"
+      label={t`Student Name`}
       error={error}
       autoFocus
       name="name"
@@ -38,8 +40,9 @@ export function RowField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Field label="Row/Table" optional>
+    <Field label={t`Row/Table`} optional>
       {(control) => (
         <select
           {...control}
@@ -48,10 +51,10 @@ export function RowField({
           value={value}
           onChange={(e) => onChange(e.target.value)}
         >
-          <option value="">No row</option>
+          <option value="">{t`No row`}</option>
           {ROW_OPTIONS.map((row) => (
             <option key={row} value={row}>
-              Row {row}
+              {t`Row ${row}`}
             </option>
           ))}
         </select>
@@ -61,7 +64,7 @@ export function RowField({
 }
 
 export function BirthDateField({
-  label = 'Date of birth',
+  label,
   value,
   error,
   hint,
@@ -75,8 +78,9 @@ export function BirthDateField({
   disabled?: boolean;
   onChange: (value: string) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Field label={label} optional error={error} hint={hint}>
+    <Field label={label ?? t`Date of birth`} optional error={error} hint={hint}>
       {(control) => (
         <input
           {...control}

@@ -1,7 +1,7 @@
 import type { StudentDto } from '@classbeam/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  BIRTH_DATE_INCOMPLETE,
+  birthDateIncomplete,
   checkEditStudent,
   checkStudentForm,
   EMPTY_STUDENT_FORM,
@@ -37,7 +37,7 @@ describe('checkStudentForm', () => {
     // The teacher's date picker gets the teacher's words, not the students' MM/DD/YYYY ones.
     expect(
       checkStudentForm({ ...EMPTY_STUDENT_FORM, name: 'Ada', birthDate: '9 April' }, 3),
-    ).toEqual({ ok: false, errors: { birthDate: BIRTH_DATE_INCOMPLETE } });
+    ).toEqual({ ok: false, errors: { birthDate: birthDateIncomplete() } });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { StudentCreateInput, StudentDto, StudentUpdateInput } from '@classbeam/contracts';
 import { ROW_MAX, STUDENT_NAME_MAX } from '@classbeam/contracts/constants';
+import { t } from '@lingui/core/macro';
 
 export interface StudentFormValues {
   name: string;
@@ -21,7 +22,7 @@ export const EMPTY_STUDENT_FORM: StudentFormValues = {
 export const ROW_OPTIONS = Array.from({ length: ROW_MAX }, (_, i) => String(i + 1));
 
 /** The teacher's own words: the students' 'MM/DD/YYYY' message does not fit a date picker. */
-export const BIRTH_DATE_INCOMPLETE = 'Enter the whole date of birth: month, day and year.';
+export const birthDateIncomplete = () => t`Enter the whole date of birth: month, day and year.`;
 
 export type StudentFormErrors = Partial<Record<'name' | 'birthDate', string>>;
 
@@ -34,11 +35,11 @@ type Checked = { ok: true; payload: StudentCreateInput } | { ok: false; errors: 
 export function checkStudentForm(values: StudentFormValues, classId: number): Checked {
   const name = values.name.trim();
   const errors: StudentFormErrors = {};
-  if (!name) errors.name = 'Student name is required';
+  if (!name) errors.name = t`Student name is required`;
   else if (name.length > STUDENT_NAME_MAX)
-    errors.name = `Student name must be at most ${STUDENT_NAME_MAX} characters`;
+    errors.name = t`Student name must be at most ${STUDENT_NAME_MAX} characters`;
   const birthDate = values.birthDate.trim();
-  if (birthDate && !/^\d{4}-\d{2}-\d{2}$/.test(birthDate)) errors.birthDate = BIRTH_DATE_INCOMPLETE;
+  if (birthDate && !/^\d{4}-\d{2}-\d{2}$/.test(birthDate)) errors.birthDate = birthDateIncomplete();
   if (errors.name || errors.birthDate) return { ok: false, errors };
 
   const row = ROW_OPTIONS.includes(values.row) ? Number(values.row) : null;

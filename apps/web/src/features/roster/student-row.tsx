@@ -1,11 +1,13 @@
 import type { StudentDto } from '@classbeam/contracts';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { openAwardPicker } from '../../lib/award-picker';
+import { formatNumber } from '../../lib/i18n/format';
 import { usePhone } from '../../lib/use-media';
 import { Avatar } from '../../ui/avatar';
 import { PencilIcon, StarIcon } from '../../ui/classroom-icons';
 import { TrashIcon } from '../../ui/icons';
-import { AttendanceCycle, AttendanceToggle } from './attendance-toggle';
+import { AttendanceCycle, AttendanceToggle, STATUS_WORD } from './attendance-toggle';
 import { GoalButton } from './goal-button';
 import { NoteEditor } from './note-editor';
 import { PointStepper } from './point-stepper';
@@ -20,8 +22,6 @@ interface StudentRowProps {
   canAssess?: boolean;
 }
 
-const STATUS_WORD = { present: 'Present', absent: 'Absent', late: 'Late' } as const;
-
 /**
  * One student. On a phone one line holds what a thumb needs in a lesson (who, attendance,
  * -1, points, +1) and the rest is in the student's sheet, which the name opens. Wider
@@ -35,10 +35,12 @@ export const StudentRow = memo(function StudentRow({
 }: StudentRowProps) {
   const { id, name, points, attendanceStatus: status } = student;
   const phone = usePhone();
+  const { t } = useLingui();
+  const row = student.row;
   // A phone's row is one line beside the attendance: the row only (the sheet says the rest).
   const meta = [
-    student.row !== null ? `Row ${student.row}` : null,
-    student.hasBirthDate && !phone ? 'Birth date set' : null,
+    row !== null ? t`Row ${row}` : null,
+    student.hasBirthDate && !phone ? t`Birth date set` : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -54,7 +56,7 @@ export const StudentRow = memo(function StudentRow({
         onClick={() => onOpen(phone ? 'sheet' : 'photo', student)}
       >
         <span className="visually-hidden">
-          {phone ? `More about ${name}` : `Take Photo for ${name}`}
+          {phone ? t`More about ${name}` : t`Take Photo for ${name}`}
         </span>
         <Avatar name={name} src={student.avatarUrl} size={phone ? 40 : 52} />
         <span className={`attendance-dot dot-${status}`} aria-hidden="true" />
@@ -64,7 +66,7 @@ export const StudentRow = memo(function StudentRow({
         <button
           type="button"
           className="row-name"
-          aria-label={`More about ${name}`}
+          aria-label={t`More about ${name}`}
           onClick={() => onOpen('sheet', student)}
         >
           {name}
@@ -73,7 +75,7 @@ export const StudentRow = memo(function StudentRow({
         {/* Without a row the meta line would be empty and lift the name off the avatar's
             centre; the attendance word stays for screen readers either way. */}
         <p className={meta ? 'row-meta' : 'visually-hidden'}>
-          <span className="visually-hidden">{STATUS_WORD[status]}. </span>
+          <span className="visually-hidden">{t(STATUS_WORD[status])}. </span>
           {meta}
         </p>
       </div>
@@ -85,11 +87,15 @@ export const StudentRow = memo(function StudentRow({
           className={`points-value points-skill${points < 0 ? ' points-negative' : ''}`}
           onClick={() => openAwardPicker({ kind: 'student', studentId: id, name })}
         >
-          <span>
-            {points}
-            <span className="visually-hidden"> points</span>
+          {/* "5 points" for screen readers (a plural), first so the button's text still starts
+              with the number; the number drawn is the locale's, and hidden from them. */}
+          <span className="visually-hidden">
+            <Plural value={points} one="# point" other="# points" />
           </span>
-          <span className="visually-hidden">. Give {name} a skill</span>
+          <span aria-hidden="true">{formatNumber(points)}</span>
+          <span className="visually-hidden">
+            . <Trans>Give {name} a skill</Trans>
+          </span>
           <span className="points-skill-mark" aria-hidden="true">
             <StarIcon size={12} />
           </span>
@@ -102,7 +108,7 @@ export const StudentRow = memo(function StudentRow({
           <button
             type="button"
             className="btn btn-icon btn-ghost row-edit"
-            aria-label={`Edit ${name}`}
+            aria-label={t`Edit ${name}`}
             onClick={() => onOpen('edit', student)}
           >
             <PencilIcon size={18} />
@@ -110,7 +116,7 @@ export const StudentRow = memo(function StudentRow({
           <button
             type="button"
             className="btn btn-icon btn-ghost row-delete"
-            aria-label={`Delete ${name}`}
+            aria-label={t`Delete ${name}`}
             onClick={() => onOpen('delete', student)}
           >
             <TrashIcon size={19} />
@@ -127,10 +133,10 @@ export const StudentRow = memo(function StudentRow({
           <button
             type="button"
             className="btn btn-ghost row-assess"
-            aria-label={`Assess ${name}`}
+            aria-label={t`Assess ${name}`}
             onClick={() => onOpen('assess', student)}
           >
-            Assess
+            <Trans>Assess</Trans>
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { StudentDto } from '@classbeam/contracts';
 import { STUDENT_NOTES_MAX } from '@classbeam/contracts/constants';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { openAwardPicker } from '../../lib/award-picker';
@@ -39,10 +40,11 @@ export function StudentSheet({
   canShowHistory = false,
   onClose,
 }: StudentSheetProps) {
-  const { id, name, points } = student;
+  const { t } = useLingui();
+  const { id, name, points, row } = student;
   const meta = [
-    student.row !== null ? `Row ${student.row}` : 'No row',
-    student.hasBirthDate ? 'Birth date set' : 'No birth date',
+    row !== null ? t`Row ${row}` : t`No row`,
+    student.hasBirthDate ? t`Birth date set` : t`No birth date`,
   ].join(' · ');
 
   return (
@@ -57,11 +59,22 @@ export function StudentSheet({
       <DialogBody>
         <PointStepper studentId={id} name={name} className="sheet-points">
           <p className={`sheet-points-value${points < 0 ? ' points-negative' : ''}`}>
-            {points}
-            <span className="sheet-points-unit">
-              {' '}
-              {Math.abs(points) === 1 ? 'point' : 'points'}
-            </span>
+            {/* "5 points": the number large, its word small (a plural: # is the locale's number). */}
+            <Trans>
+              <Plural
+                value={points}
+                one={
+                  <span>
+                    #<span className="sheet-points-unit"> point</span>
+                  </span>
+                }
+                other={
+                  <span>
+                    #<span className="sheet-points-unit"> points</span>
+                  </span>
+                }
+              />
+            </Trans>
           </p>
         </PointStepper>
         <button
@@ -70,7 +83,7 @@ export function StudentSheet({
           onClick={() => openAwardPicker({ kind: 'student', studentId: id, name })}
         >
           <StarIcon size={18} />
-          Give a skill
+          <Trans>Give a skill</Trans>
         </button>
 
         <AttendanceToggle id={id} name={name} status={student.attendanceStatus} />
@@ -82,26 +95,26 @@ export function StudentSheet({
         <div className="sheet-actions">
           <button type="button" className="btn" onClick={() => onOpen('photo', student)}>
             <CameraIcon size={18} />
-            Photo
+            <Trans>Photo</Trans>
           </button>
           <button type="button" className="btn" onClick={() => onOpen('edit', student)}>
             <PencilIcon size={18} />
-            Edit
+            <Trans>Edit</Trans>
           </button>
           {canAssess && (
             <button type="button" className="btn" onClick={() => onOpen('assess', student)}>
-              Assess
+              <Trans>Assess</Trans>
             </button>
           )}
           {canShowHistory && (
             <button type="button" className="btn" onClick={() => onOpen('history', student)}>
               <ListIcon size={18} />
-              History
+              <Trans>History</Trans>
             </button>
           )}
           <Link className="btn" to={studentReportPath(student.classId, id)}>
             <ReportIcon size={18} />
-            Report
+            <Trans>Report</Trans>
           </Link>
           <button
             type="button"
@@ -109,7 +122,7 @@ export function StudentSheet({
             onClick={() => onOpen('delete', student)}
           >
             <TrashIcon size={18} />
-            Delete
+            <Trans>Delete</Trans>
           </button>
         </div>
       </DialogBody>
@@ -119,6 +132,7 @@ export function StudentSheet({
 
 /** A note of several lines. Leaving the field saves it; so does closing the sheet. */
 function SheetNote({ student }: { student: StudentDto }) {
+  const { t } = useLingui();
   const id = useId();
   const [draft, setDraft] = useState(student.notes);
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
@@ -151,10 +165,10 @@ function SheetNote({ student }: { student: StudentDto }) {
     <div className="sheet-note">
       <div className="sheet-note-head">
         <label className="field-label" htmlFor={id}>
-          Notes
+          <Trans>Notes</Trans>
         </label>
         <span className="sheet-note-state" role="status">
-          {state === 'saving' ? 'Saving…' : state === 'saved' ? 'Saved' : ''}
+          {state === 'saving' ? t`Saving…` : state === 'saved' ? t`Saved` : ''}
         </span>
       </div>
       <textarea
@@ -162,7 +176,7 @@ function SheetNote({ student }: { student: StudentDto }) {
         className="input sheet-note-input"
         rows={4}
         maxLength={STUDENT_NOTES_MAX}
-        placeholder="Tap to add notes..."
+        placeholder={t`Tap to add notes...`}
         value={draft}
         onChange={(e) => {
           setDraft(e.target.value);

@@ -1,6 +1,9 @@
 import type { StudentDto } from '@classbeam/contracts';
 import { nameMatches, sortRoster } from '@classbeam/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { formatNumber } from '../../lib/i18n/format';
+import { withMessages } from '../../lib/i18n/with-messages';
 import { useClassLive } from '../../lib/live/class-store';
 import { ChevronDownIcon, ChevronUpIcon } from '../../ui/classroom-icons';
 import { UserPlusIcon } from '../../ui/icons';
@@ -20,7 +23,7 @@ import '../../ui/panel.css';
 import '../../ui/point-buttons.css';
 import './students-panel.css';
 
-const SkillTip = lazy(() => import('./skill-tip'));
+const SkillTip = lazy(() => withMessages(import('./skill-tip'), ['roster']));
 
 type OpenDialog =
   | { kind: 'add' }
@@ -45,7 +48,9 @@ interface StudentsPanelProps {
  * points, rows. A row's name opens the student's sheet (photo, notes, goal, birth date).
  */
 export function StudentsPanel({ classId, actions, assess, history, fill }: StudentsPanelProps) {
+  const { t } = useLingui();
   const students = useClassLive((s) => s.students);
+  const count = formatNumber(students.length);
   const loaded = useClassLive((s) => s.loaded);
   const [collapsed, setCollapsed] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -84,7 +89,7 @@ export function StudentsPanel({ classId, actions, assess, history, fill }: Stude
     >
       <header className="panel-head">
         <h2 id={`${listId}-title`} className="panel-title">
-          Students ({students.length})
+          {t`Students (${count})`}
         </h2>
         {fill && <PresentCount />}
         <div className="panel-actions">
@@ -94,13 +99,13 @@ export function StudentsPanel({ classId, actions, assess, history, fill }: Stude
               type="button"
               className="btn btn-ghost panel-toggle"
               // On a phone the word is hidden and only the chevron shows: the tooltip names it.
-              title={collapsed ? 'Expand' : 'Minimize'}
+              title={collapsed ? t`Expand` : t`Minimize`}
               aria-expanded={!collapsed}
               aria-controls={listId}
               onClick={() => setCollapsed((c) => !c)}
             >
               {collapsed ? <ChevronDownIcon size={18} /> : <ChevronUpIcon size={18} />}
-              <span className="narrow-hidden">{collapsed ? 'Expand' : 'Minimize'}</span>
+              <span className="narrow-hidden">{collapsed ? t`Expand` : t`Minimize`}</span>
             </button>
           )}
           <button
@@ -110,7 +115,9 @@ export function StudentsPanel({ classId, actions, assess, history, fill }: Stude
           >
             <UserPlusIcon size={20} />
             {/* The phone's head line is full: the picture alone, the words its name. */}
-            <span className={fill ? 'visually-hidden' : undefined}>Add Student</span>
+            <span className={fill ? 'visually-hidden' : undefined}>
+              <Trans>Add Student</Trans>
+            </span>
           </button>
         </div>
       </header>
@@ -119,18 +126,24 @@ export function StudentsPanel({ classId, actions, assess, history, fill }: Stude
         {!loaded ? (
           <div className="students-loading" role="status">
             <span className="spinner" aria-hidden="true" />
-            <p className="loading-text">Loading students...</p>
+            <p className="loading-text">
+              <Trans>Loading students...</Trans>
+            </p>
           </div>
         ) : students.length === 0 ? (
           <div className="students-empty">
             <span className="students-empty-icon">
               <UserPlusIcon size={30} />
             </span>
-            <h3 className="students-empty-title">No Students Yet</h3>
-            <p className="students-empty-text">Add your first student to get started</p>
+            <h3 className="students-empty-title">
+              <Trans>No Students Yet</Trans>
+            </h3>
+            <p className="students-empty-text">
+              <Trans>Add your first student to get started</Trans>
+            </p>
             <button type="button" className="btn btn-primary students-empty-add" onClick={openAdd}>
               <UserPlusIcon size={18} />
-              Add Student
+              <Trans>Add Student</Trans>
             </button>
           </div>
         ) : (
@@ -148,10 +161,12 @@ export function StudentsPanel({ classId, actions, assess, history, fill }: Stude
             </Suspense>
             {shown.length === 0 ? (
               <p className="students-no-match" role="status">
-                No student matches “{query}”.{' '}
-                <button type="button" className="link-button" onClick={() => setQuery('')}>
-                  Show everyone
-                </button>
+                <Trans>
+                  No student matches “{query}”.{' '}
+                  <button type="button" className="link-button" onClick={() => setQuery('')}>
+                    Show everyone
+                  </button>
+                </Trans>
               </p>
             ) : (
               <ul className="student-list">

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { selectPendingCount, useClassLive } from '../../lib/live/class-store';
 import { CloudOffIcon } from '../../ui/classroom-icons';
 import './sync-status.css';
@@ -9,14 +11,21 @@ import './sync-status.css';
 export function SyncStatus() {
   const connection = useClassLive((s) => s.connection);
   const pending = useClassLive(selectPendingCount);
-  const waiting = pending === 1 ? '1 change waiting' : `${pending} changes waiting`;
+  const { t } = useLingui();
 
   if (connection === 'signed-out') {
     return (
       <p className="sync sync-error" role="status">
         <CloudOffIcon size={16} />
-        Signed out{pending > 0 ? ` · ${waiting}` : ''}.{' '}
-        <a href={`/sign-in?next=${encodeURIComponent(location.pathname)}`}>Sign in again</a>
+        {pending > 0
+          ? plural(pending, {
+              one: 'Signed out · # change waiting.',
+              other: 'Signed out · # changes waiting.',
+            })
+          : t`Signed out.`}{' '}
+        <a href={`/sign-in?next=${encodeURIComponent(location.pathname)}`}>
+          <Trans>Sign in again</Trans>
+        </a>
       </p>
     );
   }
@@ -24,7 +33,12 @@ export function SyncStatus() {
     return (
       <p className="sync sync-offline" role="status">
         <CloudOffIcon size={16} />
-        Offline{pending > 0 ? ` · ${waiting}` : ''}
+        {pending > 0
+          ? plural(pending, {
+              one: 'Offline · # change waiting',
+              other: 'Offline · # changes waiting',
+            })
+          : t`Offline`}
       </p>
     );
   }
@@ -32,14 +46,14 @@ export function SyncStatus() {
     return (
       <p className="sync" role="status">
         <span className="sync-dot" aria-hidden="true" />
-        Connecting…
+        <Trans>Connecting…</Trans>
       </p>
     );
   }
   return (
     <p className="sync sync-live" role="status">
       <span className="sync-dot" aria-hidden="true" />
-      {pending > 0 ? 'Saving…' : 'Live'}
+      {pending > 0 ? t`Saving…` : t`Live`}
     </p>
   );
 }

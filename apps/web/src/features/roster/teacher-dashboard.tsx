@@ -1,4 +1,5 @@
 import type { StudentDto } from '@classbeam/contracts';
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { usePhone } from '../../lib/use-media';
@@ -46,7 +47,8 @@ export function TeacherDashboard(props: TeacherDashboardProps) {
   const linkButton = (
     <button type="button" className="btn" onClick={() => setLinksOpen(true)}>
       <LinkIcon size={18} />
-      Display link
+      {/* The button's own message: a language may need a shorter word than the dialog's title. */}
+      <Trans context="dashboard button">Display link</Trans>
     </button>
   );
 

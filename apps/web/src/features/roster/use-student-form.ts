@@ -1,4 +1,5 @@
 import type { StudentDto } from '@classbeam/contracts';
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import { hasCode } from '../../lib/api-client';
 import { studentSaved } from '../../lib/live/class-sync';
@@ -13,8 +14,10 @@ interface StudentFormOptions<V extends { birthDate: string }, P> {
   check: (values: V) => Checked<P>;
   /** Sends the payload; null when there was nothing to send (the dialog just closes). */
   save: (payload: P) => Promise<StudentDto> | null;
-  /** What a failure other than a refused field says, and what the console calls it. */
+  /** What the console calls a failure (English, for us). */
   failed: string;
+  /** What a failure other than a refused field says, in the teacher's language. */
+  failedText: string;
   onClose: () => void;
 }
 
@@ -27,6 +30,7 @@ export function useStudentForm<V extends { birthDate: string }, P>({
   check,
   save,
   failed,
+  failedText,
   onClose,
 }: StudentFormOptions<V, P>) {
   const [values, setValues] = useState<V>(initial);
@@ -81,8 +85,8 @@ export function useStudentForm<V extends { birthDate: string }, P>({
       console.error(failed, error);
       setFailure(
         hasCode(error, 'invalid_payload')
-          ? (error.apiError?.message ?? 'Please check the form.')
-          : `${failed}. Check your connection and try again.`,
+          ? (error.apiError?.message ?? t`Please check the form.`)
+          : failedText,
       );
       setPending(false);
     }
