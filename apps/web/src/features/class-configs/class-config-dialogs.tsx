@@ -213,7 +213,7 @@ export function LoadClassDialog({
       <LoadConfigDialog<ClassConfigDto>
         title={t`Load Class Configuration`}
         description={t`Bring back a saved class: its students with their points, attendance, rows and notes. No student is deleted and no history is lost.`}
-        noun={t`saved class`}
+        noun="saved class"
         list={() => listClassConfigs(classId)}
         remove={(config) => deleteClassConfig(config.id).then(onChanged)}
         apply={apply}

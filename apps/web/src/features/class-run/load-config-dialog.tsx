@@ -24,7 +24,7 @@ export function LoadConfigDialog({ classId, onClose }: { classId: number; onClos
     <SavedConfigList<ScheduleConfigDto>
       title={t`Load Schedule Configuration`}
       description={t`Replace the class schedule with a saved one.`}
-      noun={t`saved schedule`}
+      noun="saved schedule"
       list={() => listScheduleConfigs(classId)}
       remove={(config) => deleteScheduleConfig(config.id)}
       apply={(config) => runCommand({ type: 'set-schedule', schedule: config.scheduleData })}

@@ -20,7 +20,7 @@ export function LoadLayoutDialog({ classId, onClose, returnFocus }: GroupDialogP
     <LoadConfigDialog<GroupConfigDto>
       title={t`Load Group Layout`}
       description={t`Replace the groups with a saved layout. Students who were deleted or are absent today are left out.`}
-      noun={t`group layout`}
+      noun="group layout"
       list={() => listLayouts(classId)}
       remove={(config) => deleteLayout(config.id)}
       apply={(config) =>
