@@ -25,7 +25,9 @@ export const ClassroomRoute = localized(() =>
 );
 
 export const SelfAssessmentPage = localized(() =>
-  import('../features/assessment/kiosk-page').then((m) => m.SelfAssessmentPage),
+  withMessages(import('../features/assessment/kiosk-page'), ['ui']).then(
+    (m) => m.SelfAssessmentPage,
+  ),
 );
 
 /** A class's and its students' reports and parent pages: loaded when a teacher opens one. */
@@ -36,7 +38,9 @@ export const ReportsRoute = localized(() =>
 );
 
 export const NotFoundPage = localized(() =>
-  import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
+  withMessages(import('../features/not-found/not-found-page'), ['not-found']).then(
+    (m) => m.NotFoundPage,
+  ),
 );
 
 /**

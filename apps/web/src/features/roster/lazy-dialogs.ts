@@ -11,7 +11,9 @@ export const AddStudentDialog = lazy(() =>
   })),
 );
 export const PhotoDialog = lazy(() =>
-  import('./photo-dialog').then((m) => ({ default: m.PhotoDialog })),
+  withMessages(import('./photo-dialog'), ['lib', 'roster', 'ui']).then((m) => ({
+    default: m.PhotoDialog,
+  })),
 );
 export const GoalDialog = lazy(() =>
   withMessages(import('./goal-dialog'), ['lib', 'roster', 'ui']).then((m) => ({
@@ -19,10 +21,14 @@ export const GoalDialog = lazy(() =>
   })),
 );
 export const DeleteStudentDialog = lazy(() =>
-  import('./delete-student-dialog').then((m) => ({ default: m.DeleteStudentDialog })),
+  withMessages(import('./delete-student-dialog'), ['lib', 'ui']).then((m) => ({
+    default: m.DeleteStudentDialog,
+  })),
 );
 export const DisplayLinksDialog = lazy(() =>
-  import('./display-links-dialog').then((m) => ({ default: m.DisplayLinksDialog })),
+  withMessages(import('./display-links-dialog'), ['roster', 'ui']).then((m) => ({
+    default: m.DisplayLinksDialog,
+  })),
 );
 export const EditStudentDialog = lazy(() =>
   withMessages(import('./edit-student-dialog'), ['lib', 'roster', 'ui']).then((m) => ({
@@ -30,5 +36,7 @@ export const EditStudentDialog = lazy(() =>
   })),
 );
 export const StudentSheet = lazy(() =>
-  import('./student-sheet').then((m) => ({ default: m.StudentSheet })),
+  withMessages(import('./student-sheet'), ['lib', 'roster', 'ui']).then((m) => ({
+    default: m.StudentSheet,
+  })),
 );
