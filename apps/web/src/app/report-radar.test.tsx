@@ -1,8 +1,8 @@
 import type { AssessmentDto } from '@classbeam/contracts';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import { averagesOf, LatestRatings } from '../features/reports/ratings';
+import { render } from '../test/render';
 import { reportRadar } from './report-radar';
 
 /*
