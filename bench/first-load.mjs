@@ -51,7 +51,7 @@ const runtimeKey = () =>
 const web = path.join(ROOT, 'apps/web/src');
 const LAYERS = new Set(['ui', 'lib', 'app']);
 const catalogueKey = (name, locale) =>
-  `${LAYERS.has(name) ? name : `features/${name}`}/locales/${locale}.po`;
+  `${LAYERS.has(name) ? name : name === 'server-texts' ? 'lib/server-texts' : `features/${name}`}/locales/${locale}.po`;
 const names = (list) => [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
 
 /** Each page chunk's catalogues, by the chunk's source path (src/-relative, no extension). */

@@ -12,6 +12,7 @@ import { formatter } from '@lingui/format-po';
  * catalogue in the browser (src/lib/i18n/pseudo.ts), so it has no PO files.
  */
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+const SERVER_TEXTS = '<rootDir>/src/lib/server-texts/';
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -28,7 +29,14 @@ export default defineConfig({
     ...['ui', 'lib', 'app'].map((layer) => ({
       path: `<rootDir>/src/${layer}/locales/{locale}`,
       include: [`<rootDir>/src/${layer}/`],
-      exclude: TESTS,
+      exclude: [...TESTS, '**/lib/server-texts/**'],
     })),
+    // What the server, contracts and domain say (~190 messages): only the parts that show a
+    // refusal load it, not every page that has lib's few words (decision 0169).
+    {
+      path: `${SERVER_TEXTS}locales/{locale}`,
+      include: [SERVER_TEXTS],
+      exclude: TESTS,
+    },
   ],
 });

@@ -11,7 +11,7 @@ const src = path.join(web, 'src');
 /** Every folder a catalogue may live in: src/{ui,lib,app}/locales, src/features/<name>/locales. */
 export function catalogueFolders() {
   const features = readdirSync(path.join(src, 'features')).map((f) => path.join('features', f));
-  return ['ui', 'lib', 'app', ...features]
+  return ['ui', 'lib', 'lib/server-texts', 'app', ...features]
     .map((folder) => path.join(src, folder, 'locales'))
     .filter((dir) => existsSync(dir));
 }

@@ -14,6 +14,7 @@ type Loader = () => Promise<{ messages: Messages }>;
 const FILES: Record<string, Loader> = import.meta.glob<{ messages: Messages }>([
   '../../features/*/locales/*.po',
   '../../{ui,lib,app}/locales/*.po',
+  '../server-texts/locales/*.po',
 ]);
 
 /** Vite names each file by its shortest path from here: lib's own catalogue is '../locales'. */
@@ -21,7 +22,9 @@ const fileOf = (name: CatalogueName, locale: 'en' | 'es'): Loader | undefined =>
   FILES[
     name === 'lib'
       ? `../locales/${locale}.po`
-      : `../../${['ui', 'app'].includes(name) ? '' : 'features/'}${name}/locales/${locale}.po`
+      : name === 'server-texts'
+        ? `../server-texts/locales/${locale}.po`
+        : `../../${['ui', 'app'].includes(name) ? '' : 'features/'}${name}/locales/${locale}.po`
   ];
 
 const fetched = new Map<string, Promise<Messages>>();

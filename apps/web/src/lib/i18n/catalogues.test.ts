@@ -42,6 +42,7 @@ function staticImports(file: string): string[] {
 function catalogueOf(file: string): string | null {
   const [top, name] = path.relative(SRC, file).split(path.sep);
   if (top === 'features') return name ?? null;
+  if (top === 'lib' && name === 'server-texts') return 'server-texts';
   return top === 'ui' || top === 'lib' || top === 'app' ? top : null;
 }
 

@@ -27,4 +27,5 @@ export type FeatureCatalogue =
   | 'skills'
   | 'volume';
 
-export type CatalogueName = 'ui' | 'lib' | 'app' | FeatureCatalogue;
+/** lib/server-texts: the server's, contracts' and domain's words, for the parts that show them. */
+export type CatalogueName = 'ui' | 'lib' | 'app' | 'server-texts' | FeatureCatalogue;

@@ -39,7 +39,7 @@ import { PARENT_NOTE_MAX, REPORT_MESSAGES } from '@classbeam/contracts/reports';
 import { DOMAIN_TEXTS } from '@classbeam/domain';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { formatNumber } from './format';
+import { formatNumber } from '../i18n/format';
 
 /*
  * What the server, the contracts and the domain say to a person, in the active language
