@@ -225,6 +225,18 @@ function patternOf(id: string, context: string): Pattern {
 }
 
 let patterns: Pattern[] | null = null;
+let literalIds: Set<string> | null = null;
+
+/** A whole message with no argument ("Present"). */
+function isMessage(text: string): boolean {
+  literalIds ??= new Set(
+    poFiles(SRC, 'en.po')
+      .flatMap(readPo)
+      .filter((e) => !e.context && !e.id.includes('{'))
+      .map((e) => e.id),
+  );
+  return literalIds.has(text);
+}
 
 /** The message an English text on screen came from, and its arguments' values. */
 export function messageOf(shown: string): {
@@ -265,15 +277,34 @@ export class Words {
    * the pseudo locale (its padding depends on the whole message). `context` is the message's
    * msgctxt where the English alone is ambiguous.
    */
-  t(english: string, values: Record<string, string | number> = {}, context = ''): string | RegExp {
-    if (this.lang === 'en') return formatIcu(english, values, 'en');
-    if (this.lang === 'pseudo')
-      return new RegExp(`^\\[${escapeRegex(formatIcu(english, values, 'pseudo', accent))} ~+\\]$`);
-    spanish ??= spanishCatalogue();
-    const key = context ? `${context}\u0004${english}` : english;
-    const text = spanish.get(key);
-    if (text === undefined) throw new Error(`no message "${english}" in the catalogues`);
-    return formatIcu(text, values, 'es');
+  t(
+    english: string,
+    values: Record<string, string | number | RegExp> = {},
+    context = '',
+  ): string | RegExp {
+    // A value that is itself a pattern (a pseudo word, a translated status) joins as a pattern.
+    const plain: Record<string, string | number> = {};
+    const patterns: string[] = [];
+    for (const [key, value] of Object.entries(values)) {
+      if (value instanceof RegExp) {
+        plain[key] = `§§${patterns.length}§§`;
+        patterns.push(value.source.replace(/^\^/, '').replace(/\$$/, ''));
+      } else plain[key] = value;
+    }
+    let text: string;
+    if (this.lang === 'es') {
+      spanish ??= spanishCatalogue();
+      const key = context ? `${context}\u0004${english}` : english;
+      const found = spanish.get(key);
+      if (found === undefined) throw new Error(`no message "${english}" in the catalogues`);
+      text = formatIcu(found, plain, 'es');
+    } else text = formatIcu(english, plain, this.lang, this.lang === 'pseudo' ? accent : undefined);
+    if (this.lang !== 'pseudo' && patterns.length === 0) return text;
+    const source = escapeRegex(text).replace(
+      /§§(\d+)§§/g,
+      (_, i: string) => `(?:${patterns[Number(i)]})`,
+    );
+    return new RegExp(this.lang === 'pseudo' ? `^\\[${source} ~+\\]$` : `^${source}$`);
   }
 
   /**
@@ -283,7 +314,12 @@ export class Words {
   say(shown: string): string | RegExp {
     if (this.lang === 'en') return shown;
     const { id, context, values } = messageOf(shown);
-    return this.t(id, values, context);
+    // A value that is a message of its own ("Present" in "Attendance for Ada: Present. …") is
+    // shown in the language too.
+    const said: Record<string, string | number | RegExp> = {};
+    for (const [key, value] of Object.entries(values))
+      said[key] = typeof value === 'string' && isMessage(value) ? this.t(value) : value;
+    return this.t(id, said, context);
   }
 
   /** The same, found inside a longer text (a toast with a title and a description, say). */
@@ -316,6 +352,13 @@ function englishOnlyPieces(): { words: Set<string>; phrases: string[] } {
     }
   return { words, phrases: [...phrases] };
 }
+
+/** Single English words a screen may show that no catalogue message may hold on its own. */
+const ENGLISH_LABELS = new Set(
+  'Reports Report Closed Open Copy Teacher Settings Cancel Save Delete Edit Close Undo Done Back Loading History Students Points Skill Skills Present Absent Late Start Stop Pause Resume Next Previous Continue Confirm Retry Groups Lesson More Live Offline'.split(
+    ' ',
+  ),
+);
 
 /** Words a Spanish sentence does not use: a text holding two of them is English. */
 const ENGLISH_WORDS =
@@ -384,6 +427,7 @@ export async function englishLeft(page: Page, data: readonly string[]): Promise<
     const hits = new Set(bare.match(ENGLISH_WORDS)?.map((w) => w.toLowerCase()));
     if (
       words.has(plain) ||
+      ENGLISH_LABELS.has(plain) ||
       phrases.some((p) => bare.includes(p)) ||
       hits.size >= 2 ||
       (hits.size === 1 && plain.toLowerCase() === [...hits][0])

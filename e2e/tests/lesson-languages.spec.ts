@@ -1,3 +1,5 @@
+import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { englishLeft, type Lang, notFromCatalogue, overflowing, Words } from './i18n-support';
 import { IPAD, openDisplay, PHONE, shot, teacherWithClass } from './support';
@@ -41,6 +43,9 @@ const DATA = [
     new Intl.DateTimeFormat('en-US', { weekday: 'short' }).format(new Date(2026, 10, 23 + d)),
   ),
 ];
+/** Where a run writes what it found, line by line (e2e/.artifacts/findings). */
+const FINDINGS_DIR = path.resolve(import.meta.dirname, '..', '.artifacts', 'findings');
+
 const BOARDS = [
   { width: 1024, height: 768 },
   { width: 1280, height: 720 },
@@ -55,16 +60,21 @@ class Findings {
     readonly words: Words,
   ) {}
 
+  /** Kept for the end, and printed now, so a run cut short still says what it saw. */
+  note(problem: string): void {
+    this.list.push(problem);
+    mkdirSync(FINDINGS_DIR, { recursive: true });
+    appendFileSync(path.join(FINDINGS_DIR, `lang-${this.lang}.txt`), `${problem}\n`);
+  }
+
   async check(page: Page, where: string): Promise<void> {
     await page.waitForTimeout(250); // the screen's own entrance animations settle
     const texts =
       this.lang === 'es' ? await englishLeft(page, DATA) : await notFromCatalogue(page, DATA);
     for (const t of texts)
-      this.list.push(
-        `${where} [${this.lang === 'es' ? 'English' : 'not from the catalogue'}] ${t}`,
-      );
+      this.note(`${where} [${this.lang === 'es' ? 'English' : 'not from the catalogue'}] ${t}`);
     if (this.lang === 'pseudo')
-      for (const o of await overflowing(page)) this.list.push(`${where} [no room] ${o}`);
+      for (const o of await overflowing(page)) this.note(`${where} [no room] ${o}`);
     await shot(page, `lang-${this.lang}-${where}`, { fullPage: false });
   }
 }
@@ -83,6 +93,7 @@ async function lessonIn(browser: Browser, baseURL: string | undefined, language:
   } = await teacherWithClass(browser, baseURL, PUPILS, {
     className: CLASS,
     prefix: `lang-${language}`,
+    locale: language === 'es' ? 'es-ES' : 'en-US',
   });
   await setupPhone.request.patch(`/api/classes/${classId}/settings`, {
     headers: { origin },
@@ -264,6 +275,7 @@ for (const language of ['es', 'pseudo'] as const) {
     baseURL,
   }) => {
     test.setTimeout(240_000);
+    rmSync(path.join(FINDINGS_DIR, `lang-${language}.txt`), { force: true });
     const problems = await lessonIn(browser, baseURL, language);
     expect(problems).toEqual([]);
   });

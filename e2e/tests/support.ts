@@ -136,10 +136,16 @@ export async function teacherWithClass(
   browser: Browser,
   baseURL: string | undefined,
   pupils: readonly (Pupil | string)[],
-  { className = 'Year 5', prefix = 'teacher', password = 'meadow-lantern-58' } = {},
+  {
+    className = 'Year 5',
+    prefix = 'teacher',
+    password = 'meadow-lantern-58',
+    /** The phone's browser language (a new class's skills and schedule are named in it). */
+    locale = 'en-US',
+  } = {},
 ): Promise<TeacherSetup> {
   const origin = baseURL ?? '';
-  const phone = await newDevice(browser, 'phone', baseURL);
+  const phone = await browser.newContext({ ...PHONE, baseURL, locale });
   const signUp = await phone.request.post('/api/auth/signup', {
     headers: { origin },
     data: { email: uniqueEmail(prefix), password, firstName: 'Rosa' },
