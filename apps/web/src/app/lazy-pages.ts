@@ -32,7 +32,7 @@ export const SelfAssessmentPage = localized(() =>
 
 /** A class's and its students' reports and parent pages: loaded when a teacher opens one. */
 export const ReportsRoute = localized(() =>
-  withMessages(import('./reports-route'), ['app', 'not-found', 'reports', 'ui']).then(
+  withMessages(import('./reports-route'), ['app', 'lib', 'not-found', 'reports', 'ui']).then(
     (m) => m.ReportsRoute,
   ),
 );

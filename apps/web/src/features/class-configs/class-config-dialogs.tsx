@@ -4,6 +4,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
+import { serverText, storedText } from '../../lib/i18n/server-text';
 import { selectPendingCount, useClassLive } from '../../lib/live/class-store';
 import { useLiveRevision } from '../../lib/live/live-resource';
 import { FolderIcon } from '../../ui/classroom-icons';
@@ -109,8 +110,8 @@ export function SaveClassDialog({
           ? await updateClassConfig(target.id, input.name)
           : await saveClassConfig(classId, input.name);
         const configName = saved.name;
-        // The description is the server's ('Saved class with 3 students'), as it stores it.
-        const configDescription = saved.description;
+        // The description is the server's ('Saved class with 3 students'), in the active language.
+        const configDescription = storedText(saved.description);
         toast({
           title: target ? t`Class configuration updated` : t`Class configuration saved`,
           // ICU reads a lone ' before a placeholder as an escape: '' is one apostrophe.
@@ -200,8 +201,8 @@ export function LoadClassDialog({
       else if (hasStatus(error, 409))
         toast({
           title: t`Not loaded`,
-          // The server's own words (another helper maps server messages into the catalogue).
-          description: error.apiError?.message ?? error.message,
+          // The server's own words, in the active language.
+          description: serverText(error),
           variant: 'warning',
         });
       return false;

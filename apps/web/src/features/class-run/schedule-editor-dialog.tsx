@@ -3,12 +3,12 @@ import {
   ACTIVITY_MINUTES_MAX,
   ACTIVITY_MINUTES_MIN,
   ACTIVITY_NAME_MAX,
-  NEW_ACTIVITY,
   SCHEDULE_MAX_ACTIVITIES,
 } from '@classbeam/contracts/constants';
 import { classInProgress, settle } from '@classbeam/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useRef, useState } from 'react';
+import { newActivity } from '../../lib/i18n/server-text';
 import { selectRun, useClassLive } from '../../lib/live/class-store';
 import { runCommand } from '../../lib/live/class-sync';
 import { PencilIcon } from '../../ui/classroom-icons';
@@ -38,7 +38,7 @@ export function ScheduleEditorDialog({ onClose }: { onClose: () => void }) {
     minutes: String(a.duration),
     key: nextKey.current++,
   });
-  const [rows, setRows] = useState<Row[]>(() => (run?.schedule ?? [NEW_ACTIVITY]).map(keyed));
+  const [rows, setRows] = useState<Row[]>(() => (run?.schedule ?? [newActivity()]).map(keyed));
   const [pending, setPending] = useState(false);
   const locked = run === null || classInProgress(settle(run, now));
   const unnamed = rows.some((r) => r.name.trim() === '');
@@ -133,7 +133,7 @@ export function ScheduleEditorDialog({ onClose }: { onClose: () => void }) {
             type="button"
             className="btn editor-add"
             disabled={rows.length >= SCHEDULE_MAX_ACTIVITIES}
-            onClick={() => setRows((list) => [...list, keyed(NEW_ACTIVITY)])}
+            onClick={() => setRows((list) => [...list, keyed(newActivity())])}
           >
             <PlusIcon size={18} />
             <Trans>Add Activity</Trans>

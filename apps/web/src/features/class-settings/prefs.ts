@@ -1,6 +1,7 @@
 import type { ClassPrefs, ClassSettingsDto } from '@classbeam/contracts';
 import { t } from '@lingui/core/macro';
 import { ApiRequestError, api } from '../../lib/api-client';
+import { serverText } from '../../lib/i18n/server-text';
 import { useClassLive } from '../../lib/live/class-store';
 import { holdPrefsChange } from '../../lib/live/pending-prefs';
 import { toast } from '../../ui/toast-store';
@@ -71,7 +72,7 @@ export async function updatePrefs(classId: number, patch: PrefsPatch): Promise<b
     // A refusal in words (a display link revoked meanwhile) says why; anything else, the network.
     const refused =
       error instanceof ApiRequestError && error.status < 500 && error.apiError?.code === 'not_found'
-        ? error.apiError.message
+        ? serverText(error)
         : null;
     toast({
       title: t`Setting not saved`,

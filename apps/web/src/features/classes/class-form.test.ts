@@ -1,6 +1,6 @@
 import { MESSAGES } from '@classbeam/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { activateLocale } from '../../lib/i18n/activate';
+import { activateLocale, loadCatalogues } from '../../lib/i18n/activate';
 import {
   type ClassFormValues,
   checkClassForm,
@@ -102,6 +102,22 @@ describe('checkClassForm', () => {
       'Saturday=6',
       'Sunday=0',
     ]);
+  });
+
+  it("says the contracts' refusal in the active language: a Spanish form reads Spanish", async () => {
+    // The schema's message is the contracts' English (decision 0169); lib's catalogue has it.
+    await loadCatalogues(['lib']);
+    await activateLocale('es');
+    try {
+      const checked = checkClassForm({ ...EMPTY_CLASS_FORM, name: '   ' }, 'u1');
+      expect(checked.ok ? null : checked.errors.name).toBe('El nombre de la clase es obligatorio');
+      const long = checkClassForm({ ...EMPTY_CLASS_FORM, name: 'x'.repeat(101) }, 'u1');
+      expect(long.ok ? null : long.errors.name).toMatch(
+        /^El nombre de la clase debe tener como máximo \d+ caracteres$/,
+      );
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it("names the days in the active language, Monday first, as a choice starts ('Lunes')", async () => {

@@ -2,6 +2,7 @@ import type { ClassCreateInput, ClassDto, ClassScheduleKind } from '@classbeam/c
 import { ClassCreateSchema } from '@classbeam/contracts';
 import { scheduleKind } from '@classbeam/domain';
 import { t } from '@lingui/core/macro';
+import { issueText } from '../../lib/i18n/server-text';
 import { weekdayName } from './class-labels';
 
 export interface ClassFormValues {
@@ -68,7 +69,7 @@ export function checkClassForm(values: ClassFormValues, userId: string): Checked
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if (typeof field === 'string' && field in values && !errors[field as keyof ClassFormValues]) {
-      errors[field as keyof ClassFormValues] = issue.message;
+      errors[field as keyof ClassFormValues] = issueText(issue);
     }
   }
   return { ok: false, errors };

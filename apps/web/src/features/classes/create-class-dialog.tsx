@@ -3,6 +3,7 @@ import { MESSAGES } from '@classbeam/contracts/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
+import { contractText } from '../../lib/i18n/server-text';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-parts';
 import { PlusIcon } from '../../ui/icons';
@@ -30,7 +31,7 @@ export function CreateClassDialog({ userId, onClose, onCreated }: CreateClassDia
     if (!userId) {
       toast({
         title: t`Error`,
-        description: MESSAGES.mustBeLoggedInToCreateClass,
+        description: contractText(MESSAGES.mustBeLoggedInToCreateClass),
         variant: 'destructive',
       });
       return;
@@ -48,7 +49,7 @@ export function CreateClassDialog({ userId, onClose, onCreated }: CreateClassDia
     } catch (error) {
       console.error('Class create failed', error);
       const description = hasStatus(error, 401)
-        ? MESSAGES.mustBeLoggedInToCreateClass
+        ? contractText(MESSAGES.mustBeLoggedInToCreateClass)
         : t`Failed to create class. Please try again.`;
       toast({ title: t`Error`, description, variant: 'destructive' });
       setPending(false);

@@ -1,7 +1,7 @@
 import type { SkillIcon as SkillIconKey } from '@classbeam/contracts';
-import { NO_SKILL } from '@classbeam/domain';
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
+import { domainText } from '../../lib/i18n/server-text';
 import { SkillIcon } from '../../ui/skill-icon';
 import { pointsWord, signed, timeOf } from './history-format';
 
@@ -10,13 +10,13 @@ import { pointsWord, signed, timeOf } from './history-format';
  * reports and the CSV call it), or a reminder.
  */
 export const skillLabel = (award: { skillName: string | null; delta: number }) =>
-  award.skillName ?? (award.delta === 0 ? t`Reminder` : NO_SKILL);
+  award.skillName ?? (award.delta === 0 ? t`Reminder` : domainText('noSkill'));
 
 /** An award for a screen reader: "+2 points for Teamwork", "+1 point (No skill)". */
 export function awardWords(award: { skillName: string | null; delta: number }): string {
   const points = pointsWord(award.delta);
   // NO_SKILL: the domain's name of a plain point, translated where the domain's names are.
-  const noSkill = NO_SKILL;
+  const noSkill = domainText('noSkill');
   const skill = skillLabel(award);
   return award.skillName === null && award.delta !== 0
     ? t`${points} (${noSkill})`

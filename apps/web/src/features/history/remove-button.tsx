@@ -2,6 +2,7 @@ import type { RemovalResult } from '@classbeam/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
+import { serverText } from '../../lib/i18n/server-text';
 import { toast } from '../../ui/toast-store';
 import { boardText } from './history-format';
 
@@ -52,7 +53,7 @@ export function RemoveButton({ what, label: given, done, onRemove }: RemoveButto
         title: t`Not removed`,
         description:
           error instanceof ApiRequestError && error.apiError
-            ? error.apiError.message
+            ? serverText(error)
             : t`Check the connection and try again.`,
       });
       setState('idle');

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { serverTextLater } from '../../lib/i18n/server-text-later';
 import { useClassLive } from '../../lib/live/class-store';
 import { classCommand } from '../../lib/live/class-sync';
 import { checkClock } from '../../lib/live/clock';
@@ -12,8 +13,10 @@ import { laterPick } from './random-pick.live';
 export async function drawPick(): Promise<boolean> {
   const ack = await classCommand('pick:draw', {});
   if (!ack.ok) {
-    // The reason is the server's words (lib/i18n maps the server's messages, not this folder).
-    toast({ title: t`No student picked`, description: ack.error.message, variant: 'warning' });
+    // The reason is the server's, in the active language (its tables are fetched on a refusal:
+    // this runs in the scoreboard's first load).
+    const description = await serverTextLater(ack.error);
+    toast({ title: t`No student picked`, description, variant: 'warning' });
     return false;
   }
   checkClock(ack.data.serverNow);

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiRequestError } from '../../lib/api-client';
+import { serverText } from '../../lib/i18n/server-text';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { LoadingScreen } from '../../ui/loading-screen';
 import './report-page.css';
@@ -61,7 +62,7 @@ export function ReportState({
           {gone
             ? t`The class or the student is not there any more, or is not yours.`
             : refused
-              ? (error as ApiRequestError).apiError?.message
+              ? serverText(error)
               : t`Check your connection and try again.`}
         </p>
         <div className="message-actions">

@@ -8,6 +8,7 @@ import { daysIn, validThresholds } from '@classbeam/domain/reports';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
+import { contractText, serverText } from '../../lib/i18n/server-text';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions, FormAlert } from '../../ui/dialog-parts';
 import { Field } from '../../ui/field';
@@ -38,7 +39,7 @@ function useSave(classId: number, onSaved: (s: ReportSettings) => void, onClose:
     } catch (error) {
       setProblem(
         error instanceof ApiRequestError && error.status === 400 && error.apiError
-          ? error.apiError.message
+          ? serverText(error)
           : t`The change was not saved. Check your connection and try again.`,
       );
       setPending(false);
@@ -86,7 +87,10 @@ export function TermDialog({ classId, settings, onSaved, onClose }: SettingsDial
             />
           )}
         </Field>
-        <Field label={t`Last day`} error={tooLong ? REPORT_MESSAGES.termTooLong : undefined}>
+        <Field
+          label={t`Last day`}
+          error={tooLong ? contractText(REPORT_MESSAGES.termTooLong) : undefined}
+        >
           {(control) => (
             <input
               {...control}
@@ -175,7 +179,7 @@ export function DayColoursDialog({ classId, settings, onSaved, onClose }: Settin
         <p className="field-hint">
           <Trans>Below yellow, a day is red. A day without points has no colour.</Trans>
         </p>
-        {!valid && <FormAlert>{REPORT_MESSAGES.thresholds}</FormAlert>}
+        {!valid && <FormAlert>{contractText(REPORT_MESSAGES.thresholds)}</FormAlert>}
         {problem && <FormAlert>{problem}</FormAlert>}
         <DialogActions>
           <button

@@ -2,6 +2,7 @@ import type { SkillFigures } from '@classbeam/contracts';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '../../lib/i18n/format';
+import { domainText } from '../../lib/i18n/server-text';
 import './charts.css';
 
 /** The chart's own units; it scales to its box. */
@@ -12,6 +13,10 @@ const COMPACT_ROW = 28;
 /** Room at each end for the figure beside a bar. */
 const LABEL_ROOM = 30;
 const BAR = 12;
+
+/** A skill's name as stored, or the domain's "No skill" for plain points, in the active language. */
+const skillName = (s: Pick<SkillFigures, 'skillId' | 'name'>): string =>
+  s.skillId === null ? domainText('noSkill') : s.name;
 
 export interface BarRow {
   name: string;
@@ -35,7 +40,7 @@ export function barRows(skills: readonly SkillFigures[], width = WIDTH): BarRow[
   const unit = total === 0 ? 0 : inner / total;
   const zero = LABEL_ROOM + maxTaken * unit;
   return skills.map((s) => ({
-    name: s.name,
+    name: skillName(s),
     zero,
     givenWidth: s.given * unit,
     takenWidth: s.taken * unit,
@@ -86,7 +91,7 @@ export function SkillBars({ skills, title, compact = false, markArchived = true 
           return (
             <g key={skill.skillId ?? 'none'} data-skill={skill.name}>
               <text className="chart-name" x={LABEL_ROOM} y={top + 12}>
-                {skill.name}
+                {skillName(skill)}
                 {markArchived && skill.archived && (
                   <tspan className="chart-muted-name"> · {archived}</tspan>
                 )}
@@ -161,7 +166,7 @@ export function SkillBars({ skills, title, compact = false, markArchived = true 
             {skills.map((s) => (
               <tr key={s.skillId ?? 'none'}>
                 <th scope="row">
-                  {s.name}
+                  {skillName(s)}
                   {markArchived && s.archived ? ` (${archived})` : ''}
                 </th>
                 <td>{formatNumber(s.given)}</td>

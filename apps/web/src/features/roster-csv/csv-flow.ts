@@ -5,6 +5,7 @@ import { importColumns } from '@classbeam/domain/roster-csv';
 import { t } from '@lingui/core/macro';
 import { ApiRequestError } from '../../lib/api-client';
 import { preferredDateOrder } from '../../lib/date-order';
+import { serverText } from '../../lib/i18n/server-text';
 import { toast, useToastStore } from '../../ui/toast-store';
 import { CsvFileProblem, readCsvFile } from './read-csv-file';
 import { downloadRosterCsv, previewImport } from './roster-csv-api';
@@ -29,7 +30,7 @@ export interface Review {
 /** The teacher's sentence for a failure: ours, the server's, or the connection's. */
 function problemText(error: unknown): string {
   if (error instanceof CsvFileProblem) return error.message;
-  if (error instanceof ApiRequestError) return error.apiError?.message ?? error.message;
+  if (error instanceof ApiRequestError) return serverText(error);
   return t`The server could not be reached. Check the connection and try again.`;
 }
 

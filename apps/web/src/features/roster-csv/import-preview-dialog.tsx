@@ -6,6 +6,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ApiRequestError, hasCode } from '../../lib/api-client';
 import { rememberDateOrder } from '../../lib/date-order';
+import { serverText } from '../../lib/i18n/server-text';
 import { UploadIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-parts';
@@ -30,8 +31,8 @@ interface ImportPreviewDialogProps {
 
 function failureText(error: unknown): string {
   if (error instanceof ApiRequestError) {
-    // The server's own sentence (translated where the server's messages are), then ours.
-    const reason = error.apiError?.message ?? error.message;
+    // The server's own sentence in the active language, then ours.
+    const reason = serverText(error);
     return translate`${reason} Nothing was imported.`;
   }
   return translate`The server could not be reached. Nothing was imported; check the connection and try again.`;

@@ -2,6 +2,7 @@ import type { StudentDto } from '@classbeam/contracts';
 import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import { hasCode } from '../../lib/api-client';
+import { serverText } from '../../lib/i18n/server-text';
 import { studentSaved } from '../../lib/live/class-sync';
 import { birthDateAsTyped } from './student-fields';
 import type { StudentFormErrors } from './student-form';
@@ -85,7 +86,9 @@ export function useStudentForm<V extends { birthDate: string }, P>({
       console.error(failed, error);
       setFailure(
         hasCode(error, 'invalid_payload')
-          ? (error.apiError?.message ?? t`Please check the form.`)
+          ? error.apiError
+            ? serverText(error)
+            : t`Please check the form.`
           : failedText,
       );
       setPending(false);

@@ -163,10 +163,13 @@ describe('SkillPicker', () => {
       rejected: [{ opId, code: 'not_found', message: 'That skill is not in this class any more.' }],
     });
     await vi.waitFor(() => expect(pointsOf(1)).toBe(5));
-    expect(useToastStore.getState().current).toMatchObject({
-      title: 'Award not given',
-      description: 'That skill is not in this class any more.',
-    });
+    // The reason's words come with the server's tables, fetched on this first refusal.
+    await vi.waitFor(() =>
+      expect(useToastStore.getState().current).toMatchObject({
+        title: 'Award not given',
+        description: 'That skill is not in this class any more.',
+      }),
+    );
   });
 
   test('with every skill archived it says where to add them', async () => {

@@ -1,5 +1,5 @@
 import type { VolumeListener } from '@classbeam/contracts';
-import { RollingAverage } from '@classbeam/domain';
+import { DOMAIN_TEXTS, RollingAverage } from '@classbeam/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { create } from 'zustand';
@@ -219,8 +219,15 @@ function handOver(listener: VolumeListener, options: StartOptions): void {
   useListening.setState({ ...INITIAL, note: listensNow(listener) });
 }
 
-/** "Classroom display listens now.": the device's name is the one it gave itself. */
+/**
+ * "Classroom display listens now.": a teacher's device's name is the one it gave itself (in
+ * its teacher's language); a display's, or a device that gave none, the server's (DOMAIN_TEXTS,
+ * English), each its own sentence here. Not lib's storedText: this runs in the display's
+ * first load, which does not carry the server's tables (budget F4).
+ */
 function listensNow(listener: VolumeListener): MessageDescriptor {
+  if (listener.label === DOMAIN_TEXTS.classroomDisplay) return msg`Classroom display listens now.`;
+  if (listener.label === DOMAIN_TEXTS.teachersDevice) return msg`A teacher’s device listens now.`;
   const device = listener.label;
   return msg`${device} listens now.`;
 }
@@ -247,7 +254,7 @@ async function claim(options: StartOptions): Promise<void> {
     if (current && answer.listener && !sameListener(current, answer.listener))
       handOver(current, options);
   } else {
-    // The reason is the server's words (lib/i18n maps the server's messages).
+    // The reason is the server's, in the active language (lib/live/volume-channel.ts).
     const reason = answer.message;
     useListening.setState({
       claim: null,

@@ -2,6 +2,7 @@ import type { VolumeListener } from '@classbeam/contracts';
 import { t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
+import { storedText } from '../../lib/i18n/server-text';
 import { sameListener } from '../../lib/live/class-extras';
 import type { ListenerSource } from './listener-source';
 import { startListening, stopListening, useListening } from './listening';
@@ -150,13 +151,14 @@ function whoListens(
   if (mode === 'simulated') {
     if (!listener)
       return translate`This device shows a demo level; nothing is shared. No device listens for the class.`;
-    const device = listener.label;
+    // A display's name is the server's English (DOMAIN_TEXTS); a teacher's device's, its own.
+    const device = storedText(listener.label);
     return translate`This device shows a demo level; nothing is shared. Listening for the class: ${device}.`;
   }
   if (here) return translate`Listening on this device`;
   if (mode === 'live') return translate`Listening here; connecting to the class…`;
   if (listener) {
-    const device = listener.label;
+    const device = storedText(listener.label);
     return translate`Listening: ${device}`;
   }
   return translate`No device is listening`;

@@ -1,6 +1,7 @@
 import type { ApiError, ClassSnapshot, OperationResult } from '@classbeam/contracts';
 import { t } from '@lingui/core/macro';
 import { toast } from '../../ui/toast-store';
+import { serverTextLater } from '../i18n/server-text-later';
 import { newer } from './class-extras';
 import { type ClassLiveState, setMirror, useClassLive } from './class-store';
 import { seedClock } from './clock';
@@ -83,12 +84,19 @@ export function applyResult(s: Session, result: OperationResult): void {
   // The student was deleted on another device: the tap is rolled back, as the spec asks.
   for (const r of rejected) console.warn('Change rolled back', r);
   // An award whose skill is not the class's (never, or no longer) is rolled back, and the
-  // teacher is told why in the server's words.
+  // teacher is told why in the server's words, in the active language (fetched on this rare
+  // refusal: the dashboard's first load does not carry the server's tables).
   const lost = rejected.find((r) => r.code === 'not_found' && awards.has(r.opId));
-  if (lost) toast({ title: t`Award not given`, description: lost.message, variant: 'warning' });
+  if (lost)
+    void serverTextLater(lost).then((description) =>
+      toast({ title: t`Award not given`, description, variant: 'warning' }),
+    );
   // Undo pressed on a change another device undid already, or one too old: say so.
   const late = rejected.find((r) => r.code === 'cannot_undo');
-  if (late) toast({ title: t`Not undone`, description: late.message, variant: 'warning' });
+  if (late)
+    void serverTextLater(late).then((description) =>
+      toast({ title: t`Not undone`, description, variant: 'warning' }),
+    );
   // The ack's version is ahead of us but the event that brings us there may have been lost.
   if (result.version > state().mirror.version) {
     setTimeout(() => {

@@ -1,6 +1,7 @@
 import type { VolumeListener } from '@classbeam/contracts';
 import { t } from '@lingui/core/macro';
 import { create } from 'zustand';
+import { serverTextLater } from '../i18n/server-text-later';
 import { ACK_TIMEOUT_MS } from './retry';
 import type { LiveSocket } from './socket';
 
@@ -128,9 +129,10 @@ export async function requestListen(
       listen,
       ...(listen ? { label } : {}),
     });
-    return ack.ok
-      ? { ok: true, listener: ack.data.listener }
-      : { ok: false, message: ack.error.message };
+    if (ack.ok) return { ok: true, listener: ack.data.listener };
+    // The server's refusal in the active language (its tables come with the first refusal:
+    // this runs in the display's and the dashboard's first load).
+    return { ok: false, message: await serverTextLater(ack.error) };
   } catch {
     return { ok: false, message: t`The classroom server did not answer.` };
   }

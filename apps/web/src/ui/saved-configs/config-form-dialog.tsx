@@ -2,6 +2,7 @@ import { CONFIG_DESCRIPTION_MAX, CONFIG_NAME_MAX } from '@classbeam/contracts/co
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
+import { serverText } from '../../lib/i18n/server-text';
 import { RefreshIcon, SaveIcon } from '../classroom-icons';
 import { Dialog } from '../dialog';
 import type { ReturnFocus } from '../dialog-focus';
@@ -73,7 +74,7 @@ export function ConfigFormDialog<T extends SavedConfig>({
         onClose();
         return;
       }
-      if (hasStatus(error, 409) && error.apiError) setRefusal(error.apiError.message);
+      if (hasStatus(error, 409) && error.apiError) setRefusal(serverText(error));
       setPending(false);
     }
   }

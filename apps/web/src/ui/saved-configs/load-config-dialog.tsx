@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
+import { storedText } from '../../lib/i18n/server-text';
 import { FolderIcon } from '../classroom-icons';
 import { Dialog } from '../dialog';
 import { buttonInPlace, type ReturnFocus } from '../dialog-focus';
@@ -168,7 +169,11 @@ export function LoadConfigDialog<T extends ListedConfig>({
             {configs.map((config, index) => {
               const nameId = `${ids}-${config.id}`;
               const timeId = `${ids}-${config.id}-at`;
-              const about = [summary?.(config), config.description].filter(Boolean).join(' · ');
+              // A saved class's description is the server's ('Saved class with 3 students'),
+              // shown in the active language; one a teacher wrote is shown as written.
+              const about = [summary?.(config), storedText(config.description)]
+                .filter(Boolean)
+                .join(' · ');
               const configName = config.name;
               return (
                 <li key={config.id} className="config-item">
