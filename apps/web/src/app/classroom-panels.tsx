@@ -11,11 +11,13 @@ import './classroom-panels.css';
 import { withMessages } from '../lib/i18n/with-messages';
 
 const EditClassDialog = lazy(() =>
-  withMessages(import('../features/classes/edit-class-dialog'), ['classes', 'lib', 'ui']).then(
-    (m) => ({
-      default: m.EditClassDialog,
-    }),
-  ),
+  withMessages(import('../features/classes/edit-class-dialog'), [
+    'classes',
+    'server-texts',
+    'ui',
+  ]).then((m) => ({
+    default: m.EditClassDialog,
+  })),
 );
 
 /** The teacher's live state as the noise meter reads who listens. */

@@ -32,9 +32,13 @@ export const SelfAssessmentPage = localized(() =>
 
 /** A class's and its students' reports and parent pages: loaded when a teacher opens one. */
 export const ReportsRoute = localized(() =>
-  withMessages(import('./reports-route'), ['app', 'lib', 'not-found', 'reports', 'ui']).then(
-    (m) => m.ReportsRoute,
-  ),
+  withMessages(import('./reports-route'), [
+    'app',
+    'not-found',
+    'reports',
+    'server-texts',
+    'ui',
+  ]).then((m) => m.ReportsRoute),
 );
 
 export const NotFoundPage = localized(() =>

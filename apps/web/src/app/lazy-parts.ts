@@ -36,6 +36,7 @@ export const RunPanels = lazy(() =>
     'class-settings',
     'lib',
     'random-pick',
+    'server-texts',
     'ui',
   ]).then((m) => ({
     default: m.LessonPanels,
@@ -61,6 +62,7 @@ export const ClassroomPanels = lazy(() =>
     'app',
     'class-settings',
     'lib',
+    'server-texts',
     'skills',
     'ui',
     'volume',

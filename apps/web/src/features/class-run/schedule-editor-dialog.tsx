@@ -8,9 +8,9 @@ import {
 import { classInProgress, settle } from '@classbeam/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useRef, useState } from 'react';
-import { newActivity } from '../../lib/i18n/server-text';
 import { selectRun, useClassLive } from '../../lib/live/class-store';
 import { runCommand } from '../../lib/live/class-sync';
+import { newActivity } from '../../lib/server-texts/server-text';
 import { PencilIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-parts';

@@ -1,9 +1,9 @@
 import type { ClassPrefs, ClassSettingsDto } from '@classbeam/contracts';
 import { t } from '@lingui/core/macro';
 import { ApiRequestError, api } from '../../lib/api-client';
-import { serverText } from '../../lib/i18n/server-text';
 import { useClassLive } from '../../lib/live/class-store';
 import { holdPrefsChange } from '../../lib/live/pending-prefs';
+import { serverText } from '../../lib/server-texts/server-text';
 import { toast } from '../../ui/toast-store';
 
 export type PrefsPatch = Partial<ClassPrefs>;

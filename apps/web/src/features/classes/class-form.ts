@@ -2,7 +2,7 @@ import type { ClassCreateInput, ClassDto, ClassScheduleKind } from '@classbeam/c
 import { ClassCreateSchema } from '@classbeam/contracts';
 import { scheduleKind } from '@classbeam/domain';
 import { t } from '@lingui/core/macro';
-import { issueText } from '../../lib/i18n/server-text';
+import { issueText } from '../../lib/server-texts/server-text';
 import { weekdayName } from './class-labels';
 
 export interface ClassFormValues {

@@ -3,7 +3,7 @@ import { MESSAGES } from '@classbeam/contracts/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
-import { contractText } from '../../lib/i18n/server-text';
+import { contractText } from '../../lib/server-texts/server-text';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-parts';
 import { PlusIcon } from '../../ui/icons';

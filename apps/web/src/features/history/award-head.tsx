@@ -1,7 +1,7 @@
 import type { SkillIcon as SkillIconKey } from '@classbeam/contracts';
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
-import { domainText } from '../../lib/i18n/server-text';
+import { domainText } from '../../lib/server-texts/server-text';
 import { SkillIcon } from '../../ui/skill-icon';
 import { pointsWord, signed, timeOf } from './history-format';
 

@@ -2,7 +2,7 @@ import type { RemovalResult } from '@classbeam/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
-import { serverText } from '../../lib/i18n/server-text';
+import { serverText } from '../../lib/server-texts/server-text';
 import { toast } from '../../ui/toast-store';
 import { boardText } from './history-format';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiRequestError } from '../../lib/api-client';
-import { serverText } from '../../lib/i18n/server-text';
+import { serverText } from '../../lib/server-texts/server-text';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { LoadingScreen } from '../../ui/loading-screen';
 import './report-page.css';

@@ -8,7 +8,7 @@ import { daysIn, validThresholds } from '@classbeam/domain/reports';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
-import { contractText, serverText } from '../../lib/i18n/server-text';
+import { contractText, serverText } from '../../lib/server-texts/server-text';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions, FormAlert } from '../../ui/dialog-parts';
 import { Field } from '../../ui/field';

@@ -2,7 +2,7 @@ import type { SkillFigures } from '@classbeam/contracts';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '../../lib/i18n/format';
-import { domainText } from '../../lib/i18n/server-text';
+import { domainText } from '../../lib/server-texts/server-text';
 import './charts.css';
 
 /** The chart's own units; it scales to its box. */

@@ -5,7 +5,7 @@ import { importColumns } from '@classbeam/domain/roster-csv';
 import { t } from '@lingui/core/macro';
 import { ApiRequestError } from '../../lib/api-client';
 import { preferredDateOrder } from '../../lib/date-order';
-import { serverText } from '../../lib/i18n/server-text';
+import { serverText } from '../../lib/server-texts/server-text';
 import { toast, useToastStore } from '../../ui/toast-store';
 import { CsvFileProblem, readCsvFile } from './read-csv-file';
 import { downloadRosterCsv, previewImport } from './roster-csv-api';

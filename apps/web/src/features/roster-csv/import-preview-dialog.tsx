@@ -6,7 +6,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ApiRequestError, hasCode } from '../../lib/api-client';
 import { rememberDateOrder } from '../../lib/date-order';
-import { serverText } from '../../lib/i18n/server-text';
+import { serverText } from '../../lib/server-texts/server-text';
 import { UploadIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-parts';

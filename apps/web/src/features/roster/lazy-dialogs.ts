@@ -6,9 +6,11 @@ import { withMessages } from '../../lib/i18n/with-messages';
  * classroom's first load has a budget (F4). Each owner renders them inside <Suspense>.
  */
 export const AddStudentDialog = lazy(() =>
-  withMessages(import('./add-student-dialog'), ['lib', 'roster', 'ui']).then((m) => ({
-    default: m.AddStudentDialog,
-  })),
+  withMessages(import('./add-student-dialog'), ['lib', 'roster', 'server-texts', 'ui']).then(
+    (m) => ({
+      default: m.AddStudentDialog,
+    }),
+  ),
 );
 export const PhotoDialog = lazy(() =>
   withMessages(import('./photo-dialog'), ['lib', 'roster', 'ui']).then((m) => ({
@@ -31,9 +33,11 @@ export const DisplayLinksDialog = lazy(() =>
   })),
 );
 export const EditStudentDialog = lazy(() =>
-  withMessages(import('./edit-student-dialog'), ['lib', 'roster', 'ui']).then((m) => ({
-    default: m.EditStudentDialog,
-  })),
+  withMessages(import('./edit-student-dialog'), ['lib', 'roster', 'server-texts', 'ui']).then(
+    (m) => ({
+      default: m.EditStudentDialog,
+    }),
+  ),
 );
 export const StudentSheet = lazy(() =>
   withMessages(import('./student-sheet'), ['lib', 'roster', 'ui']).then((m) => ({

@@ -2,8 +2,8 @@ import type { StudentDto } from '@classbeam/contracts';
 import { t } from '@lingui/core/macro';
 import { type FormEvent, useState } from 'react';
 import { hasCode } from '../../lib/api-client';
-import { serverText } from '../../lib/i18n/server-text';
 import { studentSaved } from '../../lib/live/class-sync';
+import { serverText } from '../../lib/server-texts/server-text';
 import { birthDateAsTyped } from './student-fields';
 import type { StudentFormErrors } from './student-form';
 

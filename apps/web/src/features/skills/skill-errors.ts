@@ -1,5 +1,5 @@
 import { ApiRequestError } from '../../lib/api-client';
-import { serverText } from '../../lib/i18n/server-text';
+import { serverText } from '../../lib/server-texts/server-text';
 
 /**
  * The server's reason for a refusal (a name too long, a skill gone) in the active language,

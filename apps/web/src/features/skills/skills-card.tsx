@@ -17,12 +17,12 @@ import './skills-card.css';
 import { withMessages } from '../../lib/i18n/with-messages';
 
 const SkillFormDialog = lazy(() =>
-  withMessages(import('./skill-form-dialog'), ['lib', 'skills', 'ui']).then((m) => ({
+  withMessages(import('./skill-form-dialog'), ['server-texts', 'skills', 'ui']).then((m) => ({
     default: m.SkillFormDialog,
   })),
 );
 const CopySkillsDialog = lazy(() =>
-  withMessages(import('./copy-skills-dialog'), ['lib', 'skills', 'ui']).then((m) => ({
+  withMessages(import('./copy-skills-dialog'), ['server-texts', 'skills', 'ui']).then((m) => ({
     default: m.CopySkillsDialog,
   })),
 );

@@ -2,7 +2,7 @@ import { CONFIG_DESCRIPTION_MAX, CONFIG_NAME_MAX } from '@classbeam/contracts/co
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
-import { serverText } from '../../lib/i18n/server-text';
+import { serverText } from '../../lib/server-texts/server-text';
 import { RefreshIcon, SaveIcon } from '../classroom-icons';
 import { Dialog } from '../dialog';
 import type { ReturnFocus } from '../dialog-focus';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
-import { storedText } from '../../lib/i18n/server-text';
+import { storedText } from '../../lib/server-texts/server-text';
 import { FolderIcon } from '../classroom-icons';
 import { Dialog } from '../dialog';
 import { buttonInPlace, type ReturnFocus } from '../dialog-focus';
