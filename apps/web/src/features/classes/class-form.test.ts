@@ -106,7 +106,7 @@ describe('checkClassForm', () => {
 
   it("says the contracts' refusal in the active language: a Spanish form reads Spanish", async () => {
     // The schema's message is the contracts' English (decision 0169); lib's catalogue has it.
-    await loadCatalogues(['lib']);
+    await loadCatalogues(['server-texts']);
     await activateLocale('es');
     try {
       const checked = checkClassForm({ ...EMPTY_CLASS_FORM, name: '   ' }, 'u1');

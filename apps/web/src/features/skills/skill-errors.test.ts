@@ -17,7 +17,7 @@ describe('refusal: why the server said no, in the teacher’s language (decision
   });
 
   it('shows the same refusal in Spanish on a Spanish screen, never the server’s English', async () => {
-    await loadCatalogues(['lib']);
+    await loadCatalogues(['server-texts']);
     await activateLocale('es');
     const gone = refused(404, 'skill_not_found', MESSAGES.skillNotFound);
     const said = refusal(gone, 'fallback');
