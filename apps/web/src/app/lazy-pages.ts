@@ -12,11 +12,13 @@ export const SignInPage = localized(() =>
 );
 
 export const ClassroomRoute = localized(() =>
-  withMessages(import('./classroom-route'), ['classes']).then((m) => m.ClassroomRoute),
+  withMessages(import('./classroom-route'), ['app', 'classes']).then((m) => m.ClassroomRoute),
 );
 
 export const SelfAssessmentPage = localized(() =>
-  import('../features/assessment/kiosk-page').then((m) => m.SelfAssessmentPage),
+  withMessages(import('../features/assessment/kiosk-page'), ['assessment']).then(
+    (m) => m.SelfAssessmentPage,
+  ),
 );
 
 /** A class's and its students' reports and parent pages: loaded when a teacher opens one. */

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { copyText } from '../../lib/copy-text';
 import { useClassLive } from '../../lib/live/class-store';
@@ -20,8 +22,8 @@ export async function copyAndOpen(
 ): Promise<boolean> {
   if (!(await copyText(selfAssessmentUrl(classId, key), input))) {
     toast({
-      title: 'Copy Failed',
-      description: 'Please copy the URL manually.',
+      title: t`Copy Failed`,
+      description: t`Please copy the URL manually.`,
       variant: 'destructive',
     });
     return false;
@@ -31,15 +33,15 @@ export async function copyAndOpen(
   } catch (error) {
     console.warn('Could not open self-assessment', error);
     toast({
-      title: 'URL Copied!',
-      description: 'The page could not be opened: open it from the Self-Assessment card.',
+      title: t`URL Copied!`,
+      description: t`The page could not be opened: open it from the Self-Assessment card.`,
       variant: 'warning',
     });
     return true;
   }
   toast({
-    title: 'URL Copied!',
-    description: 'Students can now access their self-assessment.',
+    title: t`URL Copied!`,
+    description: t`Students can now access their self-assessment.`,
     variant: 'success',
   });
   return true;
@@ -68,7 +70,7 @@ export function CopyAssessmentLink({ classId }: { classId: number }) {
       onClick={() => void copyAndOpen(classId, view.key).then((ok) => ok && markCopied())}
     >
       <CopyIcon size={17} />
-      {copied ? 'Copied!' : 'Copy Student Assessment Link'}
+      {copied ? <Trans>Copied!</Trans> : <Trans>Copy Student Assessment Link</Trans>}
     </button>
   );
 }
