@@ -6,6 +6,7 @@ import { useClassLive } from '../../lib/live/class-store';
 import { CopyIcon } from '../../ui/classroom-icons';
 import { toast } from '../../ui/toast-store';
 import { selfAssessmentUrl, setSelfAssessmentOpen } from './assessment-api';
+import './copy-link-button.css';
 
 /** How long the button says it copied (spec section 9). */
 const COPIED_MS = 2000;
@@ -66,7 +67,7 @@ export function CopyAssessmentLink({ classId }: { classId: number }) {
   return (
     <button
       type="button"
-      className="btn panel-action-wide"
+      className="btn panel-action-wide copy-assessment-link"
       onClick={() => void copyAndOpen(classId, view.key).then((ok) => ok && markCopied())}
     >
       <CopyIcon size={17} />
