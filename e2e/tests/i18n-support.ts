@@ -457,8 +457,8 @@ export async function notFromCatalogue(page: Page, data: readonly string[]): Pro
  * Texts with no room: an element that clips its text (overflow hidden or an ellipsis) narrower
  * than the text, anything reaching past the screen's sides, and a page that scrolls sideways.
  */
-export function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export function overflowing(page: Page, data: readonly string[]): Promise<string[]> {
+  return page.evaluate((data) => {
     const found: string[] = [];
     const nameOf = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.classList.length ? `.${Array.from(el.classList).slice(0, 2).join('.')}` : ''} "${(
@@ -480,12 +480,25 @@ export function overflowing(page: Page): Promise<string[]> {
         (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
       );
       if (!hasText) continue;
+      // Text kept for screen readers (a 1 px clipped box), and a name a person typed, cut with
+      // an ellipsis by design, are not texts without room.
+      const box = el.getBoundingClientRect();
+      if (box.width <= 2 || box.height <= 2) continue;
+      if (data.includes((el.textContent ?? '').trim())) continue;
       const style = getComputedStyle(el);
       const clips =
         style.overflowX === 'hidden' ||
         style.overflowX === 'clip' ||
         style.textOverflow === 'ellipsis';
       if (clips && el.scrollWidth > el.clientWidth + 1) found.push(`clipped: ${nameOf(el)}`);
+      else if (
+        !clips &&
+        style.display !== 'inline' &&
+        el.clientWidth > 0 &&
+        el.scrollWidth > el.clientWidth + 1 &&
+        style.overflowX === 'visible'
+      )
+        found.push(`spills out of its box: ${nameOf(el)}`);
       else if (
         clips &&
         (style.overflowY === 'hidden' || style.overflowY === 'clip') &&
@@ -499,5 +512,5 @@ export function overflowing(page: Page): Promise<string[]> {
     const root = document.scrollingElement;
     if (root && root.scrollWidth > innerWidth + 1) found.push('the page scrolls sideways');
     return [...new Set(found)];
-  });
+  }, data);
 }

@@ -28,6 +28,7 @@ const DATA = [
   ...NAMES,
   ...NAMES.map((n) => n.split(' ')[0] ?? n),
   CLASS,
+  'Rosa',
   'Calentamiento',
   'Lectura',
   ...Array.from({ length: 12 }, (_, m) =>
@@ -74,7 +75,7 @@ class Findings {
     for (const t of texts)
       this.note(`${where} [${this.lang === 'es' ? 'English' : 'not from the catalogue'}] ${t}`);
     if (this.lang === 'pseudo')
-      for (const o of await overflowing(page)) this.note(`${where} [no room] ${o}`);
+      for (const o of await overflowing(page, DATA)) this.note(`${where} [no room] ${o}`);
     await shot(page, `lang-${this.lang}-${where}`, { fullPage: false });
   }
 }
@@ -106,6 +107,11 @@ async function lessonIn(browser: Browser, baseURL: string | undefined, language:
       ...(language === 'es' ? { language: 'es' } : {}),
     },
   });
+  // The class's skills are names a person may type (seeded in the teacher's language).
+  const skills = (await (
+    await setupPhone.request.get(`/api/classes/${classId}/skills`)
+  ).json()) as { name: string }[];
+  DATA.push(...skills.map((s) => s.name));
   // The teacher's phone: a Spanish browser (es), or any browser asking for the pseudo locale.
   const phone = await browser.newContext({
     ...PHONE,

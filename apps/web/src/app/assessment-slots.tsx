@@ -1,6 +1,9 @@
 import type { StudentDto } from '@classbeam/contracts';
 import { classComplete } from '@classbeam/domain';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { withMessages } from '../lib/i18n/with-messages';
 import { selectPrefs, selectRun, useClassLive } from '../lib/live/class-store';
 import { toast } from '../ui/toast-store';
 
@@ -10,36 +13,44 @@ import { toast } from '../ui/toast-store';
  * 'Class Complete!' panel at the end) and the results. The cards load with their own chunk.
  */
 const EndClassAssessment = lazy(() =>
-  import('../features/assessment/teacher-assessment').then((m) => ({
-    default: m.EndClassAssessment,
-  })),
+  withMessages(import('../features/assessment/teacher-assessment'), ['assessment', 'ui']).then(
+    (m) => ({
+      default: m.EndClassAssessment,
+    }),
+  ),
 );
 const AssessStudentDialog = lazy(() =>
-  import('../features/assessment/teacher-assessment').then((m) => ({
-    default: m.AssessStudentDialog,
-  })),
+  withMessages(import('../features/assessment/teacher-assessment'), ['assessment', 'ui']).then(
+    (m) => ({
+      default: m.AssessStudentDialog,
+    }),
+  ),
 );
 const CopyAssessmentLink = lazy(() =>
-  import('../features/assessment/copy-link-button').then((m) => ({
+  withMessages(import('../features/assessment/copy-link-button'), ['assessment']).then((m) => ({
     default: m.CopyAssessmentLink,
   })),
 );
 // Its own chunk too: the dashboard's first load is at its budget (F4), and the card's head
 // can take the button a moment after the roster.
 const BirthDatesButton = lazy(() =>
-  import('../features/birth-dates/birth-dates-button').then((m) => ({
+  withMessages(import('../features/birth-dates/birth-dates-button'), ['birth-dates']).then((m) => ({
     default: m.BirthDatesButton,
   })),
 );
 const SelfAssessmentCard = lazy(() =>
-  import('../features/assessment/self-assessment-card').then((m) => ({
-    default: m.SelfAssessmentCard,
-  })),
+  withMessages(import('../features/assessment/self-assessment-card'), ['assessment', 'ui']).then(
+    (m) => ({
+      default: m.SelfAssessmentCard,
+    }),
+  ),
 );
 const AssessmentResults = lazy(() =>
-  import('../features/assessment/assessment-results').then((m) => ({
-    default: m.AssessmentResults,
-  })),
+  withMessages(import('../features/assessment/assessment-results'), ['assessment', 'ui']).then(
+    (m) => ({
+      default: m.AssessmentResults,
+    }),
+  ),
 );
 
 export function AssessmentHeaderActions({ classId }: { classId: number }) {
@@ -49,7 +60,7 @@ export function AssessmentHeaderActions({ classId }: { classId: number }) {
     <Suspense
       fallback={
         <button type="button" className="btn btn-primary" disabled>
-          End Class Assessment
+          <Trans>End Class Assessment</Trans>
         </button>
       }
     >
@@ -111,11 +122,12 @@ function useLockoutAlerts() {
     const fresh = locked.filter((id) => !before.includes(id));
     if (fresh.length === 0) return;
     const { students } = useClassLive.getState();
-    const names = fresh.map((id) => students.find((s) => s.id === id)?.name ?? 'A student');
+    const names = fresh
+      .map((id) => students.find((s) => s.id === id)?.name ?? t`A student`)
+      .join(', ');
     toast({
-      title: `${names.join(', ')} locked out`,
-      description:
-        '3 wrong dates of birth on the self-assessment page. Unlock them on the dashboard.',
+      title: t`${names} locked out`,
+      description: t`3 wrong dates of birth on the self-assessment page. Unlock them on the dashboard.`,
       variant: 'warning',
     });
   }, [locked]);

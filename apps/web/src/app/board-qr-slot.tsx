@@ -1,11 +1,14 @@
 import type { ClassRun } from '@classbeam/contracts';
 import { selfAssessmentQrTime, windowOpen } from '@classbeam/domain';
 import { lazy, Suspense } from 'react';
+import { withMessages } from '../lib/i18n/with-messages';
 import { serverNow } from '../lib/live/clock';
 
 /** Loaded only when shown: the QR code is around the end of class, not all lesson. */
 const BoardSelfAssessment = lazy(() =>
-  import('../features/assessment/board-qr').then((m) => ({ default: m.BoardSelfAssessment })),
+  withMessages(import('../features/assessment/board-qr'), ['assessment']).then((m) => ({
+    default: m.BoardSelfAssessment,
+  })),
 );
 
 interface BoardQrSlotProps {

@@ -25,7 +25,7 @@ export const ClassroomRoute = localized(() =>
 );
 
 export const SelfAssessmentPage = localized(() =>
-  withMessages(import('../features/assessment/kiosk-page'), ['ui']).then(
+  withMessages(import('../features/assessment/kiosk-page'), ['assessment', 'ui']).then(
     (m) => m.SelfAssessmentPage,
   ),
 );

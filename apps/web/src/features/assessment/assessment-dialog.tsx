@@ -9,12 +9,15 @@ import {
   SCORES,
   type Scores,
 } from '@classbeam/domain';
+import { plural, t as tGlobal } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Avatar } from '../../ui/avatar';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-parts';
 import { CheckCircleIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';
+import { localAxes } from './labels';
 import { RadarInput } from './radar';
 import { focusAxisAt, focusedAxis, ScorePicker } from './score-picker';
 import './assessment-dialog.css';
@@ -73,12 +76,13 @@ export function AssessmentDialog({
   save,
   onFinished,
   onClose,
-  confirmTitle = 'Finish Assessment?',
+  confirmTitle,
   lead,
   confirmText,
   autosave = true,
-  failedText = (names) => `Not saved: ${names}. They are kept here; Finish Assessment tries again.`,
+  failedText,
 }: AssessmentDialogProps) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(true);
   const [index, setIndex] = useState(0);
   const [scores, setScores] = useState<Record<number, Scores>>(() => ({ ...initial }));
@@ -102,7 +106,7 @@ export function AssessmentDialog({
   const count = students.length;
   const student = students[Math.min(index, count - 1)];
   const hasGoal = Boolean(student?.goal);
-  const axes = axesFor(hasGoal);
+  const axes = localAxes(i18n, axesFor(hasGoal));
   const current = student ? (scores[student.id] ?? {}) : {};
   const completeCount = students.filter((s) =>
     isComplete(scores[s.id] ?? {}, Boolean(s.goal)),
@@ -265,10 +269,14 @@ export function AssessmentDialog({
     if (autosave)
       void flush().then((ok) => {
         if (ok) return;
-        const names = students.filter((s) => dirty.current.has(s.id)).map((s) => s.name);
+        const names = students
+          .filter((s) => dirty.current.has(s.id))
+          .map((s) => s.name)
+          .join(', ');
+        // Closed by now: the global i18n, in the language the page has when the save fails.
         toast({
-          title: 'Not saved',
-          description: `${names.join(', ')}: use Assess on the row to rate again.`,
+          title: tGlobal`Not saved`,
+          description: tGlobal`${names}: use Assess on the row to rate again.`,
           variant: 'destructive',
         });
       });
@@ -296,20 +304,31 @@ export function AssessmentDialog({
   if (!student) return null;
   const saveState = saves[student.id];
   const failed = students.filter((s) => saves[s.id] === 'failed');
+  const failedNames = failed.map((s) => s.name).join(', ');
+  const position = index + 1;
+  const goal = student.goal;
+  const done = completeCount;
+  const allDone =
+    confirmText ??
+    plural(count, { one: 'All # student is assessed.', other: 'All # students are assessed.' });
+  const someDone = plural(count, {
+    one: `${done} of # students are assessed. The others are left as they were.`,
+    other: `${done} of # students are assessed. The others are left as they were.`,
+  });
 
   return (
     <>
       <Dialog
         open={open}
         title={title}
-        description={lead ?? `Student ${index + 1} of ${count}`}
+        description={lead ?? t`Student ${position} of ${count}`}
         onClose={close}
         className="assessment-dialog"
       >
         <div
           className="assessment-progress"
           role="progressbar"
-          aria-label="Students assessed"
+          aria-label={t`Students assessed`}
           aria-valuemin={0}
           aria-valuemax={count}
           aria-valuenow={completeCount}
@@ -325,18 +344,22 @@ export function AssessmentDialog({
             <Avatar name={student.name} src={student.avatarUrl} size={64} />
             <div>
               <h3 className="assessment-name">{student.name}</h3>
-              {student.goal && <p className="assessment-goal">Goal: {student.goal}</p>}
+              {goal && (
+                <p className="assessment-goal">
+                  <Trans>Goal: {goal}</Trans>
+                </p>
+              )}
               <p
                 className={`assessment-saved${saveState ? ` saved-${saveState}` : ''}`}
                 role="status"
               >
                 {saveState === 'saved' && (
                   <>
-                    <CheckCircleIcon size={14} /> Saved
+                    <CheckCircleIcon size={14} /> <Trans>Saved</Trans>
                   </>
                 )}
-                {saveState === 'saving' && 'Saving…'}
-                {saveState === 'failed' && 'Not saved yet'}
+                {saveState === 'saving' && t`Saving…`}
+                {saveState === 'failed' && t`Not saved yet`}
               </p>
             </div>
           </div>
@@ -352,7 +375,9 @@ export function AssessmentDialog({
         </div>
         {failed.length > 0 && (
           <p className="assessment-failed" role="alert">
-            {failedText(failed.map((s) => s.name).join(', '))}
+            {failedText
+              ? failedText(failedNames)
+              : t`Not saved: ${failedNames}. They are kept here; Finish Assessment tries again.`}
           </p>
         )}
         <div className="assessment-nav">
@@ -364,7 +389,7 @@ export function AssessmentDialog({
                 disabled={index === 0 || motion !== null}
                 onClick={() => go(index - 1, 'back')}
               >
-                Previous
+                <Trans>Previous</Trans>
               </button>
               <button
                 type="button"
@@ -372,29 +397,24 @@ export function AssessmentDialog({
                 disabled={index >= count - 1 || motion !== null}
                 onClick={() => go(index + 1, 'forward')}
               >
-                Next
+                <Trans>Next</Trans>
               </button>
             </>
           )}
           <button type="button" className="btn btn-primary" onClick={() => setConfirming(true)}>
-            Finish Assessment
+            <Trans>Finish Assessment</Trans>
           </button>
         </div>
       </Dialog>
       <Dialog
         open={open && confirming}
-        title={confirmTitle}
-        description={
-          completeCount === count
-            ? (confirmText ??
-              `All ${count} ${count === 1 ? 'student is' : 'students are'} assessed.`)
-            : `${completeCount} of ${count} students are assessed. The others are left as they were.`
-        }
+        title={confirmTitle ?? t`Finish Assessment?`}
+        description={completeCount === count ? allDone : someDone}
         onClose={() => setConfirming(false)}
       >
         <DialogActions>
           <button type="button" className="btn" onClick={() => setConfirming(false)}>
-            Go Back
+            <Trans>Go Back</Trans>
           </button>
           <button
             type="button"
@@ -403,7 +423,7 @@ export function AssessmentDialog({
             disabled={finishing}
             onClick={() => void confirm()}
           >
-            {finishing ? 'Saving…' : 'Confirm'}
+            {finishing ? t`Saving…` : t`Confirm`}
           </button>
         </DialogActions>
       </Dialog>

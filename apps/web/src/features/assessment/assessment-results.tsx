@@ -1,25 +1,21 @@
 import type { AssessmentDto, StudentDto } from '@classbeam/contracts';
-import {
-  AXES,
-  assessmentGaps,
-  axesFor,
-  rosterOrder,
-  type Scores,
-  scoreTone,
-} from '@classbeam/domain';
+import { assessmentGaps, axesFor, rosterOrder, type Scores, scoreTone } from '@classbeam/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
+import { formatDate as formatDay } from '../../lib/i18n/format';
 import { useClassLive } from '../../lib/live/class-store';
 import { useLiveResource } from '../../lib/live/live-resource';
 import { Avatar } from '../../ui/avatar';
 import { Dialog } from '../../ui/dialog';
 import { DialogBody } from '../../ui/dialog-parts';
 import { latestAssessments, studentHistory } from './assessment-api';
+import { localAxes } from './labels';
 import { RadarChart } from './radar';
 import '../../ui/panel.css';
 import './assessment-results.css';
 
-const dateLabel = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const formatDate = (date: string) => dateLabel.format(new Date(`${date}T12:00:00`));
+/** A lesson's date ('2026-11-25'): "Nov 25, 2026" / "25 nov 2026". */
+const formatDate = (date: string) => formatDay(new Date(`${date}T12:00:00`));
 
 const scoresOf = (a: AssessmentDto | null | undefined): Scores | null =>
   a
@@ -51,35 +47,40 @@ function Comparison({
   teacher: AssessmentDto | null;
   self: AssessmentDto | null;
 }) {
-  const t = scoresOf(teacher);
-  const s = scoresOf(self);
-  const axes = axesShown(student, t, s);
+  const { t, i18n } = useLingui();
+  const mine = scoresOf(teacher);
+  const theirs = scoresOf(self);
+  const axes = localAxes(i18n, axesShown(student, mine, theirs));
+  const name = student.name;
   // Only the same lesson's two ratings are compared; different days are shown, not judged.
   const sameDay = teacher !== null && self !== null && teacher.date === self.date;
-  const gaps = sameDay ? assessmentGaps(t, s, axes.length === 4) : [];
+  const gaps = sameDay ? assessmentGaps(mine, theirs, axes.length === 4) : [];
+  const gapNames = gaps.map((g) => axes.find((a) => a.key === g)?.label).join(', ');
   return (
     <div className="results-compare">
       <RadarChart
         axes={axes}
-        teacher={t}
-        self={s}
+        teacher={mine}
+        self={theirs}
         gaps={gaps}
-        label={`${student.name}: the teacher's scores and their own`}
+        label={t`${name}: the teacher's scores and their own`}
       />
       <table className="results-table">
         <thead>
           <tr>
             <th scope="col">
-              <span className="visually-hidden">Skill</span>
+              <span className="visually-hidden">
+                <Trans>Skill</Trans>
+              </span>
             </th>
             <th scope="col">
               <span className="legend-teacher" aria-hidden="true" />
-              Teacher
+              <Trans>Teacher</Trans>
               {teacher ? <small>{formatDate(teacher.date)}</small> : null}
             </th>
             <th scope="col">
               <span className="legend-self" aria-hidden="true" />
-              Self
+              <Trans>Self</Trans>
               {self ? <small>{formatDate(self.date)}</small> : null}
             </th>
           </tr>
@@ -90,18 +91,21 @@ function Comparison({
               <th scope="row">
                 {axis.label}
                 {gaps.includes(axis.key) && (
-                  <span className="visually-hidden"> (differs by 2 or more)</span>
+                  <span className="visually-hidden">
+                    {' '}
+                    <Trans>(differs by 2 or more)</Trans>
+                  </span>
                 )}
               </th>
-              <ScoreCell score={t?.[axis.key]} />
-              <ScoreCell score={s?.[axis.key]} />
+              <ScoreCell score={mine?.[axis.key]} />
+              <ScoreCell score={theirs?.[axis.key]} />
             </tr>
           ))}
         </tbody>
       </table>
       {gaps.length > 0 && (
         <p className="results-gap-note">
-          Differs by 2 or more: {gaps.map((g) => AXES.find((a) => a.key === g)?.label).join(', ')}
+          <Trans>Differs by 2 or more: {gapNames}</Trans>
         </p>
       )}
     </div>
@@ -133,18 +137,32 @@ function HistoryDialog({
       live = false;
     };
   }, [classId, student.id]);
+  const { t } = useLingui();
   const dates = [...new Set((rows ?? []).map((r) => r.date))];
+  const name = student.name;
   return (
     <Dialog
       open
-      title={`${student.name}: assessments`}
-      description="The last lessons, newest first."
+      title={t`${name}: assessments`}
+      description={t`The last lessons, newest first.`}
       onClose={onClose}
     >
       <DialogBody>
-        {error && <p role="alert">The history could not be loaded. Please try again.</p>}
-        {!error && rows === null && <p role="status">Loading…</p>}
-        {rows !== null && dates.length === 0 && <p>No assessments yet.</p>}
+        {error && (
+          <p role="alert">
+            <Trans>The history could not be loaded. Please try again.</Trans>
+          </p>
+        )}
+        {!error && rows === null && (
+          <p role="status">
+            <Trans>Loading…</Trans>
+          </p>
+        )}
+        {rows !== null && dates.length === 0 && (
+          <p>
+            <Trans>No assessments yet.</Trans>
+          </p>
+        )}
         <ol className="history-list">
           {dates.map((date) => (
             <li key={date}>
@@ -167,6 +185,7 @@ function HistoryDialog({
  * themselves, overlaid, with gaps of 2 or more marked; a student's history on a tap.
  */
 export function AssessmentResults({ classId }: { classId: number }) {
+  const { t } = useLingui();
   const titleId = useId();
   const students = useClassLive((s) => s.students);
   const { data: summary, failed } = useLiveResource(
@@ -187,35 +206,42 @@ export function AssessmentResults({ classId }: { classId: number }) {
     <section className="panel results-card" aria-labelledby={titleId}>
       <header className="panel-head">
         <h2 id={titleId} className="panel-title">
-          Assessment Results
+          <Trans>Assessment Results</Trans>
         </h2>
         <p className="results-legend">
-          <span className="legend-teacher" aria-hidden="true" /> Teacher
-          <span className="legend-self" aria-hidden="true" /> Self
+          <span className="legend-teacher" aria-hidden="true" /> <Trans>Teacher</Trans>
+          <span className="legend-self" aria-hidden="true" /> <Trans>Self</Trans>
         </p>
       </header>
       {failed && (
         <p role="alert">
-          The results could not be loaded. They load again with the next assessment.
+          <Trans>The results could not be loaded. They load again with the next assessment.</Trans>
         </p>
       )}
       {summary !== undefined && rated.length === 0 && (
         <p className="results-empty">
-          No assessments yet. End Class Assessment rates each student; students rate themselves on
-          the self-assessment page.
+          <Trans>
+            No assessments yet. End Class Assessment rates each student; students rate themselves on
+            the self-assessment page.
+          </Trans>
         </p>
       )}
       <ul className="results-list">
         {rated.map((student) => {
           const entry = byId.get(student.id);
+          const name = student.name;
           return (
             <li key={student.id} className="results-row">
               <div className="results-who">
                 <Avatar name={student.name} src={student.avatarUrl} size={40} />
                 <p className="results-name">{student.name}</p>
-                <button type="button" className="btn btn-ghost" onClick={() => setHistory(student)}>
-                  History
-                  <span className="visually-hidden"> of {student.name}'s ratings</span>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  aria-label={t`History of ${name}'s ratings`}
+                  onClick={() => setHistory(student)}
+                >
+                  <Trans>History</Trans>
                 </button>
               </div>
               <Comparison

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { LocaleProvider } from '../../lib/i18n/provider';
 import { BirthDatePicker, NOTHING_PICKED, type PickedParts } from './birth-date-picker';
 
 /** The picker with its value shown, as the verify dialog holds it. */
@@ -20,7 +21,7 @@ const choices = (ask: string) => page.getByRole('group', { name: ask });
 
 describe('BirthDatePicker', () => {
   test('day, then month by name, then year, by taps alone; each pick moves on', async () => {
-    await render(<Harness order="dmy" />);
+    await render(<Harness order="dmy" />, { wrapper: LocaleProvider });
     await expect
       .element(page.getByRole('button', { name: 'Day: not picked yet' }))
       .toHaveAttribute('aria-pressed', 'true');
@@ -45,7 +46,7 @@ describe('BirthDatePicker', () => {
   });
 
   test('days a month does not have cannot be picked, and a month without the picked day takes it back', async () => {
-    await render(<Harness order="dmy" />);
+    await render(<Harness order="dmy" />, { wrapper: LocaleProvider });
     await choices('Tap the day you were born').getByRole('button', { name: '31' }).click();
     await choices('Tap the month you were born').getByRole('button', { name: 'April' }).click();
     // April has no 31st: the day is taken back and asked again, the 31st greyed out.
@@ -63,7 +64,7 @@ describe('BirthDatePicker', () => {
   });
 
   test('earlier years a page at a time; month first where the language writes month first', async () => {
-    await render(<Harness order="mdy" />);
+    await render(<Harness order="mdy" />, { wrapper: LocaleProvider });
     await expect
       .element(page.getByRole('button', { name: 'Month: not picked yet' }))
       .toHaveAttribute('aria-pressed', 'true');

@@ -1,6 +1,10 @@
 import type { DateOrder } from '@classbeam/contracts/constants';
-import { daysInMonth, MONTH_NAMES } from '@classbeam/domain/birth-date';
+import { daysInMonth } from '@classbeam/domain/birth-date';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { capitalise, dateFormat } from '../../lib/i18n/format';
 import './birth-date-picker.css';
 
 export interface PickedParts {
@@ -19,7 +23,17 @@ const PARTS_IN_ORDER: Record<DateOrder, Part[]> = {
   ymd: ['year', 'month', 'day'],
 };
 
-const PART_NAMES: Record<Part, string> = { day: 'Day', month: 'Month', year: 'Year' };
+const PART_NAMES: Record<Part, MessageDescriptor> = {
+  day: msg`Day`,
+  month: msg`Month`,
+  year: msg`Year`,
+};
+
+/** The months by name in the active language, January first ("February" / "Febrero"). */
+function monthNames(): string[] {
+  const format = dateFormat({ month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, i) => capitalise(format.format(Date.UTC(2000, i, 1))));
+}
 
 /** Years shown at once; the first page ends with children of 4. */
 const YEARS_PER_PAGE = 12;
@@ -58,6 +72,8 @@ interface BirthDatePickerProps {
  * month does not have are greyed out once the month is known.
  */
 export function BirthDatePicker({ value, onChange, order, thisYear }: BirthDatePickerProps) {
+  const { t, i18n } = useLingui();
+  const months = monthNames();
   const turn = PARTS_IN_ORDER[order];
   const [current, setCurrent] = useState<Part>(
     () => turn.find((part) => value[part] === null) ?? turn[0] ?? 'day',
@@ -77,7 +93,7 @@ export function BirthDatePicker({ value, onChange, order, thisYear }: BirthDateP
 
   const shown: Record<Part, string> = {
     day: value.day === null ? '–' : String(value.day),
-    month: value.month === null ? '–' : (MONTH_NAMES[value.month - 1] ?? '–'),
+    month: value.month === null ? '–' : (months[value.month - 1] ?? '–'),
     year: value.year === null ? '–' : String(value.year),
   };
   const days = value.month === null ? 31 : daysInMonth(value.month, value.year);
@@ -88,24 +104,30 @@ export function BirthDatePicker({ value, onChange, order, thisYear }: BirthDateP
   return (
     <div className="dob-picker">
       <div className="dob-slots">
-        {turn.map((part) => (
-          <button
-            key={part}
-            type="button"
-            className="dob-slot"
-            aria-pressed={current === part}
-            aria-label={`${PART_NAMES[part]}: ${value[part] === null ? 'not picked yet' : shown[part]}`}
-            onClick={() => setCurrent(part)}
-          >
-            <span className="dob-slot-name">{PART_NAMES[part]}</span>
-            <span className="dob-slot-value">{shown[part]}</span>
-          </button>
-        ))}
+        {turn.map((part) => {
+          const name = i18n._(PART_NAMES[part]);
+          const picked = shown[part];
+          return (
+            <button
+              key={part}
+              type="button"
+              className="dob-slot"
+              aria-pressed={current === part}
+              aria-label={value[part] === null ? t`${name}: not picked yet` : t`${name}: ${picked}`}
+              onClick={() => setCurrent(part)}
+            >
+              <span className="dob-slot-name">{name}</span>
+              <span className="dob-slot-value">{picked}</span>
+            </button>
+          );
+        })}
       </div>
 
       {current === 'day' && (
         <fieldset className="dob-choices dob-days">
-          <legend className="dob-ask">Tap the day you were born</legend>
+          <legend className="dob-ask">
+            <Trans>Tap the day you were born</Trans>
+          </legend>
           {Array.from({ length: 31 }, (_, i) => i + 1).map((day) => (
             <button
               key={day}
@@ -123,8 +145,10 @@ export function BirthDatePicker({ value, onChange, order, thisYear }: BirthDateP
 
       {current === 'month' && (
         <fieldset className="dob-choices dob-months">
-          <legend className="dob-ask">Tap the month you were born</legend>
-          {MONTH_NAMES.map((name, i) => (
+          <legend className="dob-ask">
+            <Trans>Tap the month you were born</Trans>
+          </legend>
+          {months.map((name, i) => (
             <button
               key={name}
               type="button"
@@ -140,7 +164,9 @@ export function BirthDatePicker({ value, onChange, order, thisYear }: BirthDateP
 
       {current === 'year' && (
         <fieldset className="dob-choices dob-years">
-          <legend className="dob-ask">Tap the year you were born</legend>
+          <legend className="dob-ask">
+            <Trans>Tap the year you were born</Trans>
+          </legend>
           {years.map((year) => (
             <button
               key={year}
@@ -159,7 +185,7 @@ export function BirthDatePicker({ value, onChange, order, thisYear }: BirthDateP
               onClick={() => setFirstYear((y) => y - YEARS_PER_PAGE)}
               disabled={firstYear - YEARS_PER_PAGE < 1900}
             >
-              ‹ Earlier years
+              <Trans>‹ Earlier years</Trans>
             </button>
             <button
               type="button"
@@ -167,7 +193,7 @@ export function BirthDatePicker({ value, onChange, order, thisYear }: BirthDateP
               onClick={() => setFirstYear((y) => y + YEARS_PER_PAGE)}
               disabled={firstYear + YEARS_PER_PAGE > lastYear}
             >
-              Later years ›
+              <Trans>Later years ›</Trans>
             </button>
           </div>
         </fieldset>
@@ -176,8 +202,12 @@ export function BirthDatePicker({ value, onChange, order, thisYear }: BirthDateP
   );
 }
 
+/** The order the picker asks in, as a sentence, whole in each language. */
+const ORDER_TEXTS: Record<DateOrder, MessageDescriptor> = {
+  dmy: msg`Pick the day, then the month, then the year.`,
+  mdy: msg`Pick the month, then the day, then the year.`,
+  ymd: msg`Pick the year, then the month, then the day.`,
+};
+
 /** The order the picker asks in, as a sentence ('Pick the day, then the month, then the year.'). */
-export function pickerOrderText(order: DateOrder): string {
-  const [a, b, c] = PARTS_IN_ORDER[order].map((part) => PART_NAMES[part].toLowerCase());
-  return `Pick the ${a}, then the ${b}, then the ${c}.`;
-}
+export const pickerOrderText = (i18n: I18n, order: DateOrder): string => i18n._(ORDER_TEXTS[order]);

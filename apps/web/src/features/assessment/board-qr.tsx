@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { copyText } from '../../lib/copy-text';
 import { CopyIcon } from '../../ui/classroom-icons';
@@ -14,6 +15,7 @@ import './board-qr.css';
  * never hides a student's card for long.
  */
 export function BoardSelfAssessment({ classId, classKey }: { classId: number; classKey: string }) {
+  const { t } = useLingui();
   // A phone's scoreboard is small: there the panel starts folded, one tap away (the phone
   // breakpoint, styles/tokens.css).
   const [folded, setFolded] = useState(
@@ -31,7 +33,7 @@ export function BoardSelfAssessment({ classId, classKey }: { classId: number; cl
           className="board-btn board-qr-unfold"
           onClick={() => setFolded(false)}
         >
-          Show self-assessment QR
+          <Trans>Show self-assessment QR</Trans>
         </button>
       </div>
     );
@@ -41,33 +43,35 @@ export function BoardSelfAssessment({ classId, classKey }: { classId: number; cl
     toast(
       ok
         ? {
-            title: 'URL Copied!',
-            description: 'Students can now access their self-assessment.',
+            title: t`URL Copied!`,
+            description: t`Students can now access their self-assessment.`,
             variant: 'success',
           }
         : {
-            title: 'Copy Failed',
-            description: 'Please copy the URL manually.',
+            title: t`Copy Failed`,
+            description: t`Please copy the URL manually.`,
             variant: 'destructive',
           },
     );
   };
 
   return (
-    <aside className="board-qr" aria-label="Self-assessment" {...keys}>
-      <QrCode text={url} label="QR code: scan to assess yourself" />
+    <aside className="board-qr" aria-label={t`Self-assessment`} {...keys}>
+      <QrCode text={url} label={t`QR code: scan to assess yourself`} />
       <div className="board-qr-side">
-        <p className="board-qr-title">Rate yourself!</p>
+        <p className="board-qr-title">
+          <Trans>Rate yourself!</Trans>
+        </p>
         <p className="board-qr-text">
-          Scan the code with the shared iPad, tap your picture and rate today.
+          <Trans>Scan the code with the shared iPad, tap your picture and rate today.</Trans>
         </p>
         <div className="board-qr-actions">
           <button type="button" className="board-btn" onClick={() => void copy()}>
             <CopyIcon size={18} />
-            Copy link
+            <Trans>Copy link</Trans>
           </button>
           <button type="button" className="board-btn board-qr-hide" onClick={() => setFolded(true)}>
-            Hide
+            <Trans>Hide</Trans>
           </button>
         </div>
       </div>

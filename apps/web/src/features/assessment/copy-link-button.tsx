@@ -1,9 +1,12 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { copyText } from '../../lib/copy-text';
 import { useClassLive } from '../../lib/live/class-store';
 import { CopyIcon } from '../../ui/classroom-icons';
 import { toast } from '../../ui/toast-store';
 import { selfAssessmentUrl, setSelfAssessmentOpen } from './assessment-api';
+import './copy-link-button.css';
 
 /** How long the button says it copied (spec section 9). */
 const COPIED_MS = 2000;
@@ -20,8 +23,8 @@ export async function copyAndOpen(
 ): Promise<boolean> {
   if (!(await copyText(selfAssessmentUrl(classId, key), input))) {
     toast({
-      title: 'Copy Failed',
-      description: 'Please copy the URL manually.',
+      title: t`Copy Failed`,
+      description: t`Please copy the URL manually.`,
       variant: 'destructive',
     });
     return false;
@@ -31,15 +34,15 @@ export async function copyAndOpen(
   } catch (error) {
     console.warn('Could not open self-assessment', error);
     toast({
-      title: 'URL Copied!',
-      description: 'The page could not be opened: open it from the Self-Assessment card.',
+      title: t`URL Copied!`,
+      description: t`The page could not be opened: open it from the Self-Assessment card.`,
       variant: 'warning',
     });
     return true;
   }
   toast({
-    title: 'URL Copied!',
-    description: 'Students can now access their self-assessment.',
+    title: t`URL Copied!`,
+    description: t`Students can now access their self-assessment.`,
     variant: 'success',
   });
   return true;
@@ -64,11 +67,11 @@ export function CopyAssessmentLink({ classId }: { classId: number }) {
   return (
     <button
       type="button"
-      className="btn panel-action-wide"
+      className="btn panel-action-wide copy-assessment-link"
       onClick={() => void copyAndOpen(classId, view.key).then((ok) => ok && markCopied())}
     >
       <CopyIcon size={17} />
-      {copied ? 'Copied!' : 'Copy Student Assessment Link'}
+      {copied ? <Trans>Copied!</Trans> : <Trans>Copy Student Assessment Link</Trans>}
     </button>
   );
 }

@@ -1,10 +1,12 @@
 import type { KioskStudent, SessionLease } from '@classbeam/contracts';
 import { MESSAGES } from '@classbeam/contracts/constants';
 import { assessmentScores, byName, type Scores } from '@classbeam/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { hasStatus } from '../../lib/api-client';
 import { claimPageLanguage } from '../../lib/i18n/choice';
+import { withMessages } from '../../lib/i18n/with-messages';
 import { Avatar, ClassmateInitials } from '../../ui/avatar';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-parts';
@@ -18,7 +20,7 @@ import { VerifyDialog } from './verify-dialog';
 import './kiosk.css';
 
 /** Loaded while the student types their date of birth (budget F4 of the first load). */
-const loadDialog = () => import('./assessment-dialog');
+const loadDialog = () => withMessages(import('./assessment-dialog'), ['assessment', 'ui']);
 const AssessmentDialog = lazy(() => loadDialog().then((m) => ({ default: m.AssessmentDialog })));
 
 function Message({ title, text, danger }: { title: string; text: string; danger?: boolean }) {
@@ -49,14 +51,16 @@ function Shell({
     <div className="self-page">
       <header className="self-header">
         <LogoMark size={40} />
-        <h1 className="self-title">Student Self-Assessment</h1>
+        <h1 className="self-title">
+          <Trans>Student Self-Assessment</Trans>
+        </h1>
       </header>
       <main className="self-main" id="main">
         <ClassmateInitials students={students}>{children}</ClassmateInitials>
       </main>
       <footer className="self-footer">
         <Link to="/" className="btn">
-          Back to Dashboard
+          <Trans>Back to Dashboard</Trans>
         </Link>
       </footer>
     </div>
@@ -69,6 +73,7 @@ function Shell({
  * fragment; without it, or while the teacher has the page closed, no name or photo is shown.
  */
 export function SelfAssessmentPage() {
+  const { t } = useLingui();
   const { classId } = useParams();
   const { hash } = useLocation();
   const id = classId && /^[1-9]\d{0,9}$/.test(classId) ? Number(classId) : null;
@@ -76,9 +81,11 @@ export function SelfAssessmentPage() {
     return (
       <Shell>
         <Message
-          title="Invalid Class"
+          title={t`Invalid Class`}
           text={
-            classId ? 'The class ID in this link is not valid.' : 'No class ID provided in the URL.'
+            classId
+              ? t`The class ID in this link is not valid.`
+              : t`No class ID provided in the URL.`
           }
           danger
         />
@@ -88,7 +95,10 @@ export function SelfAssessmentPage() {
   if (key === null)
     return (
       <Shell>
-        <Message title="This link is incomplete" text="Ask your teacher for the class QR code." />
+        <Message
+          title={t`This link is incomplete`}
+          text={t`Ask your teacher for the class QR code.`}
+        />
       </Shell>
     );
   return <Kiosk classId={id} classKey={key} />;
@@ -102,11 +112,12 @@ type Turn =
   | { kind: 'assessing'; lease: SessionLease; student: KioskStudent };
 
 function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
+  const { t } = useLingui();
   const { api, load, active, refresh } = useKiosk(classId, classKey);
   const [turn, setTurn] = useState<Turn>({ kind: 'none' });
   const lease = turn.kind === 'assessing' ? turn.lease : null;
   useLease(api, lease, () => {
-    setTurn({ kind: 'notice', title: 'Your turn has ended', text: MESSAGES.sessionEnded });
+    setTurn({ kind: 'notice', title: t`Your turn has ended`, text: MESSAGES.sessionEnded });
   });
   // The teacher closed the page (or switched it off, or made a new link), or opened it again:
   // whatever turn was on screen goes, so nothing of it waits to pop up later.
@@ -124,26 +135,31 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
       <Shell>
         <div className="self-loading" role="status">
           <span className="spinner" aria-hidden="true" />
-          <p className="loading-text">Loading class...</p>
+          <p className="loading-text">
+            <Trans>Loading class...</Trans>
+          </p>
         </div>
       </Shell>
     );
   if (load.kind === 'gone')
     return (
       <Shell>
-        <Message title="This link no longer works" text="Ask your teacher for the class QR code." />
+        <Message
+          title={t`This link no longer works`}
+          text={t`Ask your teacher for the class QR code.`}
+        />
       </Shell>
     );
   if (load.kind === 'unreachable')
     return (
       <Shell>
         <Message
-          title="Cannot reach the class"
-          text="Check the connection; the page tries again."
+          title={t`Cannot reach the class`}
+          text={t`Check the connection; the page tries again.`}
           danger
         />
         <button type="button" className="btn" onClick={refresh}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </Shell>
     );
@@ -152,7 +168,9 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
     return (
       <Shell>
         <Message
-          title={page.state === 'closed' ? 'Self-assessment is not open' : 'Self-assessment is off'}
+          title={
+            page.state === 'closed' ? t`Self-assessment is not open` : t`Self-assessment is off`
+          }
           text={
             page.state === 'closed'
               ? MESSAGES.selfAssessmentClosed
@@ -184,9 +202,9 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
     if (blocked) return;
     const student = await current(picked);
     if (student.locked)
-      setTurn({ kind: 'notice', title: 'Ask your teacher', text: MESSAGES.studentLocked });
+      setTurn({ kind: 'notice', title: t`Ask your teacher`, text: MESSAGES.studentLocked });
     else if (!student.hasBirthDate)
-      setTurn({ kind: 'notice', title: 'Ask your teacher', text: MESSAGES.noBirthDate });
+      setTurn({ kind: 'notice', title: t`Ask your teacher`, text: MESSAGES.noBirthDate });
     else {
       void loadDialog();
       setTurn({ kind: 'verify', student });
@@ -208,7 +226,7 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
     } catch (error) {
       // The turn was ended (by the teacher, or the lease ran out): trying again cannot help.
       if (hasStatus(error, 410))
-        setTurn({ kind: 'notice', title: 'Your turn has ended', text: MESSAGES.sessionEnded });
+        setTurn({ kind: 'notice', title: t`Your turn has ended`, text: MESSAGES.sessionEnded });
       throw error;
     }
   };
@@ -223,10 +241,14 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
             {MESSAGES.anotherStudentInSession}
           </p>
         ) : (
-          <p className="kiosk-lead">Tap your picture to start.</p>
+          <p className="kiosk-lead">
+            <Trans>Tap your picture to start.</Trans>
+          </p>
         )}
         {page.students.length === 0 ? (
-          <p className="kiosk-lead">No students in this class yet.</p>
+          <p className="kiosk-lead">
+            <Trans>No students in this class yet.</Trans>
+          </p>
         ) : (
           <ul className={`kiosk-grid${blocked ? ' kiosk-grid-blocked' : ''}`}>
             {/* By name, as the teacher's list: a child finds their picture where they expect it. */}
@@ -252,7 +274,7 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
           student={turn.student}
           onVerified={(next) => setTurn({ kind: 'assessing', lease: next, student: turn.student })}
           onClose={(reason, code) => {
-            const title = code === 'session_active' ? 'Please wait' : 'Ask your teacher';
+            const title = code === 'session_active' ? t`Please wait` : t`Ask your teacher`;
             setTurn(reason ? { kind: 'notice', title, text: reason } : { kind: 'none' });
             // Read again whatever happened: a wrong date changed the tries the page shows next.
             refresh();
@@ -273,7 +295,7 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
               data-autofocus
               onClick={() => setTurn({ kind: 'none' })}
             >
-              OK
+              <Trans>OK</Trans>
             </button>
           </DialogActions>
         </Dialog>
@@ -282,7 +304,7 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
         <Suspense fallback={null}>
           <AssessmentDialog
             key={turn.lease.sessionId}
-            title="Self-Assessment"
+            title={t`Self-Assessment`}
             students={[
               {
                 id: turn.student.id,
@@ -292,17 +314,17 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
               },
             ]}
             autosave={false}
-            failedText={() => 'Not sent yet. Check the Wi-Fi, then tap Finish Assessment again.'}
-            lead="How did today go for you? Tap a number for each."
-            confirmText="Your answers go to your teacher."
-            confirmTitle="Finish Assessment?"
+            failedText={() => t`Not sent yet. Check the Wi-Fi, then tap Finish Assessment again.`}
+            lead={t`How did today go for you? Tap a number for each.`}
+            confirmText={t`Your answers go to your teacher.`}
+            confirmTitle={t`Finish Assessment?`}
             save={save}
             onFinished={() => {
               // Back to the pictures with nothing of this student left on the screen.
               setTurn({ kind: 'none' });
               toast({
-                title: 'Saved. Thank you!',
-                description: 'The next student can tap their picture.',
+                title: t`Saved. Thank you!`,
+                description: t`The next student can tap their picture.`,
                 variant: 'success',
               });
             }}

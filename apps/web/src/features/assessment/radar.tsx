@@ -9,6 +9,9 @@ const SIDE_ROOM = 0.25;
 const CHART_SIDE_ROOM = 0.5;
 /** A second tap on the same axis within this time is the same tap (a double tap, a bounce). */
 const REPEAT_GUARD_MS = 250;
+/** The axis names' font sizes (user units), as radar.css sets them. */
+const INPUT_FONT = 16;
+const CHART_FONT = 11;
 
 interface Geometry {
   size: number;
@@ -61,10 +64,36 @@ export function tapToScore(
 interface RadarGridProps {
   g: Geometry;
   axes: readonly Axis[];
+  /** Room beside the chart (user units) for a side axis's name. */
+  room: number;
+  /** The names' font size in user units (radar.css). */
+  fontSize: number;
+}
+
+/** A bold character's width, as a share of the font size, on the generous side. */
+const CHAR_WIDTH = 0.6;
+
+/**
+ * A name in lines that fit `width` (user units), broken between words: SVG text does not wrap,
+ * and a longer language's name ('Progreso hacia la meta') would run off the chart's side.
+ */
+export function nameLines(name: string, width: number, fontSize: number): string[] {
+  const perLine = Math.max(1, Math.floor(width / (fontSize * CHAR_WIDTH)));
+  if (name.length <= perLine) return [name];
+  const lines: string[] = [];
+  let line = '';
+  for (const word of name.split(' ')) {
+    if (line && `${line} ${word}`.length > perLine) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 /** Rings 1-5, the spokes and the axis names. */
-function RadarGrid({ g, axes }: RadarGridProps) {
+function RadarGrid({ g, axes, room, fontSize }: RadarGridProps) {
   const n = axes.length;
   return (
     <g className="radar-grid">
@@ -79,6 +108,14 @@ function RadarGrid({ g, axes }: RadarGridProps) {
         const [x, y] = pointAt(g, i, n, MAX);
         const [lx, ly] = pointAt(g, i, n, MAX + 0.95);
         const anchor = Math.abs(lx - g.centre) < 4 ? 'middle' : lx > g.centre ? 'start' : 'end';
+        // Beside the chart a name has the room to the edge; above and below, the full width.
+        const width =
+          anchor === 'middle'
+            ? g.size + 2 * room
+            : anchor === 'end'
+              ? lx + room
+              : g.size + room - lx;
+        const lines = nameLines(axis.label, width, fontSize);
         return (
           <g key={axis.key}>
             <line className="radar-spoke" x1={g.centre} y1={g.centre} x2={x} y2={y} />
@@ -89,7 +126,17 @@ function RadarGrid({ g, axes }: RadarGridProps) {
               textAnchor={anchor}
               dominantBaseline="middle"
             >
-              {axis.label}
+              {lines.length === 1
+                ? axis.label
+                : lines.map((line, l) => (
+                    <tspan
+                      key={line}
+                      x={lx}
+                      dy={l === 0 ? `${-((lines.length - 1) * 1.1) / 2}em` : '1.1em'}
+                    >
+                      {line}
+                    </tspan>
+                  ))}
             </text>
           </g>
         );
@@ -138,7 +185,7 @@ export function RadarInput({ axes, scores, onScore, size = 300 }: RadarInputProp
       aria-hidden="true"
       onClick={onClick}
     >
-      <RadarGrid g={g} axes={axes} />
+      <RadarGrid g={g} axes={axes} room={side} fontSize={INPUT_FONT} />
       <polygon className="radar-shape radar-shape-main" points={polygon(g, axes, scores)} />
       {axes.map((axis, i) => {
         const score = scores[axis.key] ?? 0;
@@ -182,6 +229,8 @@ export function RadarChart({ axes, teacher, self, gaps = [], size = 160, label }
       <RadarGrid
         g={g}
         axes={axes.map((a) => (gaps.includes(a.key) ? { ...a, label: `${a.label} ⚠` } : a))}
+        room={size * CHART_SIDE_ROOM}
+        fontSize={CHART_FONT}
       />
       {teacher && <RadarSide g={g} axes={axes} scores={teacher} side="teacher" />}
       {self && <RadarSide g={g} axes={axes} scores={self} side="self" />}

@@ -1,12 +1,7 @@
-import {
-  type Axis,
-  type AxisKey,
-  SCORES,
-  type Scores,
-  scoreLabel,
-  scoreTone,
-} from '@classbeam/domain';
+import { type Axis, type AxisKey, SCORES, type Scores, scoreTone } from '@classbeam/domain';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { scoreLabel as labelOf } from './labels';
 import './score-picker.css';
 
 interface ScorePickerProps {
@@ -43,6 +38,8 @@ export function focusedAxis(): number | null {
  */
 export function ScorePicker({ axes, scores, onScore, name }: ScorePickerProps) {
   const id = useId();
+  const { t, i18n } = useLingui();
+  const scoreLabel = (score: number) => labelOf(i18n, score);
 
   return (
     <div className="score-picker">
@@ -68,7 +65,7 @@ export function ScorePicker({ axes, scores, onScore, name }: ScorePickerProps) {
                 {axis.label}
               </span>
               <span className={`score-axis-word${chosen ? ` tone-${scoreTone(chosen)}` : ''}`}>
-                {chosen ? scoreLabel(chosen) : 'Not rated'}
+                {chosen ? scoreLabel(chosen) : t`Not rated`}
               </span>
             </p>
             <div className="score-options">

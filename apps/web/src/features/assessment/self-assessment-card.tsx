@@ -1,6 +1,9 @@
 import type { SelfAssessmentView } from '@classbeam/contracts';
 import { windowOpen } from '@classbeam/domain';
+import { t as tGlobal } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatTime } from '../../lib/i18n/format';
 import { useClassLive } from '../../lib/live/class-store';
 import { serverNow } from '../../lib/live/clock';
 import { CopyIcon } from '../../ui/classroom-icons';
@@ -21,8 +24,6 @@ import { QrCode } from './qr-code';
 import '../../ui/panel.css';
 import './self-assessment-card.css';
 
-const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-
 /** Re-renders when the window's end passes, so the card says 'Closed' without a reload. */
 function useOpen(view: SelfAssessmentView): boolean {
   const until = view.openUntil ? Date.parse(view.openUntil) : null;
@@ -39,7 +40,7 @@ function useOpen(view: SelfAssessmentView): boolean {
 
 const failed = (what: string) => (error: unknown) => {
   console.warn(what, error);
-  toast({ title: what, description: 'Please try again.', variant: 'destructive' });
+  toast({ title: what, description: tGlobal`Please try again.`, variant: 'destructive' });
 };
 
 interface SelfAssessmentCardProps {
@@ -55,6 +56,7 @@ interface SelfAssessmentCardProps {
  * who is locked out after 3 wrong dates of birth.
  */
 export function SelfAssessmentCard({ classId, view, complete = false }: SelfAssessmentCardProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const students = useClassLive((s) => s.students);
@@ -62,7 +64,7 @@ export function SelfAssessmentCard({ classId, view, complete = false }: SelfAsse
   const [rotating, setRotating] = useState(false);
   const open = useOpen(view);
   const url = selfAssessmentUrl(classId, view.key);
-  const nameOf = (id: number) => students.find((s) => s.id === id)?.name ?? 'A student';
+  const nameOf = (id: number) => students.find((s) => s.id === id)?.name ?? t`A student`;
   const apply = (next: SelfAssessmentView) => useClassLive.setState({ selfAssessment: next });
 
   const setOpen = (next: boolean) => {
@@ -70,19 +72,22 @@ export function SelfAssessmentCard({ classId, view, complete = false }: SelfAsse
     setSelfAssessmentOpen(classId, next)
       .then(
         apply,
-        failed(next ? 'Could not open self-assessment' : 'Could not close self-assessment'),
+        failed(next ? t`Could not open self-assessment` : t`Could not close self-assessment`),
       )
       .finally(() => setBusy(false));
   };
 
   const [copied, markCopied] = useCopied();
+  const until = open && view.openUntil ? formatTime(new Date(view.openUntil)) : null;
+  const activeName = view.active ? nameOf(view.active.studentId) : null;
+  const lockedCount = view.lockedStudentIds.length;
   const copy = () =>
     void copyAndOpen(classId, view.key, input.current).then((ok) => ok && markCopied());
 
   const endTurn = () => {
     setBusy(true);
     endActiveTurn(classId)
-      .then(() => apply({ ...view, active: null }), failed('Could not end the turn'))
+      .then(() => apply({ ...view, active: null }), failed(t`Could not end the turn`))
       .finally(() => setBusy(false));
   };
 
@@ -93,18 +98,18 @@ export function SelfAssessmentCard({ classId, view, complete = false }: SelfAsse
         apply(next);
         setRotating(false);
         toast({
-          title: 'New link made',
-          description: 'The old link and QR code no longer work.',
+          title: t`New link made`,
+          description: t`The old link and QR code no longer work.`,
           variant: 'success',
         });
-      }, failed('Could not make a new link'))
+      }, failed(t`Could not make a new link`))
       .finally(() => setBusy(false));
   };
 
   const unlockEveryone = () => {
     unlockAll(classId).then(
       () => apply({ ...view, lockedStudentIds: [] }),
-      failed('Could not unlock'),
+      failed(t`Could not unlock`),
     );
   };
 
@@ -115,7 +120,7 @@ export function SelfAssessmentCard({ classId, view, complete = false }: SelfAsse
           ...view,
           lockedStudentIds: view.lockedStudentIds.filter((id) => id !== studentId),
         }),
-      failed('Could not unlock'),
+      failed(t`Could not unlock`),
     );
   };
 
@@ -126,33 +131,31 @@ export function SelfAssessmentCard({ classId, view, complete = false }: SelfAsse
     >
       <header className="panel-head">
         <h2 id={titleId} className="panel-title">
-          {complete ? 'Class Complete!' : 'Self-Assessment'}
+          {complete ? t`Class Complete!` : t`Self-Assessment`}
         </h2>
         <p className={`sa-state${open ? ' sa-state-open' : ''}`} role="status">
-          {open && view.openUntil
-            ? `Open until ${time.format(new Date(view.openUntil))}`
-            : 'Closed'}
+          {until ? t`Open until ${until}` : t`Closed`}
         </p>
       </header>
       <div className="sa-body">
-        <QrCode text={url} label="QR code of the self-assessment link" />
+        <QrCode text={url} label={t`QR code of the self-assessment link`} />
         <div className="sa-side">
           <p className="sa-lead">
             {open
-              ? 'Students scan the code or open the link on the shared iPad, pick their picture and rate themselves.'
-              : 'Students see a message until you open the page. It opens by itself at the last activity and closes 30 minutes later.'}
+              ? t`Students scan the code or open the link on the shared iPad, pick their picture and rate themselves.`
+              : t`Students see a message until you open the page. It opens by itself at the last activity and closes 30 minutes later.`}
           </p>
-          <LinkField ref={input} url={url} label="Self-assessment link">
+          <LinkField ref={input} url={url} label={t`Self-assessment link`}>
             <button type="button" className="btn" onClick={copy}>
               <CopyIcon size={17} />
-              {copied ? 'Copied!' : 'Copy'}
+              {copied ? t`Copied!` : t`Copy`}
             </button>
           </LinkField>
           <div className="sa-actions">
             {open ? (
               <>
                 <button type="button" className="btn" disabled={busy} onClick={() => setOpen(true)}>
-                  Keep open 30 more minutes
+                  <Trans>Keep open 30 more minutes</Trans>
                 </button>
                 <button
                   type="button"
@@ -160,7 +163,7 @@ export function SelfAssessmentCard({ classId, view, complete = false }: SelfAsse
                   disabled={busy}
                   onClick={() => setOpen(false)}
                 >
-                  Close self-assessment
+                  <Trans>Close self-assessment</Trans>
                 </button>
               </>
             ) : (
@@ -170,7 +173,7 @@ export function SelfAssessmentCard({ classId, view, complete = false }: SelfAsse
                 disabled={busy}
                 onClick={() => setOpen(true)}
               >
-                Open for 30 minutes
+                <Trans>Open for 30 minutes</Trans>
               </button>
             )}
             <button
@@ -179,57 +182,66 @@ export function SelfAssessmentCard({ classId, view, complete = false }: SelfAsse
               disabled={busy}
               onClick={() => setRotating(true)}
             >
-              New link
+              <Trans>New link</Trans>
             </button>
           </div>
-          {view.active && (
+          {activeName !== null && (
             <p className="sa-active">
-              <span>{nameOf(view.active.studentId)} is assessing now.</span>
+              <span>
+                <Trans>{activeName} is assessing now.</Trans>
+              </span>
               <button type="button" className="btn" disabled={busy} onClick={endTurn}>
-                End turn
+                <Trans>End turn</Trans>
               </button>
             </p>
           )}
           {view.lockedStudentIds.length > 1 && (
             <button type="button" className="btn sa-unlock-all" onClick={unlockEveryone}>
-              Unlock all {view.lockedStudentIds.length}
+              <Plural value={lockedCount} one="Unlock all #" other="Unlock all #" />
             </button>
           )}
           {view.lockedStudentIds.length > 0 && (
-            <ul className="sa-locked" aria-label="Locked out">
-              {view.lockedStudentIds.map((id) => (
-                <li key={id}>
-                  <span>
-                    <strong>{nameOf(id)}</strong> is locked out after 3 wrong dates of birth.
-                  </span>
-                  <button type="button" className="btn" onClick={() => unlock(id)}>
-                    Unlock
-                  </button>
-                </li>
-              ))}
+            <ul className="sa-locked" aria-label={t`Locked out`}>
+              {view.lockedStudentIds.map((id) => {
+                const name = nameOf(id);
+                return (
+                  <li key={id}>
+                    <span>
+                      <Trans>
+                        <strong>{name}</strong> is locked out after 3 wrong dates of birth.
+                      </Trans>
+                    </span>
+                    <button type="button" className="btn" onClick={() => unlock(id)}>
+                      <Trans>Unlock</Trans>
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>
       </div>
       <Dialog
         open={rotating}
-        title="Make a new link?"
-        description="The current link and QR code stop working at once, on every iPad and in every copy. Students then need the new one."
+        title={t`Make a new link?`}
+        description={t`The current link and QR code stop working at once, on every iPad and in every copy. Students then need the new one.`}
         onClose={() => setRotating(false)}
       >
         <DialogBody>
           <p className="sa-rotate-note">
-            Display links show the new code while the page is open. If a display link may have been
-            shared too widely, revoke it under <strong>Display link</strong> first, or close
-            self-assessment before making the new link.
+            <Trans>
+              Display links show the new code while the page is open. If a display link may have
+              been shared too widely, revoke it under <strong>Display link</strong> first, or close
+              self-assessment before making the new link.
+            </Trans>
           </p>
         </DialogBody>
         <DialogActions>
           <button type="button" className="btn" onClick={() => setRotating(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="button" className="btn btn-primary" disabled={busy} onClick={rotate}>
-            Make new link
+            <Trans>Make new link</Trans>
           </button>
         </DialogActions>
       </Dialog>

@@ -9,7 +9,10 @@ import {
   type Scores,
   toDateString,
 } from '@classbeam/domain';
+import { plural, t as tGlobal } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { withMessages } from '../../lib/i18n/with-messages';
 import { selectRun, useClassLive } from '../../lib/live/class-store';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-parts';
@@ -19,7 +22,9 @@ import { assessmentsOn, saveTeacherAssessment } from './assessment-api';
 import type { AssessedStudent } from './assessment-dialog';
 
 const AssessmentDialog = lazy(() =>
-  import('./assessment-dialog').then((m) => ({ default: m.AssessmentDialog })),
+  withMessages(import('./assessment-dialog'), ['assessment', 'ui']).then((m) => ({
+    default: m.AssessmentDialog,
+  })),
 );
 
 const scoresOf = (entry: AssessmentEntry): Scores => ({
@@ -39,8 +44,8 @@ function saver(classId: number, date: string) {
 
 function finished(saved: number) {
   toast({
-    title: 'Assessment saved',
-    description: saved === 1 ? '1 student assessed.' : `${saved} students assessed.`,
+    title: tGlobal`Assessment saved`,
+    description: plural(saved, { one: '# student assessed.', other: '# students assessed.' }),
     variant: 'success',
   });
 }
@@ -58,6 +63,7 @@ type Step =
  * assessments; a failing check is logged and the walk opens anyway (spec section 8).
  */
 export function EndClassAssessment({ classId }: { classId: number }) {
+  const { t } = useLingui();
   const students = useClassLive((s) => s.students);
   const run = useClassLive(selectRun);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -66,12 +72,14 @@ export function EndClassAssessment({ classId }: { classId: number }) {
   const lessonTime = run !== null && (classInProgress(run) || classComplete(run));
   const why =
     students.length === 0
-      ? 'Add students to assess them.'
+      ? t`Add students to assess them.`
       : inRoom.length === 0
-        ? 'Everyone is marked absent.'
+        ? t`Everyone is marked absent.`
         : !lessonTime
-          ? 'Opens once the class starts, and stays open at Class Complete. Assess in a student’s sheet works any time.'
+          ? t`Opens once the class starts, and stays open at Class Complete. Assess in a student’s sheet works any time.`
           : undefined;
+
+  const existing = step.kind === 'overwrite' ? step.existing : 0;
 
   const start = async () => {
     const date = toDateString(new Date());
@@ -99,21 +107,25 @@ export function EndClassAssessment({ classId }: { classId: number }) {
         disabled={step.kind === 'checking'}
         onClick={() => void start()}
       >
-        End Class Assessment
+        <Trans>End Class Assessment</Trans>
       </ExplainedButton>
       <Dialog
         open={step.kind === 'overwrite'}
-        title="Overwrite Existing Assessment"
+        title={t`Overwrite Existing Assessment`}
         description={
           step.kind === 'overwrite'
-            ? `${step.existing} ${step.existing === 1 ? 'student already has' : 'students already have'} an assessment from you today. Each student you rate again gets the new one; the others keep theirs.`
+            ? plural(existing, {
+                one: '# student already has an assessment from you today. Each student you rate again gets the new one; the others keep theirs.',
+                other:
+                  '# students already have an assessment from you today. Each student you rate again gets the new one; the others keep theirs.',
+              })
             : undefined
         }
         onClose={() => setStep({ kind: 'idle' })}
       >
         <DialogActions>
           <button type="button" className="btn" onClick={() => setStep({ kind: 'idle' })}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button
             type="button"
@@ -124,14 +136,14 @@ export function EndClassAssessment({ classId }: { classId: number }) {
               setStep({ kind: 'assessing', date: step.date, students: step.students })
             }
           >
-            Overwrite
+            <Trans>Overwrite</Trans>
           </button>
         </DialogActions>
       </Dialog>
       {step.kind === 'assessing' && step.students.length > 0 && (
         <Suspense fallback={null}>
           <AssessmentDialog
-            title="End Class Assessment"
+            title={t`End Class Assessment`}
             students={step.students}
             save={saver(classId, step.date)}
             onFinished={(saved) => {
@@ -159,6 +171,7 @@ export function AssessStudentDialog({
   student: StudentDto;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [initial, setInitial] = useState<Record<number, Scores> | null>(null);
   const [date] = useState(() => toDateString(new Date()));
   const studentId = student.id;
@@ -179,12 +192,13 @@ export function AssessStudentDialog({
     };
   }, [classId, date, studentId]);
   if (initial === null) return null;
+  const name = student.name;
   return (
     <Suspense fallback={null}>
       <AssessmentDialog
-        title={`Assess ${student.name}`}
-        lead="Today's assessment; saved as soon as every skill has a score."
-        confirmText={`${student.name} is assessed.`}
+        title={t`Assess ${name}`}
+        lead={t`Today's assessment; saved as soon as every skill has a score.`}
+        confirmText={t`${name} is assessed.`}
         students={[student]}
         initial={initial}
         save={saver(classId, date)}

@@ -1,9 +1,13 @@
 import type { KioskStudent, SessionLease } from '@classbeam/contracts';
-import { KIOSK_MESSAGES } from '@classbeam/contracts/constants';
+import { BIRTH_DATE_TRIES } from '@classbeam/contracts/constants';
 import { pickedDate } from '@classbeam/domain/birth-date';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useMemo, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
 import { localeDateOrder } from '../../lib/date-order';
+import type { AppLocale } from '../../lib/i18n/locales';
+import { INTL_LOCALE } from '../../lib/i18n/locales';
 import { Avatar } from '../../ui/avatar';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-parts';
@@ -40,8 +44,25 @@ interface VerifyDialogProps {
  * tries left before the lock; the same date is not sent twice in a row, so a tap on Continue
  * cannot cost a try for nothing.
  */
+/** A date that did not match, with the tries left before the lock (1 or 2). */
+const noMatch = (left: number) =>
+  plural(left, {
+    one: 'That date does not match. Change the day, month or year and try again, or ask your teacher. # try left.',
+    other:
+      'That date does not match. Change the day, month or year and try again, or ask your teacher. # tries left.',
+  });
+
+/** Before a try: how many there are today. */
+const triesToday = (left: number) =>
+  left >= BIRTH_DATE_TRIES
+    ? plural(left, { one: 'You have # try today.', other: 'You have # tries today.' })
+    : plural(left, { one: 'You have # try left today.', other: 'You have # tries left today.' });
+
 export function VerifyDialog({ api, student, onVerified, onClose }: VerifyDialogProps) {
-  const order = useMemo(() => localeDateOrder(), []);
+  const { t, i18n } = useLingui();
+  // The order of the page's language (the class's on the iPad): es asks day, month, year.
+  const locale = i18n.locale as AppLocale;
+  const order = useMemo(() => localeDateOrder(INTL_LOCALE[locale] ?? locale), [locale]);
   const thisYear = useMemo(() => new Date().getFullYear(), []);
   const [parts, setParts] = useState<PickedParts>(NOTHING_PICKED);
   // Under the picker: how many tries there are, until an answer says what went wrong.
@@ -68,21 +89,24 @@ export function VerifyDialog({ api, student, onVerified, onClose }: VerifyDialog
       }
       if (code === 'authentication_failed') {
         setRefused(date);
-        setProblem(KIOSK_MESSAGES.noMatch(error?.apiError?.triesLeft ?? 1));
+        setProblem(noMatch(error?.apiError?.triesLeft ?? 1));
       } else if (code === 'too_many_attempts' || code === 'invalid_payload') {
-        setProblem(error?.apiError?.message ?? 'Please try again.');
+        setProblem(error?.apiError?.message ?? t`Please try again.`);
       } else {
         console.warn('Could not verify', failure);
-        setProblem('Could not reach the class. Please try again.');
+        setProblem(t`Could not reach the class. Please try again.`);
       }
     }
   };
 
+  const name = student.name;
+  const howToPick = pickerOrderText(i18n, order);
+
   return (
     <Dialog
       open
-      title="Verify Your Identity"
-      description={`Hi ${student.name}! When were you born? ${pickerOrderText(order)}`}
+      title={t`Verify Your Identity`}
+      description={t`Hi ${name}! When were you born? ${howToPick}`}
       onClose={() => onClose()}
       icon={<Avatar name={student.name} src={student.avatarUrl} size={44} />}
       className="verify-dialog"
@@ -95,18 +119,18 @@ export function VerifyDialog({ api, student, onVerified, onClose }: VerifyDialog
             {problem}
           </p>
         ) : (
-          <p className="verify-note">{KIOSK_MESSAGES.triesToday(student.triesLeft)}</p>
+          <p className="verify-note">{triesToday(student.triesLeft)}</p>
         )}
         <DialogActions>
           <button type="button" className="btn" onClick={() => onClose()}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button
             type="submit"
             className="btn btn-primary verify-continue"
             disabled={date === null || sameAsRefused || sending}
           >
-            {sending ? 'Checking…' : 'Continue'}
+            {sending ? t`Checking…` : t`Continue`}
           </button>
         </DialogActions>
       </form>

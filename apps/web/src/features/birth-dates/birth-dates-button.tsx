@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { CalendarIcon } from '../../ui/icons';
@@ -7,7 +9,7 @@ import { withMessages } from '../../lib/i18n/with-messages';
 
 /* The students card's way into the whole-class table; the table loads on the first tap (F4). */
 const BirthDatesDialog = lazy(() =>
-  withMessages(import('./birth-dates-dialog'), ['ui']).then((m) => ({
+  withMessages(import('./birth-dates-dialog'), ['birth-dates', 'ui']).then((m) => ({
     default: m.BirthDatesDialog,
   })),
 );
@@ -17,6 +19,7 @@ const BirthDatesDialog = lazy(() =>
  * do, so the number is worth a glance.
  */
 export function BirthDatesButton({ classId }: { classId: number }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const missing = useClassLive((s) => s.students.filter((st) => !st.hasBirthDate).length);
   const loaded = useClassLive((s) => s.loaded);
@@ -27,10 +30,14 @@ export function BirthDatesButton({ classId }: { classId: number }) {
         type="button"
         className="btn panel-action-wide"
         onClick={() => setOpen(true)}
-        aria-label={loaded && missing > 0 ? `Birth dates, ${missing} missing` : 'Birth dates'}
+        aria-label={
+          loaded && missing > 0
+            ? plural(missing, { one: 'Birth dates, # missing', other: 'Birth dates, # missing' })
+            : t`Birth dates`
+        }
       >
         <CalendarIcon size={18} />
-        Birth dates
+        <Trans>Birth dates</Trans>
         {loaded && missing > 0 && (
           <span className="birth-dates-missing" aria-hidden="true">
             {missing}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { rememberDateOrder } from '../../lib/date-order';
+import { LocaleProvider } from '../../lib/i18n/provider';
 import { initialClassLive, setMirror, useClassLive } from '../../lib/live/class-store';
 import { BirthDatesDialog } from './birth-dates-dialog';
 
@@ -37,7 +38,7 @@ const field = (name: string) => dialog().getByLabelText(`Date of birth of ${name
 
 describe('BirthDatesDialog', () => {
   test('lists the class by name with who has a date, never the date; typed dates read back unambiguously', async () => {
-    await render(<BirthDatesDialog classId={1} onClose={() => {}} />);
+    await render(<BirthDatesDialog classId={1} onClose={() => {}} />, { wrapper: LocaleProvider });
     await expect
       .element(dialog().getByTestId('dob-status'))
       .toHaveTextContent('1 of 3 have a date of birth');
@@ -71,7 +72,7 @@ describe('BirthDatesDialog', () => {
   test('a 2-digit year and a date after today are refused; nothing typed sends nothing', async () => {
     const fetchSpy = vi.spyOn(window, 'fetch');
     const onClose = vi.fn();
-    await render(<BirthDatesDialog classId={1} onClose={onClose} />);
+    await render(<BirthDatesDialog classId={1} onClose={onClose} />, { wrapper: LocaleProvider });
     await field('Cy').fill('3/2/16');
     await expect
       .element(dialog().getByText('"3/2/16" has a 2-digit year: write the year with 4 digits'))
@@ -88,7 +89,7 @@ describe('BirthDatesDialog', () => {
   });
 
   test('"Show only students without a date" keeps the ones still needing one, and any being typed', async () => {
-    await render(<BirthDatesDialog classId={1} onClose={() => {}} />);
+    await render(<BirthDatesDialog classId={1} onClose={() => {}} />, { wrapper: LocaleProvider });
     await field('Ann').fill('2015-12-25');
     await dialog().getByLabelText('Show only students without a date').click();
     await expect.element(field('Bo')).toBeVisible();

@@ -1,10 +1,7 @@
 import type { DateOrder } from '@classbeam/contracts/constants';
 import { toDateString } from '@classbeam/domain';
-import {
-  birthDateLabel,
-  birthDateProblemText,
-  DATE_ORDER_PATTERNS,
-} from '@classbeam/domain/birth-date';
+import { plural, t as tGlobal } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useMemo, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
 import { preferredDateOrder, rememberDateOrder } from '../../lib/date-order';
@@ -17,13 +14,12 @@ import { CalendarIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast-store';
 import { saveBirthDates } from './birth-dates-api';
 import { byName, type RowReading, readRow, tablePlan } from './birth-dates-form';
+import { dateLabel, orderPattern, problemText } from './birth-dates-texts';
 import './birth-dates.css';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function failureText(error: unknown): string {
   if (error instanceof ApiRequestError) return error.apiError?.message ?? error.message;
-  return 'The server could not be reached. Nothing was saved; check the connection and try again.';
+  return tGlobal`The server could not be reached. Nothing was saved; check the connection and try again.`;
 }
 
 /** What a row's text reads as, under its field: the date no one reads wrongly, or why not. */
@@ -38,17 +34,18 @@ function Reading({
   order: DateOrder;
   id: string;
 }) {
+  const { i18n } = useLingui();
   if (reading.kind === 'blank') return null;
   if (reading.kind === 'problem')
     return (
       <span id={id} className="dob-row-reading dob-row-problem">
-        {birthDateProblemText(reading.problem, typed.trim(), order)}
+        {problemText(i18n, reading.problem, typed.trim(), order)}
       </span>
     );
+  const date = dateLabel(reading.date);
   return (
     <span id={id} className="dob-row-reading">
-      {birthDateLabel(reading.date)}
-      {reading.replaces && ' (replaces the date on file)'}
+      {reading.replaces ? <Trans>{date} (replaces the date on file)</Trans> : date}
     </span>
   );
 }
@@ -60,6 +57,7 @@ function Reading({
  * here means seeing who has one and who still needs one (P3).
  */
 export function BirthDatesDialog({ classId, onClose }: { classId: number; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const students = useClassLive((s) => s.students);
   const listed = useMemo(() => byName(students), [students]);
   const [order, setOrder] = useState(preferredDateOrder);
@@ -80,10 +78,13 @@ export function BirthDatesDialog({ classId, onClose }: { classId: number; onClos
     setPending(true);
     setFailure(null);
     try {
-      const result = await saveBirthDates(classId, plan.birthDates);
+      const { saved } = await saveBirthDates(classId, plan.birthDates);
       toast({
-        title: `${plural(result.saved, 'date of birth', 'dates of birth')} saved`,
-        description: 'Those students can now sign in to self-assessment.',
+        title: plural(saved, {
+          one: '# date of birth saved',
+          other: '# dates of birth saved',
+        }),
+        description: t`Those students can now sign in to self-assessment.`,
         variant: 'success',
       });
       onClose();
@@ -94,16 +95,32 @@ export function BirthDatesDialog({ classId, onClose }: { classId: number; onClos
     }
   }
 
+  const toSave = plan.birthDates.length;
+  const replacing = plan.replacing;
+  const problems = plan.problems;
+  const total = listed.length;
   const saveLabel =
-    plan.birthDates.length === 0
-      ? 'Save'
-      : `Save ${plural(plan.birthDates.length, 'date', 'dates')}`;
+    toSave === 0 ? t`Save` : plural(toSave, { one: 'Save # date', other: 'Save # dates' });
+  const summary =
+    problems > 0
+      ? plural(problems, {
+          one: 'Fix or clear # date marked above to save.',
+          other: 'Fix or clear # dates marked above to save.',
+        })
+      : toSave === 0
+        ? t`Type a date beside any student.`
+        : replacing > 0
+          ? plural(toSave, {
+              one: `# date to save, ${replacing} replacing one on file.`,
+              other: `# dates to save, ${replacing} replacing one on file.`,
+            })
+          : plural(toSave, { one: '# date to save.', other: '# dates to save.' });
 
   return (
     <Dialog
       open
-      title="Birth dates"
-      description="Type the dates of birth students sign in to self-assessment with, for as many as you like, then save them all at once. A saved date is never shown again."
+      title={t`Birth dates`}
+      description={t`Type the dates of birth students sign in to self-assessment with, for as many as you like, then save them all at once. A saved date is never shown again.`}
       icon={<CalendarIcon size={22} />}
       onClose={pending ? () => {} : onClose}
       className="dob-dialog"
@@ -111,9 +128,9 @@ export function BirthDatesDialog({ classId, onClose }: { classId: number; onClos
       <form className="dob-form" noValidate onSubmit={(e) => void save(e)}>
         <div className="dob-controls">
           <DateOrderField
-            label="Type dates as"
+            label={t`Type dates as`}
             value={order}
-            hint="8 digits are enough, as in 03022016."
+            hint={t`8 digits are enough, as in 03022016.`}
             onChange={(next) => {
               rememberDateOrder(next);
               setOrder(next);
@@ -121,7 +138,10 @@ export function BirthDatesDialog({ classId, onClose }: { classId: number; onClos
           />
           <p className="dob-status" data-testid="dob-status">
             <CheckIcon size={18} />
-            {withDate} of {listed.length} have a date of birth
+            {plural(withDate, {
+              one: `# of ${total} have a date of birth`,
+              other: `# of ${total} have a date of birth`,
+            })}
           </p>
           <label className="check-row">
             <input
@@ -129,24 +149,27 @@ export function BirthDatesDialog({ classId, onClose }: { classId: number; onClos
               checked={onlyMissing}
               onChange={(e) => setOnlyMissing(e.target.checked)}
             />
-            Show only students without a date
+            <Trans>Show only students without a date</Trans>
           </label>
         </div>
 
         {listed.length === 0 ? (
-          <p className="dob-empty">No students in this class yet.</p>
+          <p className="dob-empty">
+            <Trans>No students in this class yet.</Trans>
+          </p>
         ) : (
-          <ul className="dob-rows" aria-label="Students">
+          <ul className="dob-rows" aria-label={t`Students`}>
             {shown.map((student) => {
               const text = typed[student.id] ?? '';
               const reading = readRow(student, text, order, today);
               const readingId = `dob-reading-${student.id}`;
+              const name = student.name;
               return (
                 <li key={student.id} className="dob-row">
                   <div className="dob-row-who">
                     <span className="dob-row-name">{student.name}</span>
                     <span className={`dob-row-state${student.hasBirthDate ? ' dob-row-set' : ''}`}>
-                      {student.hasBirthDate ? 'Date set' : 'No date yet'}
+                      {student.hasBirthDate ? t`Date set` : t`No date yet`}
                     </span>
                   </div>
                   <div className="dob-row-entry">
@@ -154,10 +177,10 @@ export function BirthDatesDialog({ classId, onClose }: { classId: number; onClos
                       className="input dob-row-input"
                       inputMode="numeric"
                       autoComplete="off"
-                      aria-label={`Date of birth of ${student.name}`}
+                      aria-label={t`Date of birth of ${name}`}
                       aria-describedby={reading.kind === 'blank' ? undefined : readingId}
                       aria-invalid={reading.kind === 'problem' ? true : undefined}
-                      placeholder={student.hasBirthDate ? 'Replace…' : DATE_ORDER_PATTERNS[order]}
+                      placeholder={student.hasBirthDate ? t`Replace…` : orderPattern(i18n, order)}
                       value={text}
                       maxLength={40}
                       onChange={(e) => {
@@ -175,23 +198,19 @@ export function BirthDatesDialog({ classId, onClose }: { classId: number; onClos
         )}
 
         <p className="dob-summary" data-testid="dob-summary">
-          {plan.problems > 0
-            ? `Fix or clear ${plural(plan.problems, 'date', 'dates')} marked above to save.`
-            : plan.birthDates.length === 0
-              ? 'Type a date beside any student.'
-              : `${plural(plan.birthDates.length, 'date', 'dates')} to save${plan.replacing > 0 ? `, ${plan.replacing} replacing one on file` : ''}.`}
+          {summary}
         </p>
         {failure && <FormAlert>{failure}</FormAlert>}
         <DialogActions>
           <button type="button" className="btn" onClick={onClose} disabled={pending}>
-            {plan.birthDates.length === 0 ? 'Close' : 'Cancel'}
+            {toSave === 0 ? t`Close` : t`Cancel`}
           </button>
           <button
             type="submit"
             className="btn btn-primary"
             disabled={plan.birthDates.length === 0 || plan.problems > 0 || pending}
           >
-            {pending ? 'Saving…' : saveLabel}
+            {pending ? t`Saving…` : saveLabel}
           </button>
         </DialogActions>
       </form>
