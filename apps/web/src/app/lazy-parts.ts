@@ -14,6 +14,7 @@ export const PickerPage = localized(() =>
 /** The scoreboard view: a teacher who stays on the dashboard never loads it. */
 export const TeacherScoreboard = lazy(() =>
   withMessages(import('./teacher-scoreboard'), [
+    'app',
     'class-run',
     'groups',
     'lib',

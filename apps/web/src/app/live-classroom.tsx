@@ -1,4 +1,5 @@
 import type { ClassDto } from '@classbeam/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ClassConfigActions } from '../features/class-configs/class-config-actions';
@@ -44,6 +45,7 @@ interface LiveClassroomProps {
  * view, so switching between dashboard and scoreboard keeps the socket and the outbox.
  */
 export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps) {
+  const { t } = useLingui();
   // Edited on another device (or this one): the header shows the class as it is now.
   const fresh = useLiveResource(
     opened.id,
@@ -66,11 +68,15 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
           <span className="message-icon">
             <LinkBrokenIcon size={32} />
           </span>
-          <h1 className="message-title">This class is no longer here</h1>
-          <p className="message-text">It was deleted, perhaps on another device.</p>
+          <h1 className="message-title">
+            <Trans>This class is no longer here</Trans>
+          </h1>
+          <p className="message-text">
+            <Trans>It was deleted, perhaps on another device.</Trans>
+          </p>
           <div className="message-actions">
             <Link to="/" className="btn btn-primary">
-              Change Class
+              <Trans>Change Class</Trans>
             </Link>
           </div>
         </div>
@@ -116,7 +122,7 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
               <>
                 <Link to={`/classroom/${cls.id}/reports`} className="btn">
                   <ReportIcon size={18} />
-                  Reports
+                  <Trans>Reports</Trans>
                 </Link>
                 <RosterCsvActions classId={cls.id} />
                 <ClassConfigActions classId={cls.id} />
@@ -138,7 +144,7 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
           />
         }
         scoreboard={
-          <Suspense fallback={<LoadingScreen text="Loading student scoreboard..." board />}>
+          <Suspense fallback={<LoadingScreen text={t`Loading student scoreboard...`} board />}>
             <TeacherScoreboard title={cls.name} />
           </Suspense>
         }

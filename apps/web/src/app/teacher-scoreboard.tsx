@@ -1,4 +1,5 @@
 import { cardPointsShown, TOO_LOUD_LINE_DEFAULT } from '@classbeam/domain';
+import { useLingui } from '@lingui/react/macro';
 import { CompactTimer, FreeTimeBanner, RunBar } from '../features/class-run/run-board';
 import { dismissTimesUp, sendRunCommand as send } from '../features/class-run/send-run-command';
 import { TimesUpBoard } from '../features/class-run/times-up';
@@ -30,6 +31,7 @@ const onAllPoints = (delta: 1 | -1) =>
  * bar and its keys, and the class's moments across it (the pick, Time's up).
  */
 export function TeacherScoreboard({ title }: { title: string }) {
+  const { t } = useLingui();
   const students = useClassLive((s) => s.students);
   const loaded = useClassLive((s) => s.loaded);
   const run = useClassLive(selectRun);
@@ -54,7 +56,7 @@ export function TeacherScoreboard({ title }: { title: string }) {
   const moments = useAwardMoments(awards, skills, groups, students, cardPointsShown(privacy));
   useAwardSound(awards, prefs, thisSoundDevice());
   useRunKeys(run, send);
-  if (!loaded) return <LoadingScreen text="Loading student scoreboard..." board />;
+  if (!loaded) return <LoadingScreen text={t`Loading student scoreboard...`} board />;
   const meter = showVolume && (
     <BoardVolume listener={listener} tally={tally} line={line} big={bigMeter} />
   );
