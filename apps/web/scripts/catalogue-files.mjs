@@ -11,7 +11,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { folderPath, LATER, LAYERS, SRC, WEB } from './catalogue-split.mjs';
+import {
+  folderOf,
+  folderPath,
+  LATER,
+  LAYERS,
+  laterFilesByFolder,
+  SRC,
+  WEB,
+} from './catalogue-split.mjs';
 
 export const web = WEB;
 
@@ -42,6 +50,18 @@ export function pruneEmpty() {
   }
   for (const dir of catalogueFolders())
     if (readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
+}
+
+/**
+ * The later catalogues (locales/later/) of folders that no longer have files loaded only on
+ * demand: lingui.config.ts names no such catalogue, so extract leaves them as they were.
+ */
+export function staleCatalogues() {
+  const later = laterFilesByFolder();
+  return catalogueFolders()
+    .filter((dir) => path.basename(dir) === LATER)
+    .filter((dir) => !later.has(folderOf(path.join(dir, '..', '..', 'x.ts')) ?? ''))
+    .map((dir) => path.relative(web, dir));
 }
 
 /*
@@ -120,17 +140,22 @@ export function memoryFor(file, before) {
   return translationMemory([...own, ...others].map((c) => c.text));
 }
 
+function linguiExtract() {
+  const lingui = spawnSync(path.join(web, 'node_modules/.bin/lingui'), ['extract', '--clean'], {
+    cwd: web,
+    stdio: 'inherit',
+  });
+  if (lingui.status !== 0) process.exit(lingui.status ?? 1);
+}
+
 /** `lingui extract --clean`, then each untranslated message gets its translation from before. */
 export function extract() {
   const before = catalogueFiles().map((file) => ({
     file,
     text: readFileSync(path.join(web, file), 'utf8'),
   }));
-  const lingui = spawnSync(path.join(web, 'node_modules/.bin/lingui'), ['extract', '--clean'], {
-    cwd: web,
-    stdio: 'inherit',
-  });
-  if (lingui.status !== 0) process.exit(lingui.status ?? 1);
+  linguiExtract();
+  for (const dir of staleCatalogues()) rmSync(path.join(web, dir), { recursive: true });
   let total = 0;
   for (const file of catalogueFiles()) {
     const full = path.join(web, file);
@@ -140,7 +165,13 @@ export function extract() {
     total += filled;
     console.log(`${file}: ${filled} translation(s) kept from before`);
   }
+  // Lingui writes a new catalogue's header short, and whole on the next run: once more, so
+  // the gate's own extract finds the new files as written.
   pruneEmpty();
+  if (catalogueFiles().some((file) => !before.some((c) => c.file === file))) {
+    linguiExtract();
+    pruneEmpty();
+  }
   if (total > 0) console.log(`${total} translation(s) followed their message to a new catalogue.`);
 }
 

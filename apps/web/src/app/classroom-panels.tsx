@@ -11,7 +11,11 @@ import './classroom-panels.css';
 import { withMessages } from '../lib/i18n/with-messages';
 
 const EditClassDialog = lazy(() =>
-  withMessages(import('../features/classes/edit-class-dialog'), ['classes', 'ui']).then((m) => ({
+  withMessages(import('../features/classes/edit-class-dialog'), [
+    'classes',
+    'classes.later',
+    'ui',
+  ]).then((m) => ({
     default: m.EditClassDialog,
   })),
 );

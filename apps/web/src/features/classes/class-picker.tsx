@@ -19,7 +19,8 @@ import { withMessages } from '../../lib/i18n/with-messages';
 import { Segmented } from '../../ui/segmented';
 
 // The create form validates with the shared zod schema; zod loads only when it is needed.
-const loadCreateDialog = () => withMessages(import('./create-class-dialog'), ['classes', 'ui']);
+const loadCreateDialog = () =>
+  withMessages(import('./create-class-dialog'), ['classes', 'classes.later', 'ui']);
 const CreateClassDialog = lazy(() =>
   loadCreateDialog().then((m) => ({ default: m.CreateClassDialog })),
 );

@@ -39,7 +39,9 @@ import './group-dialogs.css';
 import { withMessages } from '../../lib/i18n/with-messages';
 
 /* The dialogs are their own chunk: a lesson opens them now and then, never on first paint. */
-const GroupDialogs = lazy(() => withMessages(import('./group-dialogs'), ['groups', 'lib', 'ui']));
+const GroupDialogs = lazy(() =>
+  withMessages(import('./group-dialogs'), ['groups.later', 'lib', 'ui', 'ui.later']),
+);
 
 /**
  * The Group Manager card (spec section 2): teams by hand or at random, a point for a team, and

@@ -3,7 +3,7 @@ import { withMessages } from '../../lib/i18n/with-messages';
 
 /** A student's history loads when first opened (the classroom's first load has a budget, F4). */
 export const StudentHistoryDialog = lazy(() =>
-  withMessages(import('./student-history-dialog'), ['history', 'ui']).then((m) => ({
+  withMessages(import('./student-history-dialog'), ['history.later', 'ui']).then((m) => ({
     default: m.StudentHistoryDialog,
   })),
 );

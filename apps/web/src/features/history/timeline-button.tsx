@@ -4,7 +4,7 @@ import { withMessages } from '../../lib/i18n/with-messages';
 import { ListIcon } from '../../ui/icons';
 
 const ClassTimelineDialog = lazy(() =>
-  withMessages(import('./class-timeline-dialog'), ['history', 'ui']).then((m) => ({
+  withMessages(import('./class-timeline-dialog'), ['history.later', 'ui']).then((m) => ({
     default: m.ClassTimelineDialog,
   })),
 );

@@ -12,7 +12,7 @@ import type { Review } from './csv-flow';
  * the first load carries: the work behind them (papaparse, the preview dialog) loads on click.
  */
 const ImportPreviewDialog = lazy(() =>
-  withMessages(import('./csv-flow'), ['roster-csv', 'ui']).then((m) => ({
+  withMessages(import('./csv-flow'), ['roster-csv.later', 'ui', 'ui.later']).then((m) => ({
     default: m.ImportPreviewDialog,
   })),
 );
@@ -27,7 +27,7 @@ const DownloadIcon = (p: IconProps) => (
 /** The flow's module; a failed load (offline, a new deployment) is said, not swallowed. */
 async function loadFlow() {
   try {
-    return await withMessages(import('./csv-flow'), ['roster-csv', 'ui']);
+    return await withMessages(import('./csv-flow'), ['roster-csv.later', 'ui', 'ui.later']);
   } catch (error) {
     console.error('CSV tools did not load', error);
     toast({

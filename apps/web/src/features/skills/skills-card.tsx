@@ -17,12 +17,12 @@ import './skills-card.css';
 import { withMessages } from '../../lib/i18n/with-messages';
 
 const SkillFormDialog = lazy(() =>
-  withMessages(import('./skill-form-dialog'), ['skills', 'ui']).then((m) => ({
+  withMessages(import('./skill-form-dialog'), ['skills', 'skills.later', 'ui']).then((m) => ({
     default: m.SkillFormDialog,
   })),
 );
 const CopySkillsDialog = lazy(() =>
-  withMessages(import('./copy-skills-dialog'), ['skills', 'ui']).then((m) => ({
+  withMessages(import('./copy-skills-dialog'), ['skills.later', 'ui']).then((m) => ({
     default: m.CopySkillsDialog,
   })),
 );
