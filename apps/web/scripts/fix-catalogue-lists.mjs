@@ -8,9 +8,11 @@
 // changes. Prints what it changed; the landing page's prerender imports are left to a person.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { needed, resolve, SRC, sourceFiles } from './catalogue-split.mjs';
+import { listed, needed, resolve, SRC, sourceFiles } from './catalogue-split.mjs';
 
 const format = (names) => `[${names.map((name) => `'${name}'`).join(', ')}]`;
+/** A list that already names what is needed is left as written (and formatted). */
+const same = (inside, names) => listed(inside).join() === names.join();
 const MAIN = path.join(SRC, 'main.tsx');
 const ENTRY_RUNTIME = path.join(SRC, 'lib/i18n/entry-runtime.ts');
 const DISPLAY = path.join(SRC, 'display-main.tsx');
@@ -21,9 +23,12 @@ export function fixLists() {
     const before = readFileSync(file, 'utf8');
     let source = before.replace(
       /withMessages\(\s*import\('([^']+)'\)\s*,\s*\[([^\]]*)\]/g,
-      (all, specifier) => {
+      (all, specifier, inside) => {
         const target = resolve(file, specifier);
-        return target ? `withMessages(import('${specifier}'), ${format(needed(target))}` : all;
+        const names = target ? needed(target) : [];
+        return !target || same(inside, names)
+          ? all
+          : `withMessages(import('${specifier}'), ${format(names)}`;
       },
     );
     if (/\bwithMessages\b/.test(source))
@@ -35,14 +40,12 @@ export function fixLists() {
           : `${before}withMessages(import('${specifier}'), ${format(names)})`;
       });
     if (file === DISPLAY)
-      source = source.replace(
-        /loadCatalogues\(\[[^\]]*\]\)/,
-        () => `loadCatalogues(${format(needed(file))})`,
+      source = source.replace(/loadCatalogues\(\[([^\]]*)\]\)/, (all, inside) =>
+        same(inside, needed(file)) ? all : `loadCatalogues(${format(needed(file))})`,
       );
     if (file === ENTRY_RUNTIME)
-      source = source.replace(
-        /catalogues\(\[[^\]]*\]\)/,
-        () => `catalogues(${format(needed(MAIN))})`,
+      source = source.replace(/catalogues\(\[([^\]]*)\]\)/, (all, inside) =>
+        same(inside, needed(MAIN)) ? all : `catalogues(${format(needed(MAIN))})`,
       );
     if (source !== before) {
       writeFileSync(file, source);
