@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { LATER, poFile } from '../apps/web/scripts/catalogue-split.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(ROOT, 'apps/web/dist');
@@ -39,7 +40,8 @@ const entry = closure(entryOf(manifest));
  * Every page but the landing page is drawn in the active language: before it draws, it loads
  * the message catalogue's runtime (lib/i18n/runtime.ts, asked for by the entry) and the
  * catalogues of its own code in the active language (one chunk per folder and language,
- * docs/decisions/0168), named where the page is loaded: `withMessages(import('…'), [...])` in
+ * docs/decisions/0168; a folder's files loaded only on demand have a later one, `<folder>.later`,
+ * which a page does not load), named where the page is loaded: `withMessages(import('…'), [...])` in
  * the app, `loadCatalogues([...])` in the display's entry. All count in its first load, in
  * English here (Spanish's are a little larger: the share is printed below).
  */
@@ -49,9 +51,8 @@ const runtimeKey = () =>
   keyOf(LOCALE_RUNTIME) ??
   Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k].name === 'runtime');
 const web = path.join(ROOT, 'apps/web/src');
-const LAYERS = new Set(['ui', 'lib', 'app']);
-const catalogueKey = (name, locale) =>
-  `${LAYERS.has(name) ? name : name === 'server-texts' ? 'lib/server-texts' : `features/${name}`}/locales/${locale}.po`;
+/** A catalogue's PO file as the manifest names it (a folder's, or its later one). */
+const catalogueKey = (name, locale) => `src/${poFile(name, locale)}`;
 const names = (list) => [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
 
 /** Each page chunk's catalogues, by the chunk's source path (src/-relative, no extension). */
@@ -140,13 +141,20 @@ for (const { route, chunk, page, target } of ROUTES) {
 }
 
 manifest = appManifest;
-const poKeys = (locale) => Object.keys(manifest).filter((k) => k.endsWith(`/locales/${locale}.po`));
-const total = (locale) => poKeys(locale).reduce((sum, k) => sum + gz(manifest[k].file), 0) / 1024;
+const poKeys = (locale, later = null) =>
+  Object.keys(manifest).filter(
+    (k) =>
+      new RegExp(`/locales/(${LATER}/)?${locale}\\.po$`).test(k) &&
+      (later === null || k.includes(`/${LATER}/`) === later),
+  );
+const total = (locale, later) =>
+  poKeys(locale, later).reduce((sum, k) => sum + gz(manifest[k].file), 0) / 1024;
 const runtimeKeys = runtimeKey() ? [...closure(runtimeKey())] : [];
 const runtimeKb =
   runtimeKeys.filter((k) => !entry.has(k)).reduce((sum, k) => sum + gz(manifest[k].file), 0) / 1024;
 console.log(
   `  catalogues' share: ${poKeys('en').length} catalogues, all of them en ${total('en').toFixed(1)} KB,` +
-    ` es ${total('es').toFixed(1)} KB (a page loads its own, in the active language only);` +
+    ` es ${total('es').toFixed(1)} KB (a page loads its own, in the active language only;` +
+    ` ${poKeys('en', true).length} of them later ones, en ${total('en', true).toFixed(1)} KB, loaded with their parts);` +
     ` Lingui's runtime and ours ${runtimeKb.toFixed(1)} KB outside the entry`,
 );

@@ -147,22 +147,40 @@ test('a teacher reads the converted screens in the browser’s Spanish, then in 
   // The converted screens in Spanish at a phone, an iPad and a board's size, for a look: a
   // teacher who chose no language, on browsers that speak Spanish.
   const other = await teacherWithAClass(browser, origin);
-  await spanishAt(browser, origin, other, PHONE, 'phone-390');
-  await spanishAt(browser, origin, other, IPAD, 'ipad-820');
-  await spanishAt(browser, origin, other, BOARD, 'board-1280');
+  await spanishAt(browser, origin, other.email, PHONE, 'phone-390');
+  await spanishAt(browser, origin, other.email, IPAD, 'ipad-820');
+  await spanishAt(browser, origin, other.email, BOARD, 'board-1280');
+
+  // A dialog loaded on demand brings its own words (its folder's later catalogue, decision
+  // 0168), in the language of the page that opens it.
+  const laptop = await browser.newContext({ ...BOARD, baseURL: origin, locale: 'es-ES' });
+  const dashboard = await laptop.newPage();
+  await signInAs(dashboard, other.email);
+  await expect(dashboard.getByRole('heading', { name: 'Elige una clase' })).toBeVisible();
+  await dashboard.goto(`/classroom/${other.classId}`);
+  await dashboard.getByRole('button', { name: 'Añadir alumno' }).first().click();
+  const add = dashboard.getByRole('dialog', { name: 'Añadir alumno' });
+  await expect(
+    add.getByText('Solo el nombre es obligatorio. Sin foto, se muestran las iniciales.'),
+  ).toBeVisible();
+  await laptop.close();
 });
 
-async function teacherWithAClass(browser: Browser, origin: string): Promise<string> {
+async function teacherWithAClass(
+  browser: Browser,
+  origin: string,
+): Promise<{ email: string; classId: string }> {
   const email = uniqueEmail('idioma');
   const context = await browser.newContext({ baseURL: origin });
   await context.request.post('/api/auth/signup', {
     headers: { origin },
     data: { email, password: PASSWORD, firstName: 'Rosa' },
   });
-  await context.request.post('/api/classes', {
+  const made = await context.request.post('/api/classes', {
     headers: { origin },
     data: { name: 'Year 5', dayOfWeek: 1 },
   });
+  const { id: classId } = await made.json();
   await context.close();
-  return email;
+  return { email, classId };
 }

@@ -1,7 +1,8 @@
 // The message catalogues' gates (docs/decisions/0167), run by the web package's lint, over
 // every catalogue (one per folder that writes messages, docs/decisions/0168):
 // 1. `lingui extract` changes no committed catalogue: every message in the code is in the PO
-//    files, and none is left there that the code no longer has;
+//    files, and none is left there that the code no longer has (nor a later catalogue the
+//    split by imports, scripts/catalogue-split.mjs, no longer makes);
 // 2. `lingui compile --strict` passes: every message has its Spanish (a shipped language).
 // Both leave the working tree as they found it: the PO files are put back, the compiled
 // files (never committed) and the empty catalogues extract writes are removed.
@@ -13,6 +14,7 @@ import {
   catalogueFolders,
   hasMessages,
   pruneEmpty,
+  staleCatalogues,
   web,
 } from './catalogue-files.mjs';
 
@@ -28,6 +30,13 @@ const ids = (text) => new Set([...text.matchAll(/^msgid "(.+)"$/gm)].map((m) => 
 let failed = false;
 
 const read = (file) => readFileSync(path.join(web, file), 'utf8');
+// A later catalogue the split no longer makes (its files are a page's now): extract leaves it.
+for (const dir of staleCatalogues()) {
+  failed = true;
+  console.error(
+    `✗ apps/web/${dir} is no longer a catalogue: every file of its folder is a page's now.`,
+  );
+}
 const before = new Map(catalogueFiles().map((f) => [f, read(f)]));
 const extract = run(['extract', '--clean']);
 if (extract.status !== 0) {

@@ -13,23 +13,27 @@ import { toast } from '../ui/toast-store';
  * 'Class Complete!' panel at the end) and the results. The cards load with their own chunk.
  */
 const EndClassAssessment = lazy(() =>
-  withMessages(import('../features/assessment/teacher-assessment'), ['assessment', 'ui']).then(
-    (m) => ({
-      default: m.EndClassAssessment,
-    }),
-  ),
+  withMessages(import('../features/assessment/teacher-assessment'), [
+    'assessment.later',
+    'ui',
+  ]).then((m) => ({
+    default: m.EndClassAssessment,
+  })),
 );
 const AssessStudentDialog = lazy(() =>
-  withMessages(import('../features/assessment/teacher-assessment'), ['assessment', 'ui']).then(
-    (m) => ({
-      default: m.AssessStudentDialog,
-    }),
-  ),
+  withMessages(import('../features/assessment/teacher-assessment'), [
+    'assessment.later',
+    'ui',
+  ]).then((m) => ({
+    default: m.AssessStudentDialog,
+  })),
 );
 const CopyAssessmentLink = lazy(() =>
-  withMessages(import('../features/assessment/copy-link-button'), ['assessment']).then((m) => ({
-    default: m.CopyAssessmentLink,
-  })),
+  withMessages(import('../features/assessment/copy-link-button'), ['assessment.later']).then(
+    (m) => ({
+      default: m.CopyAssessmentLink,
+    }),
+  ),
 );
 // Its own chunk too: the dashboard's first load is at its budget (F4), and the card's head
 // can take the button a moment after the roster.
@@ -39,18 +43,20 @@ const BirthDatesButton = lazy(() =>
   })),
 );
 const SelfAssessmentCard = lazy(() =>
-  withMessages(import('../features/assessment/self-assessment-card'), ['assessment', 'ui']).then(
-    (m) => ({
-      default: m.SelfAssessmentCard,
-    }),
-  ),
+  withMessages(import('../features/assessment/self-assessment-card'), [
+    'assessment.later',
+    'ui',
+  ]).then((m) => ({
+    default: m.SelfAssessmentCard,
+  })),
 );
 const AssessmentResults = lazy(() =>
-  withMessages(import('../features/assessment/assessment-results'), ['assessment', 'ui']).then(
-    (m) => ({
-      default: m.AssessmentResults,
-    }),
-  ),
+  withMessages(import('../features/assessment/assessment-results'), [
+    'assessment.later',
+    'ui',
+  ]).then((m) => ({
+    default: m.AssessmentResults,
+  })),
 );
 
 export function AssessmentHeaderActions({ classId }: { classId: number }) {

@@ -6,7 +6,7 @@ import { serverNow } from '../lib/live/clock';
 
 /** Loaded only when shown: the QR code is around the end of class, not all lesson. */
 const BoardSelfAssessment = lazy(() =>
-  withMessages(import('../features/assessment/board-qr'), ['assessment']).then((m) => ({
+  withMessages(import('../features/assessment/board-qr'), ['assessment.later']).then((m) => ({
     default: m.BoardSelfAssessment,
   })),
 );

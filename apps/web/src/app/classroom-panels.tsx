@@ -13,6 +13,7 @@ import { withMessages } from '../lib/i18n/with-messages';
 const EditClassDialog = lazy(() =>
   withMessages(import('../features/classes/edit-class-dialog'), [
     'classes',
+    'classes.later',
     'server-texts',
     'ui',
   ]).then((m) => ({

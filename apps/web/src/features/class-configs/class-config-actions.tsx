@@ -9,20 +9,22 @@ import { listClassConfigs, listHiddenStudents, savedClasses } from './class-conf
 /* The dialogs and their note texts come with their own chunk, on first use. */
 const SaveClassDialog = lazy(() =>
   withMessages(import('./class-config-dialogs'), [
-    'class-configs',
+    'class-configs.later',
     'lib',
     'server-texts',
     'ui',
+    'ui.later',
   ]).then((m) => ({
     default: m.SaveClassDialog,
   })),
 );
 const LoadClassDialog = lazy(() =>
   withMessages(import('./class-config-dialogs'), [
-    'class-configs',
+    'class-configs.later',
     'lib',
     'server-texts',
     'ui',
+    'ui.later',
   ]).then((m) => ({
     default: m.LoadClassDialog,
   })),

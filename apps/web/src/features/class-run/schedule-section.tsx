@@ -11,7 +11,14 @@ import { withMessages } from '../../lib/i18n/with-messages';
 
 /* The dialogs (editor, save, update, load) are their own chunk: opened now and then, never on first paint. */
 const ScheduleDialogs = lazy(() =>
-  withMessages(import('./schedule-dialogs'), ['class-run', 'lib', 'server-texts', 'ui']),
+  withMessages(import('./schedule-dialogs'), [
+    'class-run',
+    'class-run.later',
+    'lib',
+    'server-texts',
+    'ui',
+    'ui.later',
+  ]),
 );
 
 function stepState(run: ClassRun, index: number): 'done' | 'current' | 'later' {

@@ -20,7 +20,7 @@ import { Segmented } from '../../ui/segmented';
 
 // The create form validates with the shared zod schema; zod loads only when it is needed.
 const loadCreateDialog = () =>
-  withMessages(import('./create-class-dialog'), ['classes', 'server-texts', 'ui']);
+  withMessages(import('./create-class-dialog'), ['classes', 'classes.later', 'server-texts', 'ui']);
 const CreateClassDialog = lazy(() =>
   loadCreateDialog().then((m) => ({ default: m.CreateClassDialog })),
 );

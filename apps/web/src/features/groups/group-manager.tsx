@@ -40,7 +40,13 @@ import { withMessages } from '../../lib/i18n/with-messages';
 
 /* The dialogs are their own chunk: a lesson opens them now and then, never on first paint. */
 const GroupDialogs = lazy(() =>
-  withMessages(import('./group-dialogs'), ['groups', 'lib', 'server-texts', 'ui']),
+  withMessages(import('./group-dialogs'), [
+    'groups.later',
+    'lib',
+    'server-texts',
+    'ui',
+    'ui.later',
+  ]),
 );
 
 /**

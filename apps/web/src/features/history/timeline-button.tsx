@@ -4,9 +4,11 @@ import { withMessages } from '../../lib/i18n/with-messages';
 import { ListIcon } from '../../ui/icons';
 
 const ClassTimelineDialog = lazy(() =>
-  withMessages(import('./class-timeline-dialog'), ['history', 'server-texts', 'ui']).then((m) => ({
-    default: m.ClassTimelineDialog,
-  })),
+  withMessages(import('./class-timeline-dialog'), ['history.later', 'server-texts', 'ui']).then(
+    (m) => ({
+      default: m.ClassTimelineDialog,
+    }),
+  ),
 );
 
 /** "Today's timeline": the class's day, its awards removable; its dialog loads when opened. */

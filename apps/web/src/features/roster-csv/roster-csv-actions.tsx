@@ -12,9 +12,11 @@ import type { Review } from './csv-flow';
  * the first load carries: the work behind them (papaparse, the preview dialog) loads on click.
  */
 const ImportPreviewDialog = lazy(() =>
-  withMessages(import('./csv-flow'), ['roster-csv', 'server-texts', 'ui']).then((m) => ({
-    default: m.ImportPreviewDialog,
-  })),
+  withMessages(import('./csv-flow'), ['roster-csv.later', 'server-texts', 'ui', 'ui.later']).then(
+    (m) => ({
+      default: m.ImportPreviewDialog,
+    }),
+  ),
 );
 
 const DownloadIcon = (p: IconProps) => (
@@ -27,7 +29,12 @@ const DownloadIcon = (p: IconProps) => (
 /** The flow's module; a failed load (offline, a new deployment) is said, not swallowed. */
 async function loadFlow() {
   try {
-    return await withMessages(import('./csv-flow'), ['roster-csv', 'server-texts', 'ui']);
+    return await withMessages(import('./csv-flow'), [
+      'roster-csv.later',
+      'server-texts',
+      'ui',
+      'ui.later',
+    ]);
   } catch (error) {
     console.error('CSV tools did not load', error);
     toast({

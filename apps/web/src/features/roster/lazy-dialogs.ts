@@ -6,41 +6,41 @@ import { withMessages } from '../../lib/i18n/with-messages';
  * classroom's first load has a budget (F4). Each owner renders them inside <Suspense>.
  */
 export const AddStudentDialog = lazy(() =>
-  withMessages(import('./add-student-dialog'), ['lib', 'roster', 'server-texts', 'ui']).then(
+  withMessages(import('./add-student-dialog'), ['lib', 'roster.later', 'server-texts', 'ui']).then(
     (m) => ({
       default: m.AddStudentDialog,
     }),
   ),
 );
 export const PhotoDialog = lazy(() =>
-  withMessages(import('./photo-dialog'), ['lib', 'roster', 'ui']).then((m) => ({
+  withMessages(import('./photo-dialog'), ['lib', 'roster.later', 'ui']).then((m) => ({
     default: m.PhotoDialog,
   })),
 );
 export const GoalDialog = lazy(() =>
-  withMessages(import('./goal-dialog'), ['lib', 'roster', 'ui']).then((m) => ({
+  withMessages(import('./goal-dialog'), ['lib', 'roster', 'roster.later', 'ui']).then((m) => ({
     default: m.GoalDialog,
   })),
 );
 export const DeleteStudentDialog = lazy(() =>
-  withMessages(import('./delete-student-dialog'), ['lib', 'ui']).then((m) => ({
+  withMessages(import('./delete-student-dialog'), ['lib', 'ui', 'ui.later']).then((m) => ({
     default: m.DeleteStudentDialog,
   })),
 );
 export const DisplayLinksDialog = lazy(() =>
-  withMessages(import('./display-links-dialog'), ['roster', 'ui']).then((m) => ({
+  withMessages(import('./display-links-dialog'), ['roster.later', 'ui']).then((m) => ({
     default: m.DisplayLinksDialog,
   })),
 );
 export const EditStudentDialog = lazy(() =>
-  withMessages(import('./edit-student-dialog'), ['lib', 'roster', 'server-texts', 'ui']).then(
+  withMessages(import('./edit-student-dialog'), ['lib', 'roster.later', 'server-texts', 'ui']).then(
     (m) => ({
       default: m.EditStudentDialog,
     }),
   ),
 );
 export const StudentSheet = lazy(() =>
-  withMessages(import('./student-sheet'), ['lib', 'roster', 'ui']).then((m) => ({
+  withMessages(import('./student-sheet'), ['lib', 'roster', 'roster.later', 'ui']).then((m) => ({
     default: m.StudentSheet,
   })),
 );

@@ -23,7 +23,7 @@ import '../../ui/panel.css';
 import '../../ui/point-buttons.css';
 import './students-panel.css';
 
-const SkillTip = lazy(() => withMessages(import('./skill-tip'), ['roster']));
+const SkillTip = lazy(() => withMessages(import('./skill-tip'), ['roster.later']));
 
 type OpenDialog =
   | { kind: 'add' }

@@ -4,7 +4,7 @@ import { withMessages } from '../../lib/i18n/with-messages';
 import { useClassLive } from '../../lib/live/class-store';
 
 const SkillPicker = lazy(() =>
-  withMessages(import('./skill-picker'), ['lib', 'skills', 'ui']).then((m) => ({
+  withMessages(import('./skill-picker'), ['lib', 'skills', 'skills.later', 'ui']).then((m) => ({
     default: m.SkillPicker,
   })),
 );

@@ -17,14 +17,21 @@ import './skills-card.css';
 import { withMessages } from '../../lib/i18n/with-messages';
 
 const SkillFormDialog = lazy(() =>
-  withMessages(import('./skill-form-dialog'), ['server-texts', 'skills', 'ui']).then((m) => ({
+  withMessages(import('./skill-form-dialog'), [
+    'server-texts',
+    'skills',
+    'skills.later',
+    'ui',
+  ]).then((m) => ({
     default: m.SkillFormDialog,
   })),
 );
 const CopySkillsDialog = lazy(() =>
-  withMessages(import('./copy-skills-dialog'), ['server-texts', 'skills', 'ui']).then((m) => ({
-    default: m.CopySkillsDialog,
-  })),
+  withMessages(import('./copy-skills-dialog'), ['server-texts', 'skills.later', 'ui']).then(
+    (m) => ({
+      default: m.CopySkillsDialog,
+    }),
+  ),
 );
 
 type Open =

@@ -88,7 +88,10 @@ export async function openMicrophone(
       if (canReadWithoutSound()) {
         void context.close();
         // Loaded only here: most pages never need it.
-        const { openWithoutSound } = await withMessages(import('./tapless-microphone'), ['volume']);
+        const { openWithoutSound } = await withMessages(import('./tapless-microphone'), [
+          'volume',
+          'volume.later',
+        ]);
         return openWithoutSound(deviceId);
       }
       // Without a tap, resume() never settles where the browser wants one: a wait, then a look.

@@ -4,28 +4,38 @@ import { type AppLocale, HTML_DIR, HTML_LANG, INTL_LOCALE } from './locales';
 
 /*
  * Only the active locale is loaded, and of it only the catalogues of the code the page has
- * loaded (docs/decisions/0168): each folder's catalogue is a chunk of its own per locale.
+ * loaded (docs/decisions/0168): each folder's catalogue (and its later one, the messages of its
+ * files loaded only on demand) is a chunk of its own per locale.
  * `loadCatalogues` merges a part's catalogues into the active messages before the part draws;
  * a locale switch fetches every catalogue loaded so far in the new locale, then activates it.
  */
 type Loader = () => Promise<{ messages: Messages }>;
 
-/** Compiled by the Lingui Vite plugin on import; a folder without messages has no file. */
+/**
+ * Compiled by the Lingui Vite plugin on import; a folder without messages has no file, a
+ * folder's files loaded only on demand have theirs in `locales/later/` (`<name>.later`).
+ */
 const FILES: Record<string, Loader> = import.meta.glob<{ messages: Messages }>([
   '../../features/*/locales/*.po',
+  '../../features/*/locales/later/*.po',
   '../../{ui,lib,app}/locales/*.po',
+  '../../{ui,lib,app}/locales/later/*.po',
   '../server-texts/locales/*.po',
+  '../server-texts/locales/later/*.po',
 ]);
 
+const SHARED = ['ui', 'app'];
 /** Vite names each file by its shortest path from here: lib's own catalogue is '../locales'. */
-const fileOf = (name: CatalogueName, locale: 'en' | 'es'): Loader | undefined =>
-  FILES[
-    name === 'lib'
-      ? `../locales/${locale}.po`
-      : name === 'server-texts'
-        ? `../server-texts/locales/${locale}.po`
-        : `../../${['ui', 'app'].includes(name) ? '' : 'features/'}${name}/locales/${locale}.po`
-  ];
+function fileOf(name: CatalogueName, locale: 'en' | 'es'): Loader | undefined {
+  const [folder = '', later] = name.split('.');
+  const dir =
+    folder === 'lib'
+      ? '..'
+      : folder === 'server-texts'
+        ? '../server-texts'
+        : `../../${SHARED.includes(folder) ? '' : 'features/'}${folder}`;
+  return FILES[`${dir}/locales/${later ? 'later/' : ''}${locale}.po`];
+}
 
 const fetched = new Map<string, Promise<Messages>>();
 

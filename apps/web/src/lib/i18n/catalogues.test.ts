@@ -1,6 +1,21 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  catalogueOf,
+  folderOf,
+  LATER,
+  laterFilesByFolder,
+  listed,
+  needed,
+  pages,
+  poFile,
+  resolve,
+  SRC,
+  sourceFiles,
+  split,
+  writesMessages,
+} from '../../../scripts/catalogue-split.mjs';
 
 /*
  * Each part of the app loaded on demand brings the catalogues of the code it loads
@@ -8,69 +23,38 @@ import { describe, expect, it } from 'vitest';
  * each entry, collects the folders whose files write messages (a Lingui macro), and compares
  * them with the catalogues the call names (`withMessages(import('…'), [...])`, the display
  * entry's `loadCatalogues([...])`). A missing one would draw an id; an extra one costs bytes.
+ * A folder's files that no page imports statically (only a part loaded on demand) write into
+ * its later catalogue, `<folder>.later`. The walk is scripts/catalogue-split.mjs, the one
+ * lingui.config.ts splits the catalogues by.
  */
-const SRC = path.resolve(import.meta.dirname, '../..');
-const EXTENSIONS = ['.ts', '.tsx'];
-
-function sourceFiles(dir: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) found.push(...sourceFiles(full));
-    else if (/\.tsx?$/.test(entry) && !/\.(test|d)\.tsx?$/.test(entry)) found.push(full);
-  }
-  return found;
-}
-
-function resolve(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(from), specifier);
-  const candidates = [...EXTENSIONS.map((ext) => base + ext), base];
-  return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
-}
-
 const text = (file: string) => readFileSync(file, 'utf8');
-const STATIC = /^(?:import|export)\s+(?!type\s)(?:[^;]*?\sfrom\s+)?'([^']+)'/gm;
-
-function staticImports(file: string): string[] {
-  return [...text(file).matchAll(STATIC)]
-    .map((m) => resolve(file, m[1] ?? ''))
-    .filter((f): f is string => f !== null);
-}
-
-/** The catalogue a file's messages go to (lingui.config.ts), or null outside them all. */
-function catalogueOf(file: string): string | null {
-  const [top, name] = path.relative(SRC, file).split(path.sep);
-  if (top === 'features') return name ?? null;
-  if (top === 'lib' && name === 'server-texts') return 'server-texts';
-  return top === 'ui' || top === 'lib' || top === 'app' ? top : null;
-}
-
-const writesMessages = (file: string) => /@lingui\/(core|react)\/macro/.test(text(file));
-
-function needed(start: string): string[] {
-  const seen = new Set<string>();
-  const walk = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const next of staticImports(file)) walk(next);
-  };
-  walk(start);
-  const names = new Set<string>();
-  for (const file of seen) {
-    if (!writesMessages(file)) continue;
-    const name = catalogueOf(file);
-    if (name === null) throw new Error(`${file} writes messages outside every catalogue`);
-    names.add(name);
-  }
-  return [...names].sort();
-}
-
-const list = (inside: string | undefined) =>
-  [...(inside ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1] ?? '').sort();
+const list = listed;
 
 const files = sourceFiles(SRC);
 const at = (file: string) => path.relative(SRC, file);
+
+describe("a folder's files no page imports write into its later catalogue (decision 0168)", () => {
+  const { now, later } = split();
+
+  it('the pages are the entries and the parts the routes load', () => {
+    expect(pages().map(at)).toEqual(
+      expect.arrayContaining(['main.tsx', 'display-main.tsx', 'app/classroom-route.tsx']),
+    );
+  });
+
+  it("a file loaded only on demand is in its folder's later catalogue; a page's file in its own", () => {
+    // The roster's add dialog: only features/roster/lazy-dialogs.ts loads it.
+    const dialog = path.join(SRC, 'features/roster/add-student-dialog.tsx');
+    expect(catalogueOf(dialog)).toBe('roster.later');
+    expect(catalogueOf(path.join(SRC, 'features/roster/teacher-dashboard.tsx'))).toBe('roster');
+    for (const file of later) {
+      expect(now.has(file)).toBe(false);
+      expect(catalogueOf(file)).toBe(`${folderOf(file)}.${LATER}`);
+    }
+    for (const file of now)
+      if (writesMessages(file)) expect(catalogueOf(file)).toBe(folderOf(file));
+  });
+});
 
 describe('each part loaded on demand names the catalogues of its code (decision 0168)', () => {
   const boundaries: [string, string, string[]][] = [];
@@ -108,6 +92,26 @@ describe('each part loaded on demand names the catalogues of its code (decision 
   });
 
   it('names only catalogues that exist', async () => {
+    for (const file of files) {
+      const name = catalogueOf(file);
+      if (!writesMessages(file) || name === null) continue;
+      for (const locale of ['en', 'es'])
+        expect(existsSync(path.join(SRC, poFile(name, locale))), `${name} ${locale}`).toBe(true);
+    }
+    // No later catalogue is left from a split the imports no longer make.
+    const later = laterFilesByFolder();
+    const dirs = [
+      'ui',
+      'lib',
+      'app',
+      'lib/server-texts',
+      ...readdirSync(path.join(SRC, 'features')).map((f) => `features/${f}`),
+    ];
+    for (const dir of dirs) {
+      const name = folderOf(path.join(SRC, dir, 'x.ts'));
+      const laterDir = path.join(SRC, dir, 'locales', LATER);
+      expect(existsSync(laterDir), laterDir).toBe(later.has(name ?? ''));
+    }
     const features = readdirSync(path.join(SRC, 'features')).sort();
     const declaredType = text(path.join(SRC, 'lib/i18n/catalogues.ts'));
     for (const name of features) expect(declaredType).toContain(`'${name}'`);

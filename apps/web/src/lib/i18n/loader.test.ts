@@ -11,6 +11,7 @@ const welcome = msg`Welcome back`; // features/auth
 const allClasses = msg`All classes`; // features/classes
 const accountDeleted = msg`Account deleted`; // app
 const optional = msg`Optional`; // ui
+const addAnother = msg`Add another`; // features/roster, its add dialog: roster.later
 
 const has = (descriptor: { id: string }) => i18n.messages[descriptor.id] !== undefined;
 
@@ -55,6 +56,14 @@ describe('the catalogue loader', () => {
     expect(i18n.locale).toBe('es');
     expect(i18n._(accountDeleted)).toBe('Cuenta eliminada');
     expect(i18n._(welcome)).toBe('Hola de nuevo');
+  });
+
+  it("a folder's later catalogue has the words of its parts loaded on demand, apart", async () => {
+    await activateLocale('es');
+    await loadCatalogues(['roster']);
+    expect(has(addAnother)).toBe(false);
+    await loadCatalogues(['roster.later']);
+    expect(i18n._(addAnother)).toBe('Añadir otro');
   });
 
   it('the last locale asked for wins', async () => {
