@@ -170,7 +170,7 @@ describe('ConfirmStudentDelete', () => {
 describe('ConfirmStudentDelete in Spanish', () => {
   test('the question counts the Undo’s seconds as a plural, and the name keeps its personal “a”', async () => {
     await activateLocale('es');
-    await loadCatalogues(['ui']);
+    await loadCatalogues(['ui', 'ui.later']);
     try {
       await render(
         <Roster

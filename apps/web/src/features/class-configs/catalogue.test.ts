@@ -11,7 +11,7 @@ const anyValue = new Proxy({}, { get: () => 2 });
 describe.each(['en', 'es'] as const)('the class-configs catalogue in %s', (locale) => {
   it('fills every placeholder of every message', async () => {
     await activateLocale(locale);
-    await loadCatalogues(['class-configs']);
+    await loadCatalogues(['class-configs', 'class-configs.later']);
     const ids = Object.keys(i18n.messages);
     expect(ids.length).toBeGreaterThan(40);
     for (const id of ids) expect(i18n._(id, anyValue)).not.toMatch(/[{}]/);

@@ -113,7 +113,7 @@ describe('students a load would strand', () => {
 describe('the load confirmation in Spanish', () => {
   beforeAll(async () => {
     await activateLocale('es');
-    await loadCatalogues(['class-configs']);
+    await loadCatalogues(['class-configs', 'class-configs.later']);
   });
   afterAll(() => activateLocale('en'));
 

@@ -86,7 +86,7 @@ describe('RandomGroupsDialog', () => {
 describe('RandomGroupsDialog in Spanish', () => {
   beforeAll(async () => {
     await activateLocale('es');
-    await loadCatalogues(['groups']);
+    await loadCatalogues(['groups', 'groups.later']);
   });
   afterAll(() => activateLocale('en'));
   const dialogEs = () => page.getByRole('dialog', { name: 'Grupos al azar' });

@@ -7,7 +7,7 @@ import { boardText, dayHeading, eventText, pointsWord, signed } from './history-
 describe('the timelines in Spanish', () => {
   beforeAll(async () => {
     await activateLocale('es');
-    await loadCatalogues(['history']);
+    await loadCatalogues(['history', 'history.later']);
   });
   afterAll(() => activateLocale('en'));
 

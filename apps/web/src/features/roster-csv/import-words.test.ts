@@ -26,7 +26,7 @@ describe('the import preview in English', () => {
 
 describe('the import preview in Spanish', () => {
   beforeAll(async () => {
-    await loadCatalogues(['roster-csv']);
+    await loadCatalogues(['roster-csv', 'roster-csv.later']);
     await activateLocale('es');
   });
   afterAll(() => activateLocale('en'));
