@@ -25,7 +25,7 @@ function poFiles(dir: string, name: string): string[] {
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry);
     if (statSync(full).isDirectory()) found.push(...poFiles(full, name));
-    else if (entry === name && path.basename(dir) === 'locales') found.push(full);
+    else if (entry === name && /(^|\/)locales(\/later)?$/.test(dir)) found.push(full);
   }
   return found;
 }
@@ -304,7 +304,7 @@ export class Words {
       /§§(\d+)§§/g,
       (_, i: string) => `(?:${patterns[Number(i)]})`,
     );
-    return new RegExp(this.lang === 'pseudo' ? `^\\[${source} ~+\\]$` : `^${source}$`);
+    return new RegExp(this.lang === 'pseudo' ? `^\\[${source}(?: ~+)+\\]$` : `^${source}$`);
   }
 
   /**
@@ -491,15 +491,19 @@ export function overflowing(page: Page, data: readonly string[]): Promise<string
         style.overflowX === 'clip' ||
         style.textOverflow === 'ellipsis';
       if (clips && el.scrollWidth > el.clientWidth + 1) found.push(`clipped: ${nameOf(el)}`);
-      else if (
-        !clips &&
-        style.display !== 'inline' &&
-        el.clientWidth > 0 &&
-        el.scrollWidth > el.clientWidth + 1 &&
-        style.overflowX === 'visible'
-      )
-        found.push(`spills out of its box: ${nameOf(el)}`);
-      else if (
+      else if (!clips && style.display !== 'inline') {
+        // The text's own extent against the box: a wider hit area (::after) is not text.
+        for (const node of Array.from(el.childNodes)) {
+          if (node.nodeType !== Node.TEXT_NODE || !(node.textContent ?? '').trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const text = range.getBoundingClientRect();
+          if (text.right > box.right + 1 || text.left < box.left - 1) {
+            found.push(`spills out of its box: ${nameOf(el)}`);
+            break;
+          }
+        }
+      } else if (
         clips &&
         (style.overflowY === 'hidden' || style.overflowY === 'clip') &&
         el.scrollHeight > el.clientHeight + 2

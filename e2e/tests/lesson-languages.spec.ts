@@ -201,7 +201,9 @@ async function lessonIn(browser: Browser, baseURL: string | undefined, language:
   await page.getByRole('button', { name: say('Finish Class') }).click();
   await expect(page.getByRole('region', { name: say('Class Complete!') })).toBeVisible();
   await found.check(page, 'phone-11-complete');
-  await expect(board.getByRole('img', { name: w.part('QR code') })).toBeVisible();
+  await expect(
+    board.getByRole('img', { name: w.say('QR code: scan to assess yourself') }),
+  ).toBeVisible();
   for (const size of BOARDS) {
     await board.setViewportSize(size);
     await found.check(board, `board-04-complete-${size.width}`);
@@ -256,19 +258,24 @@ async function pickBirthDateIn(dialog: Locator, w: Words, language: Lang, iso: s
   const monthName = new Intl.DateTimeFormat(intl, { month: 'long' }).format(
     new Date(2020, (month ?? 1) - 1, 1),
   );
-  const part = (english: string) => w.part(english);
-  await dialog.getByRole('button', { name: part('Year: ') }).click();
+  await dialog
+    .getByRole('button', { name: w.t('{name}: not picked yet', { name: w.t('Year') }) })
+    .click();
   const years = dialog.getByRole('group', { name: w.say('Tap the year you were born') });
   const wanted = years.getByRole('button', { name: String(year), exact: true });
   for (let page = 0; page < 12 && !(await wanted.isVisible()); page += 1)
     await years.getByRole('button', { name: w.say('‹ Earlier years') }).click();
   await wanted.click();
-  await dialog.getByRole('button', { name: part('Month: ') }).click();
+  await dialog
+    .getByRole('button', { name: w.t('{name}: not picked yet', { name: w.t('Month') }) })
+    .click();
   await dialog
     .getByRole('group', { name: w.say('Tap the month you were born') })
     .getByRole('button', { name: new RegExp(monthName, 'i') })
     .click();
-  await dialog.getByRole('button', { name: part('Day: ') }).click();
+  await dialog
+    .getByRole('button', { name: w.t('{name}: not picked yet', { name: w.t('Day') }) })
+    .click();
   await dialog
     .getByRole('group', { name: w.say('Tap the day you were born') })
     .getByRole('button', { name: String(day), exact: true })

@@ -24,8 +24,15 @@ const LONG_NAME = 36;
 /** Where the lesson is: the activity, the next one, and the time left in both (spec 2). */
 export function RunHeadline({ settled, now, label, prefix }: RunHeadlineProps) {
   const { t } = useLingui();
-  const current = currentActivityName(settled);
-  const next = nextActivityName(settled);
+  // The domain names the phases in the spec's English; the screen says them in its language.
+  const phaseName = (name: string | null) =>
+    name === 'Class Complete' && settled.phase !== 'activity'
+      ? t`Class Complete`
+      : name === 'Free Time' && settled.phase === 'free-time'
+        ? t`Free Time`
+        : name;
+  const current = phaseName(currentActivityName(settled)) ?? '';
+  const next = phaseName(nextActivityName(settled));
   return (
     <>
       <div className={`${prefix}-names`}>

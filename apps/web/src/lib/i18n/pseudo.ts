@@ -96,7 +96,10 @@ function accentAll(message: Compiled): Compiled {
 /** One message in the pseudo locale: '[Šíĝñ íñ ~~]'. */
 export function pseudoMessage(message: Compiled): Compiled {
   const length = visibleLength(message);
-  const padding = ` ${'~'.repeat(Math.max(1, Math.ceil(length * PSEUDO_GROWTH) - 3))}]`;
+  // In words of five at most: a language's longer words wrap like words, where one run of 40
+  // tildes would be a word no real language has, and would widen a whole page.
+  const tildes = '~'.repeat(Math.max(1, Math.ceil(length * PSEUDO_GROWTH) - 3));
+  const padding = ` ${tildes.match(/~{1,5}/g)?.join(' ')}]`;
   const body = accentAll(message);
   if (typeof body === 'string') return `[${body}${padding}`;
   return ['[', ...body, padding];
