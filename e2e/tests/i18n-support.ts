@@ -483,7 +483,14 @@ export function overflowing(page: Page, data: readonly string[]): Promise<string
       // Text kept for screen readers (a 1 px clipped box), and a name a person typed, cut with
       // an ellipsis by design, are not texts without room.
       const box = el.getBoundingClientRect();
-      if (box.width <= 2 || box.height <= 2) continue;
+      const hiddenBox = (e: Element) => {
+        const r = e.getBoundingClientRect();
+        return r.width <= 2 || r.height <= 2;
+      };
+      let unseen = false;
+      for (let e: Element | null = el; e && e !== document.body; e = e.parentElement)
+        if (hiddenBox(e)) unseen = true;
+      if (unseen) continue;
       if (data.includes((el.textContent ?? '').trim())) continue;
       const style = getComputedStyle(el);
       const clips =

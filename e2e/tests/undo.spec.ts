@@ -11,6 +11,9 @@ const card = (board: Page, name: string) =>
 const pointsOn = async (board: Page, name: string) =>
   Number(/, (-?\d+) points/.exec((await card(board, name).getAttribute('aria-label')) ?? '')?.[1]);
 const undoIn = (page: Page) => page.getByRole('button', { name: 'Undo' });
+/** The toast whose title says `title`. */
+const toastWith = (page: Page, title: string | RegExp) =>
+  page.locator('.toast').filter({ has: page.locator('.toast-title', { hasText: title }) });
 
 test('Undo on the phone takes back a point, Reset to 5 and Start Class, and the display follows each', async ({
   browser,
@@ -105,7 +108,11 @@ test('mid-lesson, Finish Class and Reset ask first; a Cancel changes nothing; Re
   await expect.poll(() => pointsOn(board, 'Maya Patel')).toBe(6);
   await showTab(page, 'Lesson');
   await page.getByRole('button', { name: 'Start Class' }).click();
-  await page.getByRole('button', { name: 'Undo' }).first().click();
+  // Start Class's own Undo, in its toast: the +1's toast may still be up, and its Undo would
+  // take back a tap the start has already reset.
+  await toastWith(page, 'Class started, points back to 5')
+    .getByRole('button', { name: 'Undo' })
+    .click();
   await expect.poll(() => pointsOn(board, 'Maya Patel')).toBe(6);
   const schedule = board.getByRole('region', { name: 'Class schedule' });
   await expect(schedule).toContainText('Warm-up');
@@ -126,7 +133,9 @@ test('mid-lesson, Finish Class and Reset ask first; a Cancel changes nothing; Re
   await resetting.getByRole('button', { name: 'Reset', exact: true }).click();
   await expect(schedule).toBeHidden();
   await expect.poll(() => pointsOn(board, 'Maya Patel')).toBe(5);
-  await page.getByRole('button', { name: 'Undo' }).first().click();
+  await toastWith(page, /^Class reset/)
+    .getByRole('button', { name: 'Undo' })
+    .click();
   await expect(
     page.getByText('Points and attendance are back as they were; the lesson stays at its start'),
   ).toBeVisible();
