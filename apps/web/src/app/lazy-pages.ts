@@ -34,6 +34,7 @@ export const SelfAssessmentPage = localized(() =>
 export const ReportsRoute = localized(() =>
   withMessages(import('./reports-route'), [
     'app',
+    'lib',
     'not-found',
     'reports',
     'server-texts',

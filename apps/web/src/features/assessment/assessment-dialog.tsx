@@ -21,6 +21,7 @@ import { localAxes } from './labels';
 import { RadarInput } from './radar';
 import { focusAxisAt, focusedAxis, ScorePicker } from './score-picker';
 import './assessment-dialog.css';
+import { goalText } from '../../lib/goal-labels';
 
 export interface AssessedStudent {
   id: number;
@@ -306,7 +307,7 @@ export function AssessmentDialog({
   const failed = students.filter((s) => saves[s.id] === 'failed');
   const failedNames = failed.map((s) => s.name).join(', ');
   const position = index + 1;
-  const goal = student.goal;
+  const goal = student.goal ? goalText(student.goal, t) : student.goal;
   const done = completeCount;
   const allDone =
     confirmText ??

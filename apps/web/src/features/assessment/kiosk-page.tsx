@@ -20,7 +20,8 @@ import { VerifyDialog } from './verify-dialog';
 import './kiosk.css';
 
 /** Loaded while the student types their date of birth (budget F4 of the first load). */
-const loadDialog = () => withMessages(import('./assessment-dialog'), ['assessment.later', 'ui']);
+const loadDialog = () =>
+  withMessages(import('./assessment-dialog'), ['assessment.later', 'lib', 'ui']);
 const AssessmentDialog = lazy(() => loadDialog().then((m) => ({ default: m.AssessmentDialog })));
 
 function Message({ title, text, danger }: { title: string; text: string; danger?: boolean }) {

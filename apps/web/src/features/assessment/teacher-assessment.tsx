@@ -22,7 +22,7 @@ import { assessmentsOn, saveTeacherAssessment } from './assessment-api';
 import type { AssessedStudent } from './assessment-dialog';
 
 const AssessmentDialog = lazy(() =>
-  withMessages(import('./assessment-dialog'), ['assessment.later', 'ui']).then((m) => ({
+  withMessages(import('./assessment-dialog'), ['assessment.later', 'lib', 'ui']).then((m) => ({
     default: m.AssessmentDialog,
   })),
 );

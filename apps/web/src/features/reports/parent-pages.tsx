@@ -17,6 +17,7 @@ import { SkillBars } from './skill-bars';
 import { hasGoal } from './student-report-page';
 import { useReport } from './use-report';
 import './parent-pages.css';
+import { goalText } from '../../lib/goal-labels';
 
 interface ParentPagesProps {
   classId: number;
@@ -219,7 +220,7 @@ export function ParentPage({
         <h3>
           <Trans>Learning goal</Trans>
         </h3>
-        <p>{student.goal || t`No learning goal set.`}</p>
+        <p>{student.goal ? goalText(student.goal, t) : t`No learning goal set.`}</p>
         {progressText && (
           <p className="pp-muted">
             <Trans>Goal progress: {progressText}</Trans>

@@ -2,6 +2,7 @@ import type { StudentReport } from '@classbeam/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { goalText } from '../../lib/goal-labels';
 import { classReportPath, parentPagesPath } from '../../lib/report-paths';
 import { Avatar } from '../../ui/avatar';
 import { NoTerm, SettingsDialog } from './class-report-page';
@@ -42,7 +43,7 @@ export function StudentReportPage({ studentId, classPath, radar }: StudentReport
   // The student's own class, whatever the address said.
   const ownClass = data.class.id;
   const range = view.range ? rangeText(view.range) : t`no term set`;
-  const goal = student.goal;
+  const goal = student.goal ? goalText(student.goal, t) : student.goal;
 
   return (
     <ReportShell

@@ -1,7 +1,7 @@
 import type { StudentDto } from '@classbeam/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { goalText } from '../../lib/goal-labels';
 import { TargetIcon } from '../../ui/classroom-icons';
-import { goalText } from './goal-labels';
 
 /** A student's learning goal as a chip ('Set goal' while there is none); a tap edits it. */
 export function GoalButton({ student, onOpen }: { student: StudentDto; onOpen: () => void }) {

@@ -2,12 +2,12 @@ import type { StudentDto } from '@classbeam/contracts';
 import { PRESET_GOALS, STUDENT_GOAL_MAX } from '@classbeam/contracts/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
+import { goalText } from '../../lib/goal-labels';
 import { studentSaved } from '../../lib/live/class-sync';
 import { TargetIcon } from '../../ui/classroom-icons';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions, FormAlert } from '../../ui/dialog-parts';
 import { Field } from '../../ui/field';
-import { goalText } from './goal-labels';
 import { updateStudent } from './students-api';
 import './goal-dialog.css';
 

@@ -18,7 +18,7 @@ export const PhotoDialog = lazy(() =>
   })),
 );
 export const GoalDialog = lazy(() =>
-  withMessages(import('./goal-dialog'), ['lib', 'roster', 'roster.later', 'ui']).then((m) => ({
+  withMessages(import('./goal-dialog'), ['lib', 'roster.later', 'ui']).then((m) => ({
     default: m.GoalDialog,
   })),
 );

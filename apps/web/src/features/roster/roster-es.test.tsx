@@ -28,7 +28,7 @@ const student = (id: number, name: string, points: number, present = true): Stud
 
 beforeAll(async () => {
   await activateLocale('es');
-  await loadCatalogues(['roster']);
+  await loadCatalogues(['roster', 'lib']);
 });
 afterAll(async () => {
   useClassLive.setState(initialClassLive(null));

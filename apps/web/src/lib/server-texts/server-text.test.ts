@@ -8,6 +8,7 @@ import { DOMAIN_TEXTS, skipReasonText } from '@classbeam/domain/roster-csv';
 import type { MessageDescriptor } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../api-client';
+import { goalText } from '../goal-labels';
 import { activateLocale, i18n, loadCatalogues } from '../i18n/activate';
 import {
   CODE_TEXTS,
@@ -15,7 +16,6 @@ import {
   contractText,
   DOMAIN_TABLE,
   domainText,
-  goalText,
   importSkipText,
   issueText,
   newActivity,
@@ -40,7 +40,7 @@ const SAMPLES: Record<string, unknown[][]> = {
 
 const english = async () => {
   await activateLocale('en');
-  await loadCatalogues(['server-texts']);
+  await loadCatalogues(['server-texts', 'lib']);
 };
 
 describe('every contracts message has its catalogue message', () => {
@@ -105,7 +105,7 @@ describe('every contracts message has its catalogue message', () => {
 describe('a failure in Spanish', () => {
   beforeAll(async () => {
     await activateLocale('es');
-    await loadCatalogues(['server-texts']);
+    await loadCatalogues(['server-texts', 'lib']);
   });
 
   const failed = (status: number, body: object | null) =>

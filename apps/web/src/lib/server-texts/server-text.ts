@@ -23,7 +23,6 @@ import {
   NEW_ACTIVITY,
   PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
-  type PRESET_GOALS,
   REQUEST_MESSAGES,
   ROW_MAX,
   RUN_MESSAGES,
@@ -505,35 +504,9 @@ export function importSkipText(reason: ImportSkipReason): string {
 }
 
 /*
- * The contracts' preset words a screen shows and a record stores in English: the learning
- * goals (a student's goal is stored as the preset's English, or the teacher's own words) and
- * the name a new schedule line starts with.
+ * The name a new schedule line starts with, a contracts' word a record stores in English. (The
+ * preset learning goals are lib/goal-labels.ts: the dashboard shows them at first paint.)
  */
-const GOAL_MESSAGES = {
-  Participation: msg`Participation`,
-  Focus: msg`Focus`,
-  Comprehension: msg`Comprehension`,
-  Effort: msg`Effort`,
-  Behavior: msg`Behavior`,
-  Teamwork: msg`Teamwork`,
-  Respect: msg`Respect`,
-  'Time management': msg`Time management`,
-  Preparedness: msg`Preparedness`,
-  'Organizational skills': msg`Organizational skills`,
-  Friendliness: msg`Friendliness`,
-  Articulateness: msg`Articulateness`,
-  Pronunciation: msg`Pronunciation`,
-  'Mental arithmetic': msg`Mental arithmetic`,
-  'Being late': msg`Being late`,
-  'Anger management': msg`Anger management`,
-} satisfies Record<(typeof PRESET_GOALS)[number], MessageDescriptor>;
-
-/** A student's goal as shown: a preset's in the active language, the teacher's own as typed. */
-export function goalText(goal: string): string {
-  const preset = (GOAL_MESSAGES as Record<string, MessageDescriptor>)[goal];
-  return preset && Object.hasOwn(GOAL_MESSAGES, goal) ? i18n._(preset) : goal;
-}
-
 const NEW_ACTIVITY_MESSAGE = msg`New Activity`;
 
 /** NEW_ACTIVITY with its name in the active language (a line the schedule editor adds). */

@@ -1,5 +1,5 @@
 import type { PRESET_GOALS } from '@classbeam/contracts/constants';
-import type { MessageDescriptor } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /**
@@ -27,7 +27,12 @@ const PRESET_GOAL_LABEL: Record<(typeof PRESET_GOALS)[number], MessageDescriptor
 };
 
 /** The goal as the teacher reads it: a preset's label, else the goal as written. */
-export function goalText(goal: string, translate: (descriptor: MessageDescriptor) => string) {
-  const preset = (PRESET_GOAL_LABEL as Record<string, MessageDescriptor | undefined>)[goal];
+export function goalText(
+  goal: string,
+  translate: (descriptor: MessageDescriptor) => string = (d) => i18n._(d),
+): string {
+  const preset = Object.hasOwn(PRESET_GOAL_LABEL, goal)
+    ? (PRESET_GOAL_LABEL as Record<string, MessageDescriptor>)[goal]
+    : undefined;
   return preset ? translate(preset) : goal;
 }
