@@ -7,6 +7,7 @@ import { i18n, loadCatalogues } from './lib/i18n/activate';
 import { startLocale } from './lib/i18n/choice';
 import { connectEntryTexts } from './lib/i18n/entry-texts';
 import { LocaleProvider } from './lib/i18n/provider';
+import { audio } from './lib/sound';
 import { Toaster } from './ui/toaster';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -43,6 +44,12 @@ void loadCatalogues([
 const localeReady = startLocale(served ? served.prefs.language : undefined).then(() =>
   connectEntryTexts(i18n),
 );
+
+// The board is the page that sounds (Time's up, the award sound): its audio is made as the page
+// opens, before the catalogues arrive, so the browser judges an untouched page as untouched
+// and the board offers "Sound on" (made later, a tap or a test's poll in between would
+// count as the gesture, and the board would never say it is silent).
+audio();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('display.html has no #root element');
