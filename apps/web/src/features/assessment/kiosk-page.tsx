@@ -1,5 +1,4 @@
 import type { KioskStudent, SessionLease } from '@classbeam/contracts';
-import { MESSAGES } from '@classbeam/contracts/constants';
 import { assessmentScores, byName, type Scores } from '@classbeam/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -14,6 +13,7 @@ import { AlertIcon, LinkBrokenIcon } from '../../ui/icons';
 import { LogoMark } from '../../ui/logo';
 import { toast } from '../../ui/toast-store';
 import { keyFromHash } from './kiosk-api';
+import { KIOSK_NOTICES } from './kiosk-notices';
 import { useKiosk } from './use-kiosk';
 import { useLease } from './use-lease';
 import { VerifyDialog } from './verify-dialog';
@@ -118,7 +118,7 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
   const [turn, setTurn] = useState<Turn>({ kind: 'none' });
   const lease = turn.kind === 'assessing' ? turn.lease : null;
   useLease(api, lease, () => {
-    setTurn({ kind: 'notice', title: t`Your turn has ended`, text: MESSAGES.sessionEnded });
+    setTurn({ kind: 'notice', title: t`Your turn has ended`, text: t(KIOSK_NOTICES.sessionEnded) });
   });
   // The teacher closed the page (or switched it off, or made a new link), or opened it again:
   // whatever turn was on screen goes, so nothing of it waits to pop up later.
@@ -174,8 +174,8 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
           }
           text={
             page.state === 'closed'
-              ? MESSAGES.selfAssessmentClosed
-              : MESSAGES.selfAssessmentDisabled
+              ? t(KIOSK_NOTICES.selfAssessmentClosed)
+              : t(KIOSK_NOTICES.selfAssessmentDisabled)
           }
         />
       </Shell>
@@ -203,9 +203,9 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
     if (blocked) return;
     const student = await current(picked);
     if (student.locked)
-      setTurn({ kind: 'notice', title: t`Ask your teacher`, text: MESSAGES.studentLocked });
+      setTurn({ kind: 'notice', title: t`Ask your teacher`, text: t(KIOSK_NOTICES.studentLocked) });
     else if (!student.hasBirthDate)
-      setTurn({ kind: 'notice', title: t`Ask your teacher`, text: MESSAGES.noBirthDate });
+      setTurn({ kind: 'notice', title: t`Ask your teacher`, text: t(KIOSK_NOTICES.noBirthDate) });
     else {
       void loadDialog();
       setTurn({ kind: 'verify', student });
@@ -227,7 +227,11 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
     } catch (error) {
       // The turn was ended (by the teacher, or the lease ran out): trying again cannot help.
       if (hasStatus(error, 410))
-        setTurn({ kind: 'notice', title: t`Your turn has ended`, text: MESSAGES.sessionEnded });
+        setTurn({
+          kind: 'notice',
+          title: t`Your turn has ended`,
+          text: t(KIOSK_NOTICES.sessionEnded),
+        });
       throw error;
     }
   };
@@ -239,7 +243,7 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
         {blocked ? (
           <p className="kiosk-busy" role="alert">
             <AlertIcon size={22} />
-            {MESSAGES.anotherStudentInSession}
+            {t(KIOSK_NOTICES.anotherStudentInSession)}
           </p>
         ) : (
           <p className="kiosk-lead">

@@ -8,6 +8,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { localeDateOrder } from '../../lib/date-order';
 import type { AppLocale } from '../../lib/i18n/locales';
 import { INTL_LOCALE } from '../../lib/i18n/locales';
+import { serverTextLater } from '../../lib/i18n/server-text-later';
 import { Avatar } from '../../ui/avatar';
 import { Dialog } from '../../ui/dialog';
 import { DialogActions } from '../../ui/dialog-parts';
@@ -84,14 +85,17 @@ export function VerifyDialog({ api, student, onVerified, onClose }: VerifyDialog
       const error = failure instanceof ApiRequestError ? failure : null;
       const code = error?.code ?? null;
       if (code && ENDS_DIALOG.has(code)) {
-        onClose(error?.apiError?.message, code);
+        // The server's words in the page's language (fetched with the rare refusal, F4).
+        const said = error?.apiError;
+        onClose(said ? await serverTextLater(said) : undefined, code);
         return;
       }
       if (code === 'authentication_failed') {
         setRefused(date);
         setProblem(noMatch(error?.apiError?.triesLeft ?? 1));
       } else if (code === 'too_many_attempts' || code === 'invalid_payload') {
-        setProblem(error?.apiError?.message ?? t`Please try again.`);
+        const said = error?.apiError;
+        setProblem(said ? await serverTextLater(said) : t`Please try again.`);
       } else {
         console.warn('Could not verify', failure);
         setProblem(t`Could not reach the class. Please try again.`);

@@ -9,7 +9,12 @@ import { withMessages } from '../../lib/i18n/with-messages';
 
 /* The students card's way into the whole-class table; the table loads on the first tap (F4). */
 const BirthDatesDialog = lazy(() =>
-  withMessages(import('./birth-dates-dialog'), ['birth-dates', 'ui', 'ui.later']).then((m) => ({
+  withMessages(import('./birth-dates-dialog'), [
+    'birth-dates',
+    'server-texts',
+    'ui',
+    'ui.later',
+  ]).then((m) => ({
     default: m.BirthDatesDialog,
   })),
 );

@@ -16,9 +16,10 @@ import { saveBirthDates } from './birth-dates-api';
 import { byName, type RowReading, readRow, tablePlan } from './birth-dates-form';
 import { dateLabel, orderPattern, problemText } from './birth-dates-texts';
 import './birth-dates.css';
+import { serverText } from '../../lib/server-texts/server-text';
 
 function failureText(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.apiError?.message ?? error.message;
+  if (error instanceof ApiRequestError) return serverText(error);
   return tGlobal`The server could not be reached. Nothing was saved; check the connection and try again.`;
 }
 
