@@ -182,6 +182,8 @@ describe('display link', () => {
       prefs: {
         showVolumeToStudents: true,
         studentAssessmentEnabled: true,
+        // The display follows the class's language (none chosen: the browser's; decision 0166).
+        language: null,
         timesUpSound: true,
         volumeThreshold: 80,
         bigVolumeMeter: false,

@@ -53,6 +53,8 @@ describe('socket door (S4)', () => {
           showVolumeToStudents: true,
           volumeThreshold: 80,
           classNotes: '',
+          // The class's language for its display and iPads; none chosen yet (decision 0166).
+          language: null,
           volumeTallyEnabled: true,
           studentAssessmentEnabled: true,
           teacherAssessmentEnabled: true,
