@@ -6,29 +6,17 @@ import { useLiveResource } from '../../lib/live/live-resource';
 import { FolderIcon, SaveIcon } from '../../ui/classroom-icons';
 import { listClassConfigs, listHiddenStudents, savedClasses } from './class-configs-api';
 
-/* The dialogs and their note texts come with their own chunk, on first use. */
-const SaveClassDialog = lazy(() =>
+/* The dialogs and their note texts come with their own chunk, on first use (one load for both). */
+const dialogs = () =>
   withMessages(import('./class-config-dialogs'), [
     'class-configs.later',
     'lib',
     'server-texts',
     'ui',
     'ui.later',
-  ]).then((m) => ({
-    default: m.SaveClassDialog,
-  })),
-);
-const LoadClassDialog = lazy(() =>
-  withMessages(import('./class-config-dialogs'), [
-    'class-configs.later',
-    'lib',
-    'server-texts',
-    'ui',
-    'ui.later',
-  ]).then((m) => ({
-    default: m.LoadClassDialog,
-  })),
-);
+  ]);
+const SaveClassDialog = lazy(() => dialogs().then((m) => ({ default: m.SaveClassDialog })));
+const LoadClassDialog = lazy(() => dialogs().then((m) => ({ default: m.LoadClassDialog })));
 
 type Open = 'save' | 'load' | null;
 
