@@ -17,7 +17,15 @@ const SOURCE_ROOTS = [
 const PACKAGES = {
   '@classbeam/contracts': 'packages/contracts/src/index.ts',
   '@classbeam/contracts/constants': 'packages/contracts/src/constants.ts',
+  '@classbeam/contracts/messages': 'packages/contracts/src/messages.ts',
+  '@classbeam/contracts/reports': 'packages/contracts/src/report-constants.ts',
   '@classbeam/domain': 'packages/domain/src/index.ts',
+  '@classbeam/domain/assessment': 'packages/domain/src/assessment.ts',
+  '@classbeam/domain/birth-date': 'packages/domain/src/birth-date.ts',
+  '@classbeam/domain/calendar': 'packages/domain/src/calendar.ts',
+  '@classbeam/domain/reports': 'packages/domain/src/reports.ts',
+  '@classbeam/domain/roster-csv': 'packages/domain/src/roster-csv.ts',
+  '@classbeam/domain/roster-view': 'packages/domain/src/roster-view.ts',
 };
 const EXTENSIONS = ['.ts', '.tsx'];
 

@@ -1,11 +1,7 @@
 import { DateStringSchema } from './classes';
-import {
-  ASSESSMENT_SCORE_MAX,
-  ASSESSMENT_SCORE_MIN,
-  FORM_MESSAGES,
-  type Language,
-} from './constants';
+import { ASSESSMENT_SCORE_MAX, ASSESSMENT_SCORE_MIN, type Language } from './constants';
 import { IdSchema } from './ids';
+import { FORM_MESSAGES } from './messages';
 import { BirthDateSchema } from './students';
 import { z } from './zod';
 

@@ -1,4 +1,5 @@
-import { FORM_MESSAGES, LANGUAGES, PASSWORD_MAX_LENGTH } from './constants';
+import { LANGUAGES, PASSWORD_MAX_LENGTH } from './constants';
+import { FORM_MESSAGES } from './messages';
 import { z } from './zod';
 
 const email = z

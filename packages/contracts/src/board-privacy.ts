@@ -1,4 +1,4 @@
-import { FORM_MESSAGES } from './constants';
+import { FORM_MESSAGES } from './messages';
 import { z } from './zod';
 
 /**

@@ -6,7 +6,6 @@ import {
   ACTIVITY_NAME_MAX,
   CONFIG_DESCRIPTION_MAX,
   CONFIG_NAME_MAX,
-  FORM_MESSAGES,
   type Language,
   MAX_OPS_PER_BATCH,
   SCHEDULE_MAX_ACTIVITIES,
@@ -17,6 +16,7 @@ import {
 } from './constants';
 import { IdSchema } from './ids';
 import { LanguageSchema } from './language';
+import { FORM_MESSAGES } from './messages';
 import { type OperationResult, OperationSchema } from './operations';
 import { z } from './zod';
 

@@ -1,10 +1,5 @@
-import {
-  CLASS_DESCRIPTION_MAX,
-  CLASS_GRADE_MAX,
-  CLASS_NAME_MAX,
-  FORM_MESSAGES,
-  MESSAGES,
-} from './constants';
+import { CLASS_DESCRIPTION_MAX, CLASS_GRADE_MAX, CLASS_NAME_MAX } from './constants';
+import { FORM_MESSAGES, MESSAGES } from './messages';
 import { z } from './zod';
 
 /** YYYY-MM-DD that is also a real calendar date. */

@@ -1,7 +1,6 @@
 import { ConfigDescriptionSchema, ConfigNameSchema } from './class-run';
 import {
   DEFAULT_GROUP_COLOR,
-  FORM_MESSAGES,
   GROUP_COLORS,
   GROUP_COUNT_DEFAULT,
   GROUP_COUNT_MAX,
@@ -12,6 +11,7 @@ import {
   STUDENT_NAME_MAX,
 } from './constants';
 import { IdSchema } from './ids';
+import { FORM_MESSAGES } from './messages';
 import { z } from './zod';
 
 const name = z

@@ -11,6 +11,7 @@ export * from './groups';
 export * from './history';
 export * from './ids';
 export * from './language';
+export * from './messages';
 export * from './operations';
 export * from './random-pick';
 export * from './reports';

@@ -1,4 +1,5 @@
-import { FORM_MESSAGES, LANGUAGES } from './constants';
+import { LANGUAGES } from './constants';
+import { FORM_MESSAGES } from './messages';
 import { z } from './zod';
 
 /** A language the interface is offered in; null (where allowed) leaves it to the browser. */

@@ -1,6 +1,7 @@
 import type { AckCallback } from './ack';
-import { FORM_MESSAGES, MAX_OPS_PER_BATCH } from './constants';
+import { MAX_OPS_PER_BATCH } from './constants';
 import { IdSchema } from './ids';
+import { FORM_MESSAGES } from './messages';
 import { AttendanceStatusSchema } from './students';
 import { z } from './zod';
 

@@ -3,9 +3,9 @@ import {
   type BirthDateProblem,
   CSV_IMPORT_MAX_COLUMNS,
   CSV_IMPORT_MAX_ROWS,
-  CSV_MESSAGES,
   DATE_ORDERS,
 } from './constants';
+import { CSV_MESSAGES } from './messages';
 import { z } from './zod';
 
 /*

@@ -1,5 +1,6 @@
-import { FORM_MESSAGES, SKILL_ICONS, SKILL_NAME_MAX, SKILL_WEIGHT_MAX } from './constants';
+import { SKILL_ICONS, SKILL_NAME_MAX, SKILL_WEIGHT_MAX } from './constants';
 import { IdSchema } from './ids';
+import { FORM_MESSAGES } from './messages';
 import { z } from './zod';
 
 /*

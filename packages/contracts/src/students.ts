@@ -2,15 +2,13 @@ import {
   ATTENDANCE_STATUSES,
   AVATAR_MAX_BYTES,
   BIRTH_DATES_MAX_PER_SAVE,
-  BIRTH_DATES_MESSAGES,
-  FORM_MESSAGES,
-  MESSAGES,
   ROW_MAX,
   STUDENT_GOAL_MAX,
   STUDENT_NAME_MAX,
   STUDENT_NOTES_MAX,
 } from './constants';
 import { IdSchema } from './ids';
+import { BIRTH_DATES_MESSAGES, FORM_MESSAGES, MESSAGES } from './messages';
 import type { AwardNote } from './skills';
 import { z } from './zod';
 

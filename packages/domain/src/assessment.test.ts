@@ -6,16 +6,14 @@ import {
   assessmentGaps,
   assessmentScores,
   axesFor,
-  classComplete,
   isComplete,
   leaseExpiresAt,
   leaseLive,
   scoreLabel,
   scoreTone,
-  selfAssessmentQrTime,
   windowOpen,
 } from './assessment';
-import { initialRun } from './class-run';
+import { classComplete, initialRun, selfAssessmentQrTime } from './class-run';
 
 describe('axes and scores', () => {
   it('A1: goal progress is an axis only for a student with a goal', () => {

@@ -3,14 +3,13 @@
  * Pure: times are arguments in milliseconds. Rule ids (A1-A7) are in SPEC.md; A8, the date
  * of birth the iPad sends, is `pickedDate` in `birth-date.ts`.
  */
-import type { AttendanceStatus, ClassRun } from '@classbeam/contracts';
+import type { AttendanceStatus } from '@classbeam/contracts';
 // Values from the zod-free module: the browser's chunks must not pull in the schemas.
 import {
   ASSESSMENT_SCORE_MAX,
   ASSESSMENT_SCORE_MIN,
   LEASE_TTL_MS,
 } from '@classbeam/contracts/constants';
-import { isLastActivity } from './class-run';
 
 export type AxisKey = 'understanding' | 'behavior' | 'growth' | 'goalProgress';
 
@@ -113,11 +112,3 @@ export function assessmentGaps(
     })
     .map((axis) => axis.key);
 }
-
-/** The dashboard's 'Class Complete!' panel: the class is not running and on its last activity. */
-export const classComplete = (run: ClassRun): boolean =>
-  run.phase === 'complete' || (!run.running && isLastActivity(run));
-
-/** The scoreboard's QR panel: the class is not running, or is at its last activity. */
-export const selfAssessmentQrTime = (run: ClassRun): boolean =>
-  !run.running || isLastActivity(run) || run.phase === 'complete';

@@ -475,3 +475,14 @@ export function transition(run: ClassRun, command: RunCommand, now: number): Tra
     changed,
   };
 }
+
+/* Where the class run meets the assessment (spec section 9): here, not in assessment.ts, so
+ * the iPad's page, which needs the scores but not the run, does not load the run with them. */
+
+/** The dashboard's 'Class Complete!' panel: the class is not running and on its last activity. */
+export const classComplete = (run: ClassRun): boolean =>
+  run.phase === 'complete' || (!run.running && isLastActivity(run));
+
+/** The scoreboard's QR panel: the class is not running, or is at its last activity. */
+export const selfAssessmentQrTime = (run: ClassRun): boolean =>
+  !run.running || isLastActivity(run) || run.phase === 'complete';

@@ -6,7 +6,7 @@ import type {
   SessionLease,
 } from '@classbeam/contracts';
 import { CLASS_KEY_HEADER } from '@classbeam/contracts/constants';
-import { toDateString } from '@classbeam/domain';
+import { toDateString } from '@classbeam/domain/calendar';
 import { createApiClient } from '../../lib/api-client';
 
 /** The key as the link carries it: `#key=...` (never in the query, so never in a log). */

@@ -1,4 +1,4 @@
-import type { MESSAGES } from '@classbeam/contracts/constants';
+import type { MESSAGES } from '@classbeam/contracts/messages';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 

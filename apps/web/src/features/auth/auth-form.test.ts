@@ -1,4 +1,4 @@
-import { MESSAGES } from '@classbeam/contracts/constants';
+import { MESSAGES } from '@classbeam/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client';
 import { authErrorFor, hasErrors, validateAuthForm } from './auth-form';

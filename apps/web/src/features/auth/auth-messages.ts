@@ -1,4 +1,5 @@
-import { MESSAGES, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@classbeam/contracts/constants';
+import { PASSWORD_MIN_LENGTH } from '@classbeam/contracts/constants';
+import { MESSAGES, PASSWORD_MESSAGES } from '@classbeam/contracts/messages';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 

@@ -1,5 +1,5 @@
 import type { ClassDto } from '@classbeam/contracts';
-import { MESSAGES } from '@classbeam/contracts/constants';
+import { MESSAGES } from '@classbeam/contracts/messages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@classbeam/contracts/constants';
+import { MESSAGES } from '@classbeam/contracts/messages';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client';
 import { activateLocale, loadCatalogues } from '../../lib/i18n/activate';

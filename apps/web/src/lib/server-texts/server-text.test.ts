@@ -1,9 +1,5 @@
-import {
-  ERROR_CODES,
-  KIOSK_MESSAGES,
-  NEW_ACTIVITY,
-  PRESET_GOALS,
-} from '@classbeam/contracts/constants';
+import { ERROR_CODES, NEW_ACTIVITY, PRESET_GOALS } from '@classbeam/contracts/constants';
+import { KIOSK_MESSAGES } from '@classbeam/contracts/messages';
 import { DOMAIN_TEXTS, skipReasonText } from '@classbeam/domain/roster-csv';
 import type { MessageDescriptor } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
