@@ -19,4 +19,8 @@ export declare const resplit: () => void;
 export declare function catalogueOf(file: string, src?: string): string | null;
 export declare function laterFilesByFolder(src?: string): Map<string, string[]>;
 export declare function needed(start: string, src?: string): string[];
+/** The landing page's chunk: loaded by the entry, its texts the entry's. */
+export declare const LANDING_PAGE: string;
+/** The catalogues of the app entry's texts: the entry's own code's and the landing page's. */
+export declare const entryNeeds: () => string[];
 export declare const listed: (inside: string | undefined) => string[];

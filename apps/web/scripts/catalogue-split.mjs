@@ -7,7 +7,8 @@
 // the words of parts it has not opened yet.
 //
 // A page is the app's entry (main.tsx), the display's (display-main.tsx), the build's drawing
-// of the landing page (landing-prerender.tsx, which imports the catalogues it draws from) and
+// of the landing page (landing-prerender.tsx, which imports the catalogues it draws from), the
+// landing page's own chunk (which its page preloads and the entry's texts carry) and
 // each part the app's routes load (every `import('…')` in app/lazy-pages.ts and
 // app/lazy-parts.ts). A folder no page reaches at all keeps one catalogue: it is loaded on
 // demand as a whole already (lib/server-texts, decision 0169).
@@ -27,7 +28,12 @@ export const LATER = 'later';
 const EXTENSIONS = ['.ts', '.tsx'];
 /** The parts the app's routes load: each `import('…')` in these is a page. */
 const PAGE_LISTS = ['app/lazy-pages.ts', 'app/lazy-parts.ts'];
-const ENTRIES = ['main.tsx', 'display-main.tsx', 'landing-prerender.tsx'];
+const ENTRIES = [
+  'main.tsx',
+  'display-main.tsx',
+  'landing-prerender.tsx',
+  'features/landing/landing-page.tsx',
+];
 
 /** The source files under `dir` (tests and declarations left out). */
 export function sourceFiles(dir) {
@@ -160,6 +166,16 @@ export function needed(start, src = SRC) {
   }
   return [...names].sort();
 }
+
+/** The landing page's chunk: loaded by the entry (app/landing-slot.tsx), its texts the entry's. */
+export const LANDING_PAGE = path.join(SRC, 'features/landing/landing-page.tsx');
+
+/**
+ * The catalogues of the app entry's texts (lib/i18n/entry-runtime.ts loads them): the entry's
+ * own code's and the landing page's.
+ */
+export const entryNeeds = () =>
+  [...new Set([...needed(path.join(SRC, 'main.tsx')), ...needed(LANDING_PAGE)])].sort();
 
 /** The names in a written list: `['a', 'b']`'s inside -> ['a', 'b'], sorted. */
 export const listed = (inside) =>

@@ -8,12 +8,11 @@
 // changes. Prints what it changed; the landing page's prerender imports are left to a person.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listed, needed, resolve, SRC, sourceFiles } from './catalogue-split.mjs';
+import { entryNeeds, listed, needed, resolve, SRC, sourceFiles } from './catalogue-split.mjs';
 
 const format = (names) => `[${names.map((name) => `'${name}'`).join(', ')}]`;
 /** A list that already names what is needed is left as written (and formatted). */
 const same = (inside, names) => listed(inside).join() === names.join();
-const MAIN = path.join(SRC, 'main.tsx');
 const ENTRY_RUNTIME = path.join(SRC, 'lib/i18n/entry-runtime.ts');
 const DISPLAY = path.join(SRC, 'display-main.tsx');
 
@@ -45,7 +44,7 @@ export function fixLists() {
       );
     if (file === ENTRY_RUNTIME)
       source = source.replace(/catalogues\(\[([^\]]*)\]\)/, (all, inside) =>
-        same(inside, needed(MAIN)) ? all : `catalogues(${format(needed(MAIN))})`,
+        same(inside, entryNeeds()) ? all : `catalogues(${format(entryNeeds())})`,
       );
     if (source !== before) {
       writeFileSync(file, source);

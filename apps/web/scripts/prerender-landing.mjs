@@ -16,6 +16,25 @@ const { renderLanding, LANDING_LANGUAGES } = await import(
 const indexFile = path.join(web, 'dist', 'index.html');
 const index = readFileSync(indexFile, 'utf8');
 
+// The landing page's code is a chunk of its own (src/app/landing-slot.tsx), which main.tsx
+// fetches before it takes the drawn page over: the landing pages' heads preload it and the
+// chunks it imports, so it comes beside the entry instead of after it.
+const manifest = JSON.parse(readFileSync(path.join(web, 'dist/.vite/manifest.json'), 'utf8'));
+const LANDING_CHUNK = 'src/features/landing/landing-page.tsx';
+if (!manifest[LANDING_CHUNK]) throw new Error(`the manifest has no chunk for ${LANDING_CHUNK}`);
+const preloaded = new Set();
+const preload = (key) => {
+  if (preloaded.has(key)) return;
+  preloaded.add(key);
+  for (const dep of manifest[key].imports ?? []) preload(dep);
+};
+preload(LANDING_CHUNK);
+const landingPreloads = [...preloaded]
+  .map((key) => `/${manifest[key].file}`)
+  .filter((file) => !index.includes(`"${file}"`))
+  .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+  .join('');
+
 const root = '<div id="root"></div>';
 const SOURCE = {
   lang: '<html lang="en">',
@@ -50,6 +69,7 @@ for (const language of LANDING_LANGUAGES) {
       () => `<meta name="description" content="${escapeHtml(description)}" />`,
     )
     .replace(SOURCE.noscript, () => `<noscript>${escapeHtml(noscript)}</noscript>`)
+    .replace('</head>', () => `${landingPreloads}</head>`)
     .replace(root, () => `<div id="root">${markup}</div>${textsScript(texts)}`);
   const file = language === 'en' ? 'landing.html' : `landing.${language}.html`;
   writeFileSync(path.join(web, 'dist', file), page);

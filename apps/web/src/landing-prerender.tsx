@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { loadLanding } from './app/landing-slot';
 import { messages as appEn } from './app/locales/en.po';
 import { messages as appEs } from './app/locales/es.po';
 import { LANDING_HEAD } from './features/landing/landing-head';
@@ -26,6 +27,10 @@ const CATALOGUES = {
   en: { ...appEn, ...uiEn, ...landingEn },
   es: { ...appEs, ...uiEs, ...landingEs },
 };
+
+// As main.tsx does before it takes the drawn page over: the landing page's chunk is in, so the
+// tree drawn here is the one the browser hydrates.
+await loadLanding();
 
 export type LandingLanguage = keyof typeof CATALOGUES;
 export const LANDING_LANGUAGES = Object.keys(CATALOGUES) as LandingLanguage[];

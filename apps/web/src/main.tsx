@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { landingDrawn } from './app/landing-drawn';
+import { loadLanding } from './app/landing-slot';
 import { useAuthStore } from './features/auth/auth-store';
 import { preloadLocale } from './lib/i18n/localized';
 import './styles/tokens.css';
@@ -45,6 +46,8 @@ const app = (
   </StrictMode>
 );
 // `/` without a session comes with the landing page already drawn (dist/landing.html, see
-// landing-prerender.tsx): take that markup over rather than draw it again.
-if (landingDrawn) hydrateRoot(root, app);
+// landing-prerender.tsx): take that markup over rather than draw it again, once the page's code
+// (a chunk of its own, preloaded by the page's head) is in. Should it fail to come, React still
+// takes over: it draws the page afresh through the lazy path.
+if (landingDrawn) void loadLanding().finally(() => hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { entryMessages } from '../../lib/i18n/entry-texts';
-import './hero-illustration.css';
 
 /*
  * The hero picture, drawn in HTML so it stays sharp at any size and costs no image request:

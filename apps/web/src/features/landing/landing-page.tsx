@@ -13,7 +13,6 @@ import {
 } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 import { HeroIllustration } from './hero-illustration';
-import './landing-page.css';
 
 interface LandingPageProps {
   onGetStarted: () => void;
