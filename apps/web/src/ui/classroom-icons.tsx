@@ -2,15 +2,10 @@ import { type IconProps, Svg } from './icons';
 
 /*
  * Icons only the classroom and the display use. Kept out of icons.tsx because that module is
- * part of the landing page's entry chunk (budget F4): every icon there is paid by every
- * first visit.
+ * part of the app's entry chunk (budget F4): every icon there is paid by every first visit.
+ * The lesson's controls and the board's have theirs in lesson-icons.tsx: a module lands whole
+ * in the first chunk that loads it, and these are the dashboard's first screen's.
  */
-export const MinusIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M5 12h14" />
-  </Svg>
-);
-
 export const CameraIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4.5 7.5h3l1.6-2.3a1.5 1.5 0 0 1 1.2-.7h3.4a1.5 1.5 0 0 1 1.2.7l1.6 2.3h3a2 2 0 0 1 2 2V18a2 2 0 0 1-2 2h-15a2 2 0 0 1-2-2V9.5a2 2 0 0 1 2-2Z" />
@@ -37,13 +32,6 @@ export const TargetIcon = (p: IconProps) => (
     <circle cx="12" cy="12" r="8.5" />
     <circle cx="12" cy="12" r="4.5" />
     <path d="M12 12h.01" />
-  </Svg>
-);
-
-export const ShuffleIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 7h3.5c2 0 3.2 1 4.3 2.6l2.4 4.8c1.1 1.6 2.3 2.6 4.3 2.6H21" />
-    <path d="M3 17h3.5c1.3 0 2.3-.4 3.1-1.1M13.4 8.1c.8-.7 1.8-1.1 3.1-1.1H21M18 4l3 3-3 3M18 14l3 3-3 3" />
   </Svg>
 );
 
@@ -80,12 +68,6 @@ export const ResetIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const ExpandIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-  </Svg>
-);
-
 export const CloudOffIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m3 3 18 18" />
@@ -106,39 +88,6 @@ export const CheckIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const PlayIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M7 4.8v14.4a1 1 0 0 0 1.5.9l11.4-7.2a1 1 0 0 0 0-1.8L8.5 3.9A1 1 0 0 0 7 4.8Z" />
-  </Svg>
-);
-
-export const PauseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="6" y="4.5" width="4" height="15" rx="1" />
-    <rect x="14" y="4.5" width="4" height="15" rx="1" />
-  </Svg>
-);
-
-export const StopIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="5.5" y="5.5" width="13" height="13" rx="2" />
-  </Svg>
-);
-
-export const SkipIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M5 5.5v13l9-6.5-9-6.5Z" />
-    <path d="M18.5 5v14" />
-  </Svg>
-);
-
-export const FlagIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M5 21V4.5" />
-    <path d="M5 4.5c4.5-2.5 7.5 2.5 14 0v9c-6.5 2.5-9.5-2.5-14 0" />
-  </Svg>
-);
-
 export const TimerIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="13.5" r="7.5" />
@@ -153,44 +102,9 @@ export const SaveIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const RefreshIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M20 12a8 8 0 0 1-14.3 4.9M4 12a8 8 0 0 1 14.3-4.9" />
-    <path d="M18.5 3v4.5H14M5.5 21v-4.5H10" />
-  </Svg>
-);
-
 export const FolderIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M3.5 7a2 2 0 0 1 2-2h4l2 2.5h7a2 2 0 0 1 2 2V17a2 2 0 0 1-2 2h-13a2 2 0 0 1-2-2V7Z" />
-  </Svg>
-);
-
-export const SparkIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 3.5 13.9 9l5.6 1.9-5.6 1.9L12 18.5l-1.9-5.7-5.6-1.9L10.1 9 12 3.5Z" />
-    <path d="M19 17.5v3M17.5 19h3" />
-  </Svg>
-);
-
-export const DiceIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="4" y="4" width="16" height="16" rx="3" />
-    <path d="M8.5 8.5h.01M15.5 8.5h.01M12 12h.01M8.5 15.5h.01M15.5 15.5h.01" />
-  </Svg>
-);
-
-export const SoundIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
-    <path d="M15.5 9a4.2 4.2 0 0 1 0 6M18.3 6.5a8 8 0 0 1 0 11" />
-  </Svg>
-);
-
-export const SoundOffIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
-    <path d="M16 9.5l5 5M21 9.5l-5 5" />
   </Svg>
 );
 

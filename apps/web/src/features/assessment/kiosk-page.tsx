@@ -1,5 +1,6 @@
 import type { KioskStudent, SessionLease } from '@classbeam/contracts';
-import { assessmentScores, byName, type Scores } from '@classbeam/domain';
+import { assessmentScores, type Scores } from '@classbeam/domain/assessment';
+import { byName } from '@classbeam/domain/roster-view';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -16,13 +17,20 @@ import { keyFromHash } from './kiosk-api';
 import { KIOSK_NOTICES } from './kiosk-notices';
 import { useKiosk } from './use-kiosk';
 import { useLease } from './use-lease';
-import { VerifyDialog } from './verify-dialog';
 import './kiosk.css';
 
 /** Loaded while the student types their date of birth (budget F4 of the first load). */
 const loadDialog = () =>
   withMessages(import('./assessment-dialog'), ['assessment.later', 'lib', 'ui']);
 const AssessmentDialog = lazy(() => loadDialog().then((m) => ({ default: m.AssessmentDialog })));
+
+/**
+ * The date-of-birth check, with its picker: out of the first load too (F4), fetched as soon as
+ * the page has drawn, so a child's first tap finds it in (and asked again on the tap, should
+ * that fetch have failed).
+ */
+const loadVerify = () => withMessages(import('./verify-dialog'), ['assessment.later', 'ui']);
+const VerifyDialog = lazy(() => loadVerify().then((m) => ({ default: m.VerifyDialog })));
 
 function Message({ title, text, danger }: { title: string; text: string; danger?: boolean }) {
   return (
@@ -130,6 +138,10 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
   useEffect(() => {
     setTurn({ kind: 'none' });
   }, [pageOpen]);
+  // The check's code once the page is open, not in its first load (see loadVerify).
+  useEffect(() => {
+    if (pageOpen) void loadVerify().catch(() => undefined);
+  }, [pageOpen]);
 
   if (load.kind === 'loading')
     return (
@@ -208,6 +220,7 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
       setTurn({ kind: 'notice', title: t`Ask your teacher`, text: t(KIOSK_NOTICES.noBirthDate) });
     else {
       void loadDialog();
+      void loadVerify();
       setTurn({ kind: 'verify', student });
     }
   };
@@ -274,17 +287,23 @@ function Kiosk({ classId, classKey }: { classId: number; classKey: string }) {
         )}
       </div>
       {turn.kind === 'verify' && (
-        <VerifyDialog
-          api={api}
-          student={turn.student}
-          onVerified={(next) => setTurn({ kind: 'assessing', lease: next, student: turn.student })}
-          onClose={(reason, code) => {
-            const title = code === 'session_active' ? t`Please wait` : t`Ask your teacher`;
-            setTurn(reason ? { kind: 'notice', title, text: reason } : { kind: 'none' });
-            // Read again whatever happened: a wrong date changed the tries the page shows next.
-            refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <VerifyDialog
+            api={api}
+            // The page's latest copy: a tap right after a wrong date may come before the page
+            // has read the tries left again, and the note must not show the old count.
+            student={page.students.find((s) => s.id === turn.student.id) ?? turn.student}
+            onVerified={(next) =>
+              setTurn({ kind: 'assessing', lease: next, student: turn.student })
+            }
+            onClose={(reason, code) => {
+              const title = code === 'session_active' ? t`Please wait` : t`Ask your teacher`;
+              setTurn(reason ? { kind: 'notice', title, text: reason } : { kind: 'none' });
+              // Read again whatever happened: a wrong date changed the tries the page shows next.
+              refresh();
+            }}
+          />
+        </Suspense>
       )}
       {turn.kind === 'notice' && (
         <Dialog

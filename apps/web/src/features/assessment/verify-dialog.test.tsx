@@ -34,7 +34,8 @@ afterEach(() => activateLocale('en'));
 describe('VerifyDialog in the class language (Spanish)', () => {
   test('asks day, month, year in that order, months by Intl, tries as plurals', async () => {
     await activateLocale('es');
-    await loadCatalogues(['assessment']);
+    // The catalogues the kiosk page's loader names for the dialog (kiosk-page.tsx's loadVerify).
+    await loadCatalogues(['assessment.later', 'ui']);
     await render(
       <VerifyDialog api={api(1)} student={student(2)} onVerified={() => {}} onClose={() => {}} />,
       { wrapper: LocaleProvider },

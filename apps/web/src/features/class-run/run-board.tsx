@@ -10,8 +10,9 @@ import {
   timerLeftMs,
 } from '@classbeam/domain';
 import { useLingui } from '@lingui/react/macro';
-import { FlagIcon, SparkIcon, TimerIcon } from '../../ui/classroom-icons';
+import { TimerIcon } from '../../ui/classroom-icons';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../ui/icons';
+import { FlagIcon, SparkIcon } from '../../ui/lesson-icons';
 import { RUN_BUTTONS_ATTR } from '../../ui/run-buttons';
 import type { SendCommand } from './command-gate';
 import { barControls, trackerControls } from './run-controls';

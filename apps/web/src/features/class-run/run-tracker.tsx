@@ -11,15 +11,9 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { selectRun, useClassLive } from '../../lib/live/class-store';
-import {
-  FlagIcon,
-  PauseIcon,
-  PlayIcon,
-  ResetIcon,
-  SkipIcon,
-  SparkIcon,
-} from '../../ui/classroom-icons';
+import { ResetIcon } from '../../ui/classroom-icons';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { FlagIcon, PauseIcon, PlayIcon, SkipIcon, SparkIcon } from '../../ui/lesson-icons';
 import { trackerControls } from './run-controls';
 import { formatClock, formatFreeMinutes } from './run-format';
 import { RunHeadline } from './run-headline';

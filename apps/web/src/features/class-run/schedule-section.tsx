@@ -1,8 +1,9 @@
 import type { ClassRun } from '@classbeam/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { FolderIcon, PencilIcon, RefreshIcon, SaveIcon } from '../../ui/classroom-icons';
+import { FolderIcon, PencilIcon, SaveIcon } from '../../ui/classroom-icons';
 import { ExplainedButton } from '../../ui/explained-button';
+import { RefreshIcon } from '../../ui/lesson-icons';
 import { countActivities, formatDuration, formatMinutes } from './run-format';
 import { scheduleConfigs } from './schedule-config-store';
 import type { ScheduleDialogKind } from './schedule-dialogs';

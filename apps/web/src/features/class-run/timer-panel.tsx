@@ -11,7 +11,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { selectRun, useClassLive } from '../../lib/live/class-store';
-import { DiceIcon, PauseIcon, PlayIcon, StopIcon } from '../../ui/classroom-icons';
+import { DiceIcon, PauseIcon, PlayIcon, StopIcon } from '../../ui/lesson-icons';
 import { Switch } from '../../ui/switch';
 import { setDeviceSound, useDeviceSound } from './device-sound';
 import { timerControls } from './run-controls';

@@ -1,7 +1,8 @@
 import type { ClassRun } from '@classbeam/contracts';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { SoundOffIcon, TimerIcon } from '../../ui/classroom-icons';
+import { TimerIcon } from '../../ui/classroom-icons';
+import { SoundOffIcon } from '../../ui/lesson-icons';
 import { unlockSound, useSoundBlocked } from './times-up-sound';
 import { useTimesUp } from './use-times-up';
 import '../../ui/board-moment.css';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { ExpandIcon } from '../../ui/classroom-icons';
+import { ExpandIcon } from '../../ui/lesson-icons';
 import '../../ui/board-button.css';
 
 /** One click to fill the classroom display; hidden where the browser cannot do it. */

@@ -20,15 +20,14 @@ import { teamAverage } from '../../lib/teams';
 import {
   ChevronDownIcon,
   ChevronUpIcon,
-  DiceIcon,
   FolderIcon,
   PencilIcon,
-  RefreshIcon,
   SaveIcon,
   StarIcon,
 } from '../../ui/classroom-icons';
 import { ExplainedButton } from '../../ui/explained-button';
 import { PlusIcon, TrashIcon, UsersIcon } from '../../ui/icons';
+import { DiceIcon, RefreshIcon } from '../../ui/lesson-icons';
 import { TeamScore } from '../../ui/team-score';
 import type { GroupDialog } from './group-dialogs';
 import { groupLayouts } from './groups-api';

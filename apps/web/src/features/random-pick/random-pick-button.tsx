@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useClassLive } from '../../lib/live/class-store';
 import { serverNow } from '../../lib/live/clock';
-import { ShuffleIcon } from '../../ui/classroom-icons';
+import { ShuffleIcon } from '../../ui/lesson-icons';
 import { drawPick } from './draw-pick';
 import { usePickMoment } from './use-pick-moment';
 import '../../ui/board-button.css';

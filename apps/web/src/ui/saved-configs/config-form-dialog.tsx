@@ -3,12 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { hasStatus } from '../../lib/api-client';
 import { serverText } from '../../lib/server-texts/server-text';
-import { RefreshIcon, SaveIcon } from '../classroom-icons';
+import { SaveIcon } from '../classroom-icons';
 import { Dialog } from '../dialog';
 import type { ReturnFocus } from '../dialog-focus';
 import { DialogActions, FormAlert } from '../dialog-parts';
 import { TextField } from '../field';
 import { AlertIcon } from '../icons';
+import { RefreshIcon } from '../lesson-icons';
 import { configNameValid, type SavedConfig } from './config-memory';
 import './saved-configs.css';
 
