@@ -1,6 +1,7 @@
 // `node scripts/production.mjs OUT`: what production runs, assembled into OUT (decision 0171):
 //   OUT/apps/server  the compiled server (dist/) with its production dependencies only
 //   OUT/apps/web/dist  the web build
+//   OUT/LICENSE  the licence
 // The repository's layout, so the server finds the web build and the data folder where it
 // does in a clone (env.ts: REPO_ROOT). The Dockerfile's build stage runs this; so does the
 // test that starts the result with plain node (scripts/production.test.mjs).
@@ -35,4 +36,6 @@ run('pnpm', [
 ]);
 mkdirSync(path.join(target, 'apps/web'), { recursive: true });
 cpSync(webDist, path.join(target, 'apps/web/dist'), { recursive: true });
+// The licence travels with every copy of the program (AGPL-3.0-or-later, decision 0172).
+cpSync(path.join(ROOT, 'LICENSE'), path.join(target, 'LICENSE'));
 console.log(`production build in ${target}: node apps/server/dist/main.js`);

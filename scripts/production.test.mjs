@@ -175,6 +175,7 @@ test('the build stage leaves the compiled server with production dependencies on
   const server = path.join(out, 'apps/server');
   assert.ok(existsSync(path.join(server, 'dist/main.js')));
   assert.ok(existsSync(path.join(out, 'apps/web/dist/index.html')));
+  assert.ok(existsSync(path.join(out, 'LICENSE')), 'the licence goes with the program');
   assert.ok(!existsSync(path.join(server, 'src')), 'no TypeScript sources');
   const installed = readdirSync(path.join(server, 'node_modules/.pnpm'));
   for (const dev of ['tsx@', 'typescript@', 'esbuild@', 'vitest@', '@biomejs', 'fast-check@'])

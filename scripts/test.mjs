@@ -14,6 +14,7 @@ run('node', [
   'scripts/check-imports.test.mjs',
   'scripts/check-css.test.mjs',
   'scripts/check-texts.test.mjs',
+  'scripts/licence.test.mjs',
 ]);
 run('node', ['scripts/check-imports.mjs']);
 run('node', ['scripts/check-css.mjs']);
