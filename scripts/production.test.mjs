@@ -242,7 +242,14 @@ async function servesAClass(node) {
     assert.deepEqual(await health.json(), { status: 'ok' });
     const page = await fetch(`${app.base}/`);
     assert.equal(page.status, 200);
-    assert.match(await page.text(), /<html[\s\S]*Classbeam/);
+    const landing = await page.text();
+    assert.match(landing, /<html[\s\S]*Classbeam/);
+    // The footer's licence link leads to the licence's text (decision 0172).
+    assert.match(landing, /href="\/LICENSE\.txt"/);
+    const licence = await fetch(`${app.base}/LICENSE.txt`);
+    assert.equal(licence.status, 200);
+    assert.match(licence.headers.get('content-type') ?? '', /^text\/plain/);
+    assert.match(await licence.text(), /^GNU AFFERO GENERAL PUBLIC LICENSE/);
     const signup = await fetch(`${app.base}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...PROXIED },
