@@ -1,5 +1,6 @@
-// `npm start`: install what is needed, build the web app, start the server on the embedded
-// database (or DATABASE_URL) and print the URL.
+// `npm start`: install what is needed, build the web app and the server, start the compiled
+// server (what production runs, decision 0171) on the embedded database (or DATABASE_URL) and
+// print the URL.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensurePnpm, installDependencies, ROOT, run } from './lib.mjs';
@@ -7,10 +8,11 @@ import { ensurePnpm, installDependencies, ROOT, run } from './lib.mjs';
 ensurePnpm();
 installDependencies();
 run('pnpm', ['--filter', '@classbeam/web', 'build']);
+run('pnpm', ['--filter', '@classbeam/server', 'build']);
 
-// Node itself, not pnpm or the tsx CLI: one process to hand signals to, so a stop (Ctrl+C,
-// SIGTERM from a service manager) reaches the server and it stops its database too.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+// Node itself, not pnpm: one process to hand signals to, so a stop (Ctrl+C, SIGTERM from a
+// service manager) reaches the server and it stops its database too.
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
   stdio: 'inherit',
   cwd: path.join(ROOT, 'apps/server'),
 });

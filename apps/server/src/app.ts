@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import { moveVersionsPastCrash, onVersionsMoved } from './db/durability';
 import type { Config } from './env';
 import { answerClientError, registerErrorHandling, toApiError } from './http/errors';
+import { healthRoute } from './http/health';
 import { registerNoBody } from './http/no-body';
 import { guardRawAnswers, registerSecurity } from './http/security';
 import { registerSessions } from './http/session';
@@ -141,6 +142,7 @@ export async function buildApp({
     app.addHook('onClose', async () => fanOut.close());
   }
 
+  healthRoute(app, db);
   authRoutes(app, { db, limiter, realtime, store });
   classRoutes(app, { db, realtime });
   studentRoutes(app, { db, realtime, clock, birthDateKey: config.birthDateKey });

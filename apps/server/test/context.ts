@@ -30,6 +30,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/logout',
   'GET /api/avatars/:key',
   'GET /api/display/:token',
+  'GET /api/health',
 ]);
 
 export interface Teacher {

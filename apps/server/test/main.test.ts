@@ -10,7 +10,10 @@ const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'classbeam-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** The real entry point as `npm start` runs it: embedded PostgreSQL, migrations, listen. */
+/**
+ * The real entry point from its source: embedded PostgreSQL, migrations, listen. The compiled
+ * one, as `npm start` and the image run it, is started by scripts/production.test.mjs.
+ */
 function startServer() {
   const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,

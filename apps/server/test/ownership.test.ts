@@ -584,6 +584,9 @@ describe('ownership matrix (S3)', () => {
       .map(keyOf)
       .filter((k) => !PUBLIC_ROUTES.has(k) && !UNSCOPED.has(k) && !(k in SCOPED));
     expect(unknown).toEqual([]);
+    // And the other way: a public route is one the server has (GET /api/health, say).
+    const registered = new Set(apiRoutes().map(keyOf));
+    expect([...PUBLIC_ROUTES].filter((k) => !registered.has(k))).toEqual([]);
   });
 
   it('answers 401 to an anonymous visitor on every route that is not public', async () => {

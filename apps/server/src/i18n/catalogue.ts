@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   CSV_EXPORT_COLUMNS,
   DEFAULT_SCHEDULE,
@@ -15,6 +14,7 @@ import {
   HISTORY_FILE_NAMES,
   type Translate,
 } from '@classbeam/domain/roster-csv';
+import { catalogueText } from './catalogue-files';
 import { parsePo } from './po';
 
 /*
@@ -37,12 +37,9 @@ export const SERVER_TEXTS: readonly string[] = [
 
 const TRANSLATED = LANGUAGES.filter((language) => language !== 'en');
 
-export const catalogueFile = (language: Language): URL =>
-  new URL(`../locales/${language}.po`, import.meta.url);
-
 /** English msgid -> translation, per language; the empty translations are left out. */
 function load(language: Language): Map<string, string> {
-  const entries = parsePo(readFileSync(catalogueFile(language), 'utf8'));
+  const entries = parsePo(catalogueText(language));
   return new Map(entries.filter((e) => e.text !== '').map((e) => [e.id, e.text]));
 }
 

@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  acceptedLanguage,
-  catalogueFile,
-  SERVER_TEXTS,
-  teacherLanguage,
-  translator,
-} from './catalogue';
+import { acceptedLanguage, SERVER_TEXTS, teacherLanguage, translator } from './catalogue';
+import { catalogueFile } from './catalogue-files';
 import { parsePo } from './po';
 
 describe('the PO reader', () => {

@@ -152,6 +152,10 @@ export function LandingPage({ onGetStarted }: LandingPageProps) {
       <footer className="landing-footer">
         <Logo size={24} />
         <p>{text(TEXTS.footer)}</p>
+        <a className="landing-licence" href="/LICENSE.txt" type="text/plain">
+          {/* i18n-ignore: the licence's name, the same in every language */}
+          AGPL-3.0-or-later
+        </a>
       </footer>
     </div>
   );
