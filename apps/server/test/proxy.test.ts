@@ -227,6 +227,7 @@ class Device {
   readonly outbox = new Map<string, Tap>();
   readonly acked = new Set<string>();
   readonly sent = new Map<string, Tap>();
+  private readonly lastSent = new Map<string, number>();
   readonly rejected: unknown[] = [];
   /** performance.now() of each resync that completed (the first is the device's start). */
   readonly synced_at: number[] = [];
@@ -342,6 +343,7 @@ class Device {
   }
 
   async send(ops: Tap[]) {
+    for (const op of ops) this.lastSent.set(op.opId, performance.now());
     try {
       const ack = await this.socket
         .timeout(ACK_WAIT_MS)
@@ -350,8 +352,16 @@ class Device {
       for (const id of ack.data.done) this.done(id);
       for (const rejection of ack.data.rejected) this.rejected.push(rejection);
     } catch {
-      // No answer: the tap stays in the outbox, resent after the next resync.
+      // No answer: the tap stays in the outbox, resent after the next resync or below.
     }
+  }
+
+  /** Sends again what has waited longer than an acknowledgement may take, while connected. */
+  resendLate() {
+    const late = [...this.outbox.values()].filter(
+      (op) => performance.now() - (this.lastSent.get(op.opId) ?? 0) > ACK_WAIT_MS,
+    );
+    if (this.synced && late.length > 0) void this.send(late);
   }
 
   close() {
@@ -441,6 +451,7 @@ describe.skipIf(missing.length > 0)(
 
     afterAll(async () => {
       for (const device of devices) device.close();
+      // R12_LOG=file keeps HAProxy's log of the run (every request, with its instance).
       if (process.env.R12_LOG) writeFileSync(process.env.R12_LOG, proxyOutput);
       proxy?.kill('SIGTERM');
       await proxyExited;
@@ -566,7 +577,14 @@ describe.skipIf(missing.length > 0)(
       await Promise.all(tapping);
       const lastTapAt = performance.now();
       // Every tap a phone made is acknowledged in the end (resent until it is).
-      await until(() => phones.every((p) => p.outbox.size === 0), 15_000, 'every outbox to empty');
+      await until(
+        () => {
+          for (const phone of phones) phone.resendLate();
+          return phones.every((p) => p.outbox.size === 0);
+        },
+        15_000,
+        'every outbox to empty',
+      );
       const allAckedAt = performance.now();
 
       // The database holds every acknowledged tap exactly once, and the totals are theirs.
@@ -644,10 +662,12 @@ describe.skipIf(missing.length > 0)(
         expect(new Set(before.map((l) => l.server)), device.name).toEqual(
           new Set([before[0]?.server]),
         );
+        // An instance that does not hold the connection answers 400 (unknown session); a 502
+        // is a long-polling request the kill cut short.
         expect(
-          before.every((l) => l.status < 400),
+          before.filter((l) => l.status >= 400 && l.status < 500),
           device.name,
-        ).toBe(true);
+        ).toEqual([]);
         if (device.transport === 'polling') expect(before.length, device.name).toBeGreaterThan(3);
         if (device.transport !== 'websocket' && device.kind === 'phone')
           expect(
