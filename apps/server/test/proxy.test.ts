@@ -446,7 +446,15 @@ describe.skipIf(missing.length > 0)(
       proxy.stdout?.on('data', collect);
       proxy.stderr?.on('data', collect);
       proxyExited = new Promise((resolve) => proxy.once('exit', resolve));
-      await until(() => reachable(`127.0.0.1:${httpsPort}`), 10_000, 'HAProxy to listen');
+      await until(
+        () => {
+          // A configuration HAProxy refuses ends it at once: say why, rather than wait.
+          if (proxy.exitCode !== null) throw new Error(`haproxy exited: ${proxyOutput}`);
+          return reachable(`127.0.0.1:${httpsPort}`);
+        },
+        10_000,
+        'HAProxy to listen',
+      );
     }, 150_000);
 
     afterAll(async () => {
