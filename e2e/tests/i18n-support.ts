@@ -455,7 +455,8 @@ export async function notFromCatalogue(page: Page, data: readonly string[]): Pro
 
 /**
  * Texts with no room: an element that clips its text (overflow hidden or an ellipsis) narrower
- * than the text, anything reaching past the screen's sides, and a page that scrolls sideways.
+ * than the text, a tag hanging out of its card's side, anything reaching past the screen's
+ * sides, and a page that scrolls sideways.
  */
 export function overflowing(page: Page, data: readonly string[]): Promise<string[]> {
   return page.evaluate((data) => {
@@ -516,6 +517,14 @@ export function overflowing(page: Page, data: readonly string[]): Promise<string
         el.scrollHeight > el.clientHeight + 2
       )
         found.push(`cut at the bottom: ${nameOf(el)}`);
+      // A tag placed on a card (position absolute) reaching past the card's sides: a badge may
+      // sit on a card's top edge by design, never hang out of its side.
+      const card = el.offsetParent;
+      if (style.position === 'absolute' && card && card !== document.body) {
+        const c = card.getBoundingClientRect();
+        if (box.left < c.left - 1 || box.right > c.right + 1)
+          found.push(`sticks out of its card: ${nameOf(el)}`);
+      }
       const r = el.getBoundingClientRect();
       if ((r.right > innerWidth + 1 || r.left < -1) && !scrollsSideways(el.parentElement))
         found.push(`past the screen's side: ${nameOf(el)}`);
