@@ -242,7 +242,6 @@ const INCOMPLETE =
  * against the trailer's checksum as it goes. Any flaw is a BackupError saying what is wrong.
  */
 export async function openBackup(file: string): Promise<ReadBackup> {
-  const source = createReadStream(file);
   const magic = await new Promise<Buffer>((resolve, reject) => {
     const probe = createReadStream(file, { start: 0, end: 1 });
     const chunks: Buffer[] = [];
@@ -250,15 +249,12 @@ export async function openBackup(file: string): Promise<ReadBackup> {
     probe.on('end', () => resolve(Buffer.concat(chunks)));
     probe.on('error', reject);
   }).catch((error: NodeJS.ErrnoException) => {
-    source.destroy();
     throw new BackupError(
       error.code === 'ENOENT' ? `No such file: ${file}` : `Cannot read ${file}: ${error.message}`,
     );
   });
-  if (magic.length < 2 || magic[0] !== 0x1f || magic[1] !== 0x8b) {
-    source.destroy();
-    throw new BackupError(NOT_OURS);
-  }
+  if (magic.length < 2 || magic[0] !== 0x1f || magic[1] !== 0x8b) throw new BackupError(NOT_OURS);
+  const source = createReadStream(file);
   const gunzip = createGunzip();
   let streamError: Error | null = null;
   source.on('error', (error) => {
