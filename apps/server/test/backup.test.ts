@@ -397,6 +397,12 @@ describe('backup and restore (R11)', () => {
       const newer = JSON.parse(lines[0] as string);
       newer.migration = '2099-01-01T1000-from-the-future';
       writeWithChecksum(bad('newer.backup'), [JSON.stringify(newer), ...lines.slice(1)]);
+      // Well-formed and checksummed, but a value the database refuses half-way through the
+      // restore (the last table's rows already in): the one transaction takes it all back.
+      const body = lines.slice();
+      const last = body.findLastIndex((l) => l.startsWith('['));
+      body[last] = JSON.stringify(JSON.parse(body[last] as string).map(() => 'not-a-value'));
+      writeWithChecksum(bad('refused-value.backup'), body);
     });
 
     const cases: [string, RegExp][] = [
@@ -407,6 +413,7 @@ describe('backup and restore (R11)', () => {
       ['other.json.gz', /not a Classbeam backup/],
       ['newer.backup', /newer Classbeam \(database version 2099-01-01T1000-from-the-future\)/],
       ['missing.backup', /No such file/],
+      ['refused-value.backup', /restore failed and was undone, nothing changed: invalid input/],
     ];
 
     it('over a data folder in use (--replace): refused with its message, every row as it was', async () => {

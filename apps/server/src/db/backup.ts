@@ -499,7 +499,11 @@ export async function restoreBackup(
     });
   } catch (error) {
     await backup.lines.return(undefined).catch(() => {});
-    throw error;
+    if (error instanceof BackupError) throw error;
+    // The database refused something (a value, a reference): the transaction is rolled back.
+    throw new BackupError(
+      `The restore failed and was undone, nothing changed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   } finally {
     await db.destroy();
   }
