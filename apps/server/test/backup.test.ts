@@ -1,12 +1,22 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { CLASS_KEY_HEADER } from '@classbeam/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyBackup } from '../src/db/backup';
+import { scheduleBackups, untilNext } from '../src/db/backup-schedule';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded';
 import { localSecret } from '../src/env';
 import { createTestContext, ORIGIN, type Teacher, type TestContext } from './context';
@@ -34,11 +44,17 @@ interface Run {
 }
 
 /** The command line as npm runs it, with only DATA_DIR telling it where the data is. */
-function cli(name: 'backup' | 'restore', args: string[], dataDir: string): Promise<Run> {
+function cli(
+  name: 'backup' | 'restore',
+  args: string[],
+  dataDir: string,
+  extra: NodeJS.ProcessEnv = {},
+): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, INIT_CWD: root };
   for (const key of ['DATABASE_URL', 'BIRTH_DATE_KEY', 'SESSION_SECRET', 'BACKUP_DIR']) {
     delete env[key];
   }
+  Object.assign(env, extra);
   const child = spawn(process.execPath, ['--import', 'tsx', `src/cli/${name}.ts`, ...args], {
     cwd: SERVER_DIR,
     env,
@@ -449,10 +465,69 @@ describe('backup and restore (R11)', () => {
       expect(run.output).toMatch(/already holds classes.*--replace/s);
     }, 60_000);
 
+    it("with BIRTH_DATE_KEY set to another key: refused, and --show-key gives the backup's", async () => {
+      const fresh = path.join(root, 'keyed');
+      const run = await cli('restore', [good], fresh, { BIRTH_DATE_KEY: 'k'.repeat(48) });
+      expect(run.code).toBe(1);
+      expect(run.output).toMatch(/BIRTH_DATE_KEY is set to a different key/);
+      expect(existsSync(fresh)).toBe(false);
+      const shown = await cli('restore', [good, '--show-key'], fresh);
+      expect(shown.code).toBe(0);
+      expect(shown.output.trim()).toBe(readFileSync(path.join(A, 'birth-date-key'), 'utf8').trim());
+      expect(existsSync(fresh)).toBe(false);
+    }, 60_000);
+
     it('while Classbeam runs on the folder: refused, stop it first', async () => {
       const run = await cli('restore', [good, '--replace'], A);
       expect(run.code).toBe(1);
       expect(run.output).toMatch(/running on .*stop it first/);
+    }, 60_000);
+  });
+
+  describe('nightly backups (BACKUP_DIR, BACKUP_KEEP, BACKUP_HOUR)', () => {
+    it('waits for the next hour, local time', () => {
+      const at = (h: number, m: number) => new Date(2026, 10, 28, h, m, 0, 0);
+      const minutes = (ms: number) => ms / 60_000;
+      expect(minutes(untilNext(at(1, 30), 2))).toBe(30);
+      expect(minutes(untilNext(at(2, 0), 2))).toBe(24 * 60);
+      expect(minutes(untilNext(at(3, 0), 2))).toBe(23 * 60);
+    });
+
+    it('writes a whole, checked backup, and keeps only the newest of its own files', async () => {
+      const dir = path.join(root, 'nightly');
+      mkdirSync(dir);
+      for (const old of [
+        'classbeam-20250101T020000Z.backup',
+        'classbeam-20250102T020000Z.backup',
+      ]) {
+        writeFileSync(path.join(dir, old), 'an old night');
+      }
+      writeFileSync(path.join(dir, 'notes.txt'), 'not ours');
+      let clock = new Date('2026-11-28T02:00:00Z');
+      const logged: string[] = [];
+      const schedule = scheduleBackups({
+        url: embedded.url,
+        dir,
+        keep: 2,
+        hour: 2,
+        secrets: { birthDateKey: ctx.config.birthDateKey },
+        log: { info: (_, m) => logged.push(m), error: (_, m) => logged.push(m) },
+        now: () => clock,
+      });
+      try {
+        const first = await schedule.runOnce();
+        clock = new Date('2026-11-29T02:00:00Z');
+        const second = await schedule.runOnce();
+        expect(readdirSync(dir).sort()).toEqual(
+          [path.basename(first), path.basename(second), 'notes.txt'].sort(),
+        );
+        expect(logged).toEqual(['nightly backup written', 'nightly backup written']);
+        const { manifest, rows } = await verifyBackup(second);
+        expect(manifest.createdAt).toBe('2026-11-29T02:00:00.000Z');
+        expect(rows).toBeGreaterThan(10);
+      } finally {
+        schedule.stop();
+      }
     }, 60_000);
   });
 });

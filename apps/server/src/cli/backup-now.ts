@@ -1,6 +1,6 @@
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { BackupError, type BackupResult, writeBackup } from '../db/backup';
+import { BackupError, type BackupResult, backupName, writeBackup } from '../db/backup';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { loadConfig } from '../env';
 import { fromCaller, where } from './where';
@@ -11,14 +11,6 @@ import { fromCaller, where } from './where';
  * connects to the cluster the running server owns (its postmaster.pid gives the port) and
  * starts one itself only when none runs, so never a second postgres on a folder in use.
  */
-
-/** classbeam-2026-11-28T165440Z.backup: sorts by time, no characters a file system refuses. */
-export function backupName(at: Date): string {
-  return `classbeam-${at
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z')}.backup`;
-}
 
 /** The file to write: the argument (a folder gets a dated name), else BACKUP_DIR, else DATA_DIR/backups. */
 export function backupTarget(

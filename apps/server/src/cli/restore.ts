@@ -31,7 +31,7 @@ function refuseKeyMismatch(secrets: BackupSecrets): void {
   const key = process.env.BIRTH_DATE_KEY;
   if (key && key !== secrets.birthDateKey) {
     throw new BackupError(
-      "BIRTH_DATE_KEY is set to a different key than the backup's: the restored birth dates would no longer match. Unset BIRTH_DATE_KEY for the restore (the backup's key is then written to DATA_DIR/birth-date-key) or set it to the key the backup was made with. Nothing was restored.",
+      "BIRTH_DATE_KEY is set to a different key than the backup's: the restored birth dates would no longer match. Set BIRTH_DATE_KEY to the backup's key (`npm run restore -- FILE --show-key` prints it), or unset it so the restore writes the key to DATA_DIR/birth-date-key. Nothing was restored.",
     );
   }
 }
@@ -53,6 +53,11 @@ runCli(async () => {
     throw new BackupError(
       `This backup was made by a newer Classbeam (database version ${manifest.migration}); update Classbeam to that version or later, then restore. Nothing was restored.`,
     );
+  }
+  if (args.includes('--show-key')) {
+    // For a deployment that sets BIRTH_DATE_KEY itself (the Docker image): the key to set.
+    console.log(secrets.birthDateKey);
+    return;
   }
   refuseKeyMismatch(secrets);
 

@@ -52,6 +52,17 @@ export interface Manifest {
   tables: string[];
 }
 
+/** classbeam-20261128T165440Z.backup: sorts by time, no characters a file system refuses. */
+export function backupName(at: Date): string {
+  return `classbeam-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}.backup`;
+}
+
+/** The names backupName gives, and only those: retention never touches another file. */
+export const BACKUP_NAME = /^classbeam-\d{8}T\d{6}Z\.backup$/;
+
 /** A refusal the operator reads: the CLI prints the message alone and exits 1. */
 export class BackupError extends Error {}
 
