@@ -391,6 +391,24 @@ describe('backup and restore (R11)', () => {
     }
   }, 180_000);
 
+  it("works the same with DATABASE_URL (a PostgreSQL of the school's own)", async () => {
+    const external = new URL(embedded.url);
+    const dir = path.join(root, 'external');
+    const run = await cli('backup', [`${root}/`], dir, { DATABASE_URL: embedded.url });
+    expect(run.code, run.output).toBe(0);
+    external.pathname = '/restored_elsewhere';
+    const restored = await cli('restore', [backupIn(run.output)], dir, {
+      DATABASE_URL: external.toString(),
+    });
+    expect(restored.code, restored.output).toBe(0);
+    expect(await contents(external.toString())).toEqual(await contents(embedded.url));
+    const again = await cli('restore', [backupIn(run.output)], dir, {
+      DATABASE_URL: external.toString(),
+    });
+    expect(again.code).toBe(1);
+    expect(again.output).toMatch(/at DATABASE_URL already holds classes/);
+  }, 120_000);
+
   describe('a file that is not a good backup is refused, and nothing changes', () => {
     const bad = (name: string) => path.join(root, name);
 
