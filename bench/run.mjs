@@ -12,6 +12,7 @@ for (const script of [
   'class-run.mjs',
   'lighthouse.mjs',
   'csv-import.mjs',
+  'backup.mjs',
 ]) {
   console.log(`\n## ${script}`);
   const result = spawnSync('node', [path.join(here, script)], { stdio: 'inherit' });

@@ -24,6 +24,9 @@ const EnvSchema = z.object({
   TAP_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
   TEST_CLOCK: z.enum(['0', '1']).optional(),
   OP_ID_RETENTION_DAYS: z.coerce.number().int().min(OP_ID_RETENTION_MIN_DAYS).max(3650).optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).optional(),
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).optional(),
 });
 
 export interface Config {
@@ -51,6 +54,11 @@ export interface Config {
    * SENT_OP_MAX_AGE_MS ago, so it never sends one the server has forgotten.
    */
   opIdRetentionDays: number;
+  /** Nightly backups go here when set (docs/school/backups.md); the newest `backupKeep` stay. */
+  backupDir: string | undefined;
+  backupKeep: number;
+  /** The local hour (0-23) of the nightly backup. */
+  backupHour: number;
 }
 
 /** Reads the environment once; the only module that touches process.env. */
@@ -98,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tapConcurrency: parsed.TAP_CONCURRENCY ?? 1,
     testClock: parsed.TEST_CLOCK === '1',
     opIdRetentionDays: parsed.OP_ID_RETENTION_DAYS ?? OP_ID_RETENTION_MIN_DAYS,
+    backupDir: parsed.BACKUP_DIR ? path.resolve(parsed.BACKUP_DIR) : undefined,
+    backupKeep: parsed.BACKUP_KEEP ?? 14,
+    backupHour: parsed.BACKUP_HOUR ?? 2,
   };
 }
 

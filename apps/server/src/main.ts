@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { scheduleBackups } from './db/backup-schedule';
 import { createDb, migrateToLatest } from './db/database';
 import { startEmbeddedPostgres } from './db/embedded';
 import { loadConfig } from './env';
@@ -22,6 +23,16 @@ async function main(): Promise<void> {
   const db = createDb(config.databaseUrl ?? embedded?.url ?? '');
   await migrateToLatest(db);
   const app = await buildApp({ config, db });
+  const backups = config.backupDir
+    ? scheduleBackups({
+        url: config.databaseUrl ?? embedded?.url ?? '',
+        dir: config.backupDir,
+        keep: config.backupKeep,
+        hour: config.backupHour,
+        secrets: { birthDateKey: config.birthDateKey, sessionSecret: config.sessionSecret },
+        log: app.log,
+      })
+    : null;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -30,6 +41,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
+    backups?.stop();
     await app.close().catch((error) => app.log.error(error));
     await db.destroy().catch(() => {});
     await embedded?.stop().catch(() => {});

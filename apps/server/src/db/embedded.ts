@@ -135,7 +135,7 @@ function urlFor(password: string, port: number): string {
 }
 
 /** Port of a live postmaster on this folder, or null (a stale pid file is removed). */
-function runningCluster(databaseDir: string): number | null {
+export function runningCluster(databaseDir: string): number | null {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
   const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n');
