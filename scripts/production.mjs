@@ -6,7 +6,7 @@
 // does in a clone (env.ts: REPO_ROOT). The Dockerfile's build stage runs this; so does the
 // test that starts the result with plain node (scripts/production.test.mjs).
 // --web-built: use the web build already in apps/web/dist (npm test has just made it).
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, run } from './lib.mjs';
 
@@ -38,4 +38,23 @@ mkdirSync(path.join(target, 'apps/web'), { recursive: true });
 cpSync(webDist, path.join(target, 'apps/web/dist'), { recursive: true });
 // The licence travels with every copy of the program (AGPL-3.0-or-later, decision 0172).
 cpSync(path.join(ROOT, 'LICENSE'), path.join(target, 'LICENSE'));
+// The operator's commands in the image, as in a clone: `npm run backup` / `npm run restore FILE`
+// (docs/school/backups.md), here on the compiled server.
+writeFileSync(
+  path.join(target, 'package.json'),
+  `${JSON.stringify(
+    {
+      name: 'classbeam',
+      private: true,
+      license: 'AGPL-3.0-or-later',
+      scripts: {
+        start: 'node --enable-source-maps apps/server/dist/main.js',
+        backup: 'node apps/server/dist/backup.js',
+        restore: 'node apps/server/dist/restore.js',
+      },
+    },
+    null,
+    2,
+  )}\n`,
+);
 console.log(`production build in ${target}: node apps/server/dist/main.js`);

@@ -227,7 +227,14 @@ async function startImage(node, dataDir) {
     const [, ...probe] = execForm((argOf(FINAL, 'HEALTHCHECK') ?? '').replace(/^.*?CMD/, ''));
     return spawnSync(node, probe, { env, timeout: 10_000 }).status;
   };
-  return { base, exited, healthcheck, stop: () => child.kill('SIGTERM'), output: () => output };
+  return {
+    base,
+    env,
+    exited,
+    healthcheck,
+    stop: () => child.kill('SIGTERM'),
+    output: () => output,
+  };
 }
 
 async function servesAClass(node) {
@@ -266,6 +273,19 @@ async function servesAClass(node) {
       headers: { ...PROXIED, cookie: cookies.map((c) => c.split(';')[0]).join('; ') },
     });
     assert.equal((await me.json())?.email, 'head@school.test');
+    // The image's `npm run backup` (its package.json's script, on this Node) while it serves.
+    const { scripts } = JSON.parse(readFileSync(path.join(out, 'package.json'), 'utf8'));
+    const backups = path.join(scratch, `backups-${path.basename(dataDir)}`);
+    mkdirSync(backups, { recursive: true });
+    // A folder's name ends in a slash: the command names the file in it.
+    const backup = spawnSync('sh', ['-c', `${scripts.backup} "${backups}/"`], {
+      cwd: out,
+      env: { ...app.env, PATH: `${path.dirname(node)}:${process.env.PATH}` },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    assert.equal(backup.status, 0, `${backup.stdout}${backup.stderr}`);
+    assert.equal(readdirSync(backups).filter((f) => f.endsWith('.backup')).length, 1);
   } finally {
     app.stop();
   }

@@ -9,7 +9,7 @@ import { ensurePnpm, installDependencies, ROOT } from './lib.mjs';
 const [name, ...args] = process.argv.slice(2);
 const SERVER = path.join(ROOT, 'apps/server');
 // The compiled command when the image ships one (production runs no TypeScript).
-const compiled = path.join(SERVER, 'dist/cli', `${name}.js`);
+const compiled = path.join(SERVER, 'dist', `${name}.js`);
 const useCompiled = process.env.NODE_ENV === 'production' && existsSync(compiled);
 if (!useCompiled && !existsSync(path.join(SERVER, 'node_modules'))) {
   ensurePnpm();
