@@ -2,7 +2,10 @@ import { buildApp } from './app';
 import { createDb, migrateToLatest } from './db/database';
 import { startEmbeddedPostgres } from './db/embedded';
 import { loadConfig } from './env';
-import { lanUrls } from './lan';
+import { lanAddresses } from './lan';
+import { startBanner } from './tls/banner';
+import { loadTls } from './tls/serve';
+import { createTrustDoor } from './tls/trust-page';
 
 /**
  * How long a stop may take before the process gives up and exits 1. The embedded cluster's own
@@ -14,6 +17,8 @@ const SHUTDOWN_GRACE_MS = 30_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before the database: a wrong certificate file stops the start at once, with its reason.
+  const tls = await loadTls(config.tls, config.dataDir, lanAddresses(config.host));
   const embedded = config.databaseUrl
     ? null
     : await startEmbeddedPostgres(config.dataDir, (line) => {
@@ -21,7 +26,18 @@ async function main(): Promise<void> {
       });
   const db = createDb(config.databaseUrl ?? embedded?.url ?? '');
   await migrateToLatest(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, ...(tls ? { https: tls } : {}) });
+  // With TLS, a plain-http door beside it: the CA for devices that do not trust it yet, and
+  // a redirect to https for everything else (tls/trust-page.ts).
+  const doorSetting = {
+    caCert: tls?.local?.caCert ?? null,
+    caFingerprint: tls?.local?.caFingerprint ?? null,
+    httpsPort: config.port,
+  };
+  const door = tls ? createTrustDoor(doorSetting) : null;
+  app.addHook('onClose', async () => {
+    if (door?.listening) await new Promise((done) => door.close(() => done(undefined)));
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -42,15 +58,27 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number }).port;
-  const where = embedded
-    ? `embedded PostgreSQL in ${config.dataDir}`
-    : 'PostgreSQL at DATABASE_URL';
-  // A phone cannot open localhost: the addresses it can open are printed too.
-  const phones = lanUrls(port, config.host)
-    .map((url) => `\n  On this network (phones, the display): ${url}`)
-    .join('');
+  let doorPort: number | null = null;
+  if (door) {
+    doorSetting.httpsPort = port;
+    // The door's port follows the app's when PORT was 0 and HTTP_PORT was not given.
+    await new Promise<void>((resolve, reject) => {
+      door.once('error', reject);
+      door.listen(config.httpPort, config.host, () => resolve());
+    });
+    doorPort = (door.address() as { port: number }).port;
+  }
   console.log(
-    `\n  Classbeam is running: http://localhost:${port}${phones}\n  Database: ${where}\n`,
+    await startBanner({
+      port,
+      doorPort,
+      host: config.host,
+      tls,
+      database: embedded
+        ? `embedded PostgreSQL in ${config.dataDir}`
+        : 'PostgreSQL at DATABASE_URL',
+      terminal: process.stdout.isTTY === true,
+    }),
   );
 }
 
