@@ -20,11 +20,16 @@ export interface BannerFacts {
  * app; otherwise the app itself. The QR code only on a terminal: in a service's log it is
  * thirty lines of blocks nobody can scan.
  */
+/** On a machine with no LAN address (or HOST on loopback), the one URL this machine opens. */
+const lanUrlsOr = (urls: string[], local: string) => (urls.length > 0 ? urls : [local]);
+
 export async function startBanner(facts: BannerFacts): Promise<string> {
   const scheme = facts.tls ? 'https' : 'http';
   const apps = lanUrls(facts.port, facts.host, undefined, scheme);
   const doors =
-    facts.doorPort !== null && facts.tls?.local ? lanUrls(facts.doorPort, facts.host) : [];
+    facts.doorPort !== null && facts.tls?.local
+      ? lanUrlsOr(lanUrls(facts.doorPort, facts.host), `http://localhost:${facts.doorPort}`)
+      : [];
   const lines = [`  Classbeam is running: ${scheme}://localhost:${facts.port}`];
   for (const url of apps) lines.push(`  On this network (phones, the display): ${url}`);
   for (const url of doors) lines.push(`  Each device trusts this server once at: ${url}`);
