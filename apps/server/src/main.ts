@@ -1,9 +1,11 @@
-import { buildApp } from './app';
+import type { Server as TlsServer } from 'node:tls';
+import { type App, buildApp } from './app';
 import { createDb, migrateToLatest } from './db/database';
 import { startEmbeddedPostgres } from './db/embedded';
 import { loadConfig } from './env';
 import { lanAddresses } from './lan';
 import { startBanner } from './tls/banner';
+import { certificateNames, ensureLocalTls } from './tls/certificates';
 import { loadTls } from './tls/serve';
 import { createTrustDoor } from './tls/trust-page';
 
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
     });
     doorPort = (door.address() as { port: number }).port;
   }
+  if (tls?.local) keepCertificateFitting(app, config.dataDir, config.host);
   console.log(
     await startBanner({
       port,
@@ -80,6 +83,29 @@ async function main(): Promise<void> {
       terminal: process.stdout.isTTY === true,
     }),
   );
+}
+
+/** How often a running server looks at its addresses: a laptop moves between networks. */
+const RECHECK_MS = 10 * 60 * 1000;
+
+/**
+ * The local CA's server certificate follows the machine while it runs: a new LAN address (the
+ * school's DHCP, a laptop on another network) or a certificate near its end gets a new one,
+ * which new connections use at once, without a restart.
+ */
+function keepCertificateFitting(app: App, dataDir: string, host: string): void {
+  const timer = setInterval(() => {
+    const addresses = lanAddresses(host);
+    ensureLocalTls(dataDir, certificateNames(addresses))
+      .then((tls) => {
+        if (!tls.made.server) return;
+        (app.server as unknown as TlsServer).setSecureContext({ cert: tls.cert, key: tls.key });
+        console.log(`  New server certificate for: ${tls.names.join(', ')}`);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'Could not renew the certificate'));
+  }, RECHECK_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 main().catch((error: unknown) => {
