@@ -104,8 +104,8 @@ function keepCertificateFitting(app: App, dataDir: string, host: string): void {
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'Could not renew the certificate'));
   }, RECHECK_MS);
+  // Never holds the process: a stop ends it with the rest (hooks cannot be added once listening).
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startBanner } from '../src/tls/banner';
 import { certificateNames, ensureLocalTls, namesOf, tlsFiles } from '../src/tls/certificates';
 import { certificateFromFiles, TlsStartError } from '../src/tls/serve';
 
@@ -130,6 +131,29 @@ describe('a certificate from files (TLS_CERT, TLS_KEY)', () => {
     expect(problem(cert, file('other-key.pem', other.key))).toMatch(
       /^TLS_KEY: .*other-key\.pem is not the key of the certificate in TLS_CERT/,
     );
+  });
+});
+
+describe('the start banner', () => {
+  it('lists the https URL and the trust page for the LAN address, with a QR code only on a terminal', async () => {
+    const local = await ensureLocalTls(freshDir(), certificateNames(['192.168.1.20'], 'box'));
+    const facts = {
+      port: 3000,
+      doorPort: 3001,
+      host: '192.168.1.20',
+      tls: { cert: local.cert, key: local.key, local },
+      database: 'embedded PostgreSQL',
+    };
+    const log = await startBanner({ ...facts, terminal: false });
+    expect(log).toContain('Classbeam is running: https://localhost:3000');
+    expect(log).toContain('On this network (phones, the display): https://192.168.1.20:3000');
+    expect(log).toContain('Each device trusts this server once at: http://192.168.1.20:3001');
+    expect(log).toContain(local.caFingerprint);
+    // A service's log gets no block art.
+    expect(log).not.toMatch(/[▄▀█]/);
+    const terminal = await startBanner({ ...facts, terminal: true });
+    expect(terminal).toContain('Scan with a phone: http://192.168.1.20:3001');
+    expect(terminal).toMatch(/[▄▀█]{5}/);
   });
 });
 
@@ -270,7 +294,7 @@ describe('main.ts with HTTPS', () => {
       );
       expect(badHost).toBe(400);
     } finally {
-      expect(await server.stop()).toBe(0);
+      expect(await server.stop(), server.output()).toBe(0);
     }
   }, 120_000);
 
@@ -289,7 +313,7 @@ describe('main.ts with HTTPS', () => {
       expect(answer.status).toBe(200);
       expect(answer.peer.fingerprint256).toBe(new X509Certificate(issued.cert).fingerprint256);
     } finally {
-      expect(await server.stop()).toBe(0);
+      expect(await server.stop(), server.output()).toBe(0);
     }
   }, 120_000);
 
