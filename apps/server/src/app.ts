@@ -58,6 +58,8 @@ export interface AppOptions {
   clock?: OffsetClock;
   /** How often deletes whose undo window has passed are made final (tests choose their own). */
   deleteSweepMs?: number;
+  /** Serve https with this certificate and key (PEM) instead of plain http (tls/serve.ts). */
+  https?: { cert: string; key: string };
 }
 
 declare module 'fastify' {
@@ -87,8 +89,12 @@ export async function buildApp({
   db,
   clock = new OffsetClock(),
   deleteSweepMs = 2000,
+  https,
 }: AppOptions): Promise<App> {
+  // Fastify types an https server apart; everything here treats it as the same server.
+  const tlsOption = https ? ({ https } as unknown as Record<string, never>) : {};
   const app = Fastify({
+    ...tlsOption,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,

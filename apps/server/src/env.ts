@@ -27,7 +27,21 @@ const EnvSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).optional(),
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).optional(),
+  HTTPS: z.enum(['0', '1']).optional(),
+  TLS_CERT: z.string().optional(),
+  TLS_KEY: z.string().optional(),
+  HTTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
+
+/**
+ * How the server speaks TLS itself (decision 0175): not at all (plain http, the quick start
+ * and deployments behind a proxy), with a local certificate authority made into DATA_DIR
+ * (HTTPS=1, a school's LAN), or with a certificate from files (TLS_CERT and TLS_KEY).
+ */
+export type TlsSetting =
+  | { mode: 'off' }
+  | { mode: 'local' }
+  | { mode: 'files'; certFile: string; keyFile: string };
 
 export interface Config {
   production: boolean;
@@ -59,6 +73,12 @@ export interface Config {
   backupKeep: number;
   /** The local hour (0-23) of the nightly backup. */
   backupHour: number;
+  tls: TlsSetting;
+  /**
+   * With TLS on: the plain-http port that offers the local CA's certificate to devices that do
+   * not trust it yet and sends everything else to https. PORT + 1 unless HTTP_PORT says.
+   */
+  httpPort: number;
 }
 
 /** Reads the environment once; the only module that touches process.env. */
@@ -88,6 +108,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && parsed.TEST_CLOCK === '1') {
     throw new Error('TEST_CLOCK is for end-to-end tests and is refused when NODE_ENV=production.');
   }
+  if (Boolean(parsed.TLS_CERT) !== Boolean(parsed.TLS_KEY)) {
+    throw new Error('TLS_CERT and TLS_KEY go together: set both files, or neither.');
+  }
+  const tls: TlsSetting =
+    parsed.TLS_CERT && parsed.TLS_KEY
+      ? {
+          mode: 'files',
+          certFile: path.resolve(parsed.TLS_CERT),
+          keyFile: path.resolve(parsed.TLS_KEY),
+        }
+      : parsed.HTTPS === '1'
+        ? { mode: 'local' }
+        : { mode: 'off' };
   const sessionSecret = parsed.SESSION_SECRET ?? localSecret(dataDir, 'session-secret');
   if (sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters.');
   return {
@@ -109,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: parsed.BACKUP_DIR ? path.resolve(parsed.BACKUP_DIR) : undefined,
     backupKeep: parsed.BACKUP_KEEP ?? 14,
     backupHour: parsed.BACKUP_HOUR ?? 2,
+    tls,
+    httpPort: parsed.HTTP_PORT ?? (parsed.PORT === 0 ? 0 : Math.min(parsed.PORT + 1, 65535)),
   };
 }
 

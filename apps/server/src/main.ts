@@ -1,9 +1,14 @@
-import { buildApp } from './app';
+import type { Server as TlsServer } from 'node:tls';
+import { type App, buildApp } from './app';
 import { scheduleBackups } from './db/backup-schedule';
 import { createDb, migrateToLatest } from './db/database';
 import { startEmbeddedPostgres } from './db/embedded';
 import { loadConfig } from './env';
-import { lanUrls } from './lan';
+import { lanAddresses } from './lan';
+import { startBanner } from './tls/banner';
+import { certificateNames, ensureLocalTls } from './tls/certificates';
+import { loadTls } from './tls/serve';
+import { createTrustDoor } from './tls/trust-page';
 
 /**
  * How long a stop may take before the process gives up and exits 1. The embedded cluster's own
@@ -15,6 +20,8 @@ const SHUTDOWN_GRACE_MS = 30_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before the database: a wrong certificate file stops the start at once, with its reason.
+  const tls = await loadTls(config.tls, config.dataDir, lanAddresses(config.host));
   const embedded = config.databaseUrl
     ? null
     : await startEmbeddedPostgres(config.dataDir, (line) => {
@@ -22,7 +29,7 @@ async function main(): Promise<void> {
       });
   const db = createDb(config.databaseUrl ?? embedded?.url ?? '');
   await migrateToLatest(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, ...(tls ? { https: tls } : {}) });
   const backups = config.backupDir
     ? scheduleBackups({
         url: config.databaseUrl ?? embedded?.url ?? '',
@@ -33,6 +40,17 @@ async function main(): Promise<void> {
         log: app.log,
       })
     : null;
+  // With TLS, a plain-http door beside it: the CA for devices that do not trust it yet, and
+  // a redirect to https for everything else (tls/trust-page.ts).
+  const doorSetting = {
+    caCert: tls?.local?.caCert ?? null,
+    caFingerprint: tls?.local?.caFingerprint ?? null,
+    httpsPort: config.port,
+  };
+  const door = tls ? createTrustDoor(doorSetting) : null;
+  app.addHook('onClose', async () => {
+    if (door?.listening) await new Promise((done) => door.close(() => done(undefined)));
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -54,16 +72,52 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number }).port;
-  const where = embedded
-    ? `embedded PostgreSQL in ${config.dataDir}`
-    : 'PostgreSQL at DATABASE_URL';
-  // A phone cannot open localhost: the addresses it can open are printed too.
-  const phones = lanUrls(port, config.host)
-    .map((url) => `\n  On this network (phones, the display): ${url}`)
-    .join('');
+  let doorPort: number | null = null;
+  if (door) {
+    doorSetting.httpsPort = port;
+    // The door's port follows the app's when PORT was 0 and HTTP_PORT was not given.
+    await new Promise<void>((resolve, reject) => {
+      door.once('error', reject);
+      door.listen(config.httpPort, config.host, () => resolve());
+    });
+    doorPort = (door.address() as { port: number }).port;
+  }
+  if (tls?.local) keepCertificateFitting(app, config.dataDir, config.host);
   console.log(
-    `\n  Classbeam is running: http://localhost:${port}${phones}\n  Database: ${where}\n`,
+    await startBanner({
+      port,
+      doorPort,
+      host: config.host,
+      tls,
+      database: embedded
+        ? `embedded PostgreSQL in ${config.dataDir}`
+        : 'PostgreSQL at DATABASE_URL',
+      terminal: process.stdout.isTTY === true,
+    }),
   );
+}
+
+/** How often a running server looks at its addresses: a laptop moves between networks. */
+const RECHECK_MS = 10 * 60 * 1000;
+
+/**
+ * The local CA's server certificate follows the machine while it runs: a new LAN address (the
+ * school's DHCP, a laptop on another network) or a certificate near its end gets a new one,
+ * which new connections use at once, without a restart.
+ */
+function keepCertificateFitting(app: App, dataDir: string, host: string): void {
+  const timer = setInterval(() => {
+    const addresses = lanAddresses(host);
+    ensureLocalTls(dataDir, certificateNames(addresses))
+      .then((tls) => {
+        if (!tls.made.server) return;
+        (app.server as unknown as TlsServer).setSecureContext({ cert: tls.cert, key: tls.key });
+        console.log(`  New server certificate for: ${tls.names.join(', ')}`);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'Could not renew the certificate'));
+  }, RECHECK_MS);
+  // Never holds the process: a stop ends it with the rest (hooks cannot be added once listening).
+  timer.unref();
 }
 
 main().catch((error: unknown) => {

@@ -24,4 +24,11 @@ describe('the addresses npm start prints for phones', () => {
     expect(lanUrls(3000, '127.0.0.1', cards)).toEqual([]);
     expect(lanUrls(3000, 'localhost', cards)).toEqual([]);
   });
+
+  it('over https when the server speaks it (HTTPS=1): the same addresses', () => {
+    expect(lanUrls(3000, '0.0.0.0', cards, 'https')).toEqual([
+      'https://192.168.1.20:3000',
+      'https://10.0.0.7:3000',
+    ]);
+  });
 });

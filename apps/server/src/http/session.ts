@@ -29,7 +29,10 @@ export async function registerSessions(
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: options.production,
+      // Production sits behind TLS (a proxy's, or its own); elsewhere the connection decides:
+      // Secure over https (HTTPS=1 on a LAN), and not on http://localhost, where a Secure
+      // cookie would be set and then never sent back by Safari.
+      secure: options.production ? true : 'auto',
       maxAge: THIRTY_DAYS_MS,
     },
   });

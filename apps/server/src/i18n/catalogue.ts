@@ -14,6 +14,7 @@ import {
   HISTORY_FILE_NAMES,
   type Translate,
 } from '@classbeam/domain/roster-csv';
+import { TRUST_TEXTS } from '../tls/trust-texts';
 import { catalogueText } from './catalogue-files';
 import { parsePo } from './po';
 
@@ -33,6 +34,7 @@ export const SERVER_TEXTS: readonly string[] = [
   ...Object.values(HISTORY_FILE_NAMES),
   ...DEFAULT_SKILLS.map((skill) => skill.name),
   ...DEFAULT_SCHEDULE.map((activity) => activity.name),
+  ...Object.values(TRUST_TEXTS),
 ];
 
 const TRANSLATED = LANGUAGES.filter((language) => language !== 'en');

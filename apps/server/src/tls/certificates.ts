@@ -1,0 +1,252 @@
+import {
+  createPrivateKey,
+  createPublicKey,
+  randomBytes,
+  webcrypto,
+  X509Certificate,
+} from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname as machineName } from 'node:os';
+import path from 'node:path';
+// @peculiar/x509 resolves its parts through tsyringe, which needs the Reflect metadata API.
+import 'reflect-metadata';
+import * as x509 from '@peculiar/x509';
+
+/*
+ * The school's own certificate authority (decision 0175). Made on the first HTTPS start into
+ * DATA_DIR/tls and kept: each device trusts it once, and every server certificate it signs
+ * after that (a new address, a renewal) is trusted without another visit. The signing is
+ * @peculiar/x509's on Node's WebCrypto: no certificate is put together by hand here.
+ */
+
+x509.cryptoProvider.set(webcrypto);
+
+/** P-256 ECDSA: every browser a school has takes it, and a key is made in milliseconds. */
+const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Long: a new CA means every device installs it again. */
+const CA_DAYS = 10 * 365;
+/** Under the 398 days Apple's devices accept for a server certificate. */
+const SERVER_DAYS = 397;
+/** A server certificate with less than this left is renewed at the next start. */
+const RENEW_BEFORE_DAYS = 30;
+
+export interface LocalTls {
+  /** The CA certificate, PEM: what devices download and trust. */
+  caCert: string;
+  /** The server's certificate (PEM) and its key (PEM, PKCS #8). */
+  cert: string;
+  key: string;
+  /** The names and addresses the server certificate is valid for. */
+  names: readonly string[];
+  /** The CA certificate's SHA-256 fingerprint, as a device's settings show it (AB:CD:…). */
+  caFingerprint: string;
+  /** What this start did: made the CA, made a new server certificate, or reused both. */
+  made: { ca: boolean; server: boolean };
+}
+
+export interface TlsFiles {
+  caCert: string;
+  caKey: string;
+  cert: string;
+  key: string;
+}
+
+export const tlsFiles = (dataDir: string): TlsFiles => {
+  const dir = path.join(dataDir, 'tls');
+  return {
+    caCert: path.join(dir, 'ca.crt'),
+    caKey: path.join(dir, 'ca.key'),
+    cert: path.join(dir, 'server.crt'),
+    key: path.join(dir, 'server.key'),
+  };
+};
+
+/**
+ * The names the server certificate must hold: localhost and its loopback addresses (the
+ * teacher's own laptop), the machine's name and its `.local` name (iPads and Macs find a
+ * machine by it on most school networks), and every LAN address a phone can open.
+ */
+export function certificateNames(addresses: readonly string[], host = machineName()): string[] {
+  const names = ['localhost', '127.0.0.1', '::1'];
+  const name = host.toLowerCase();
+  if (/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(name) && name !== 'localhost') {
+    names.push(name);
+    if (!name.includes('.')) names.push(`${name}.local`);
+  }
+  for (const address of addresses) if (!names.includes(address)) names.push(address);
+  return names;
+}
+
+const isIpAddress = (name: string) => /^[0-9.]+$/.test(name) || name.includes(':');
+
+/** The names a certificate holds, from its subjectAltName ("DNS:a, IP Address:1.2.3.4"). */
+export function namesOf(cert: X509Certificate): string[] {
+  return (cert.subjectAltName ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .map((entry) => entry.replace(/^DNS:/, '').replace(/^IP Address:/, ''))
+    .map((entry) => (entry.includes(':') ? compactIpv6(entry) : entry.toLowerCase()))
+    .filter(Boolean);
+}
+
+/** OpenSSL writes ::1 as 0:0:0:0:0:0:0:1; compare it as written. */
+function compactIpv6(address: string): string {
+  return new URL(`http://[${address}]`).hostname.slice(1, -1);
+}
+
+function writePrivate(file: string, text: string): void {
+  writeFileSync(file, text, { mode: 0o600 });
+  // writeFileSync's mode applies only to a new file, and through the umask.
+  chmodSync(file, 0o600);
+}
+
+const serialNumber = () => {
+  const bytes = randomBytes(16);
+  // Positive, as X.509 wants its serial numbers.
+  bytes[0] = (bytes[0] ?? 0) & 0x7f;
+  return bytes.toString('hex');
+};
+
+async function newKeys(): Promise<webcrypto.CryptoKeyPair> {
+  return webcrypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify']);
+}
+
+async function privatePem(key: webcrypto.CryptoKey): Promise<string> {
+  const der = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', key));
+  return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' })
+    .export({ format: 'pem', type: 'pkcs8' })
+    .toString();
+}
+
+async function importSigningKey(pem: string): Promise<webcrypto.CryptoKey> {
+  const der = createPrivateKey(pem).export({ format: 'der', type: 'pkcs8' });
+  return webcrypto.subtle.importKey('pkcs8', der, ALGORITHM, false, ['sign']);
+}
+
+async function makeCa(now: Date, host: string): Promise<{ cert: string; key: string }> {
+  const keys = await newKeys();
+  const cert = await x509.X509CertificateGenerator.createSelfSigned({
+    serialNumber: serialNumber(),
+    // The name a device lists among its trusted authorities: the machine's says which school box.
+    name: `CN=Classbeam local CA (${host.replace(/[,+="<>#;\\]/g, '')}), O=Classbeam`,
+    notBefore: new Date(now.getTime() - DAY_MS),
+    notAfter: new Date(now.getTime() + CA_DAYS * DAY_MS),
+    keys,
+    signingAlgorithm: ALGORITHM,
+    extensions: [
+      // An authority that signs server certificates only, never another authority.
+      new x509.BasicConstraintsExtension(true, 0, true),
+      new x509.KeyUsagesExtension(
+        x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign,
+        true,
+      ),
+      await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
+    ],
+  });
+  return { cert: cert.toString('pem'), key: await privatePem(keys.privateKey) };
+}
+
+async function makeServerCert(
+  ca: { cert: string; key: string },
+  names: readonly string[],
+  now: Date,
+): Promise<{ cert: string; key: string }> {
+  const keys = await newKeys();
+  const caCert = new x509.X509Certificate(ca.cert);
+  const cert = await x509.X509CertificateGenerator.create({
+    serialNumber: serialNumber(),
+    subject: `CN=${names.find((name) => !isIpAddress(name) && name !== 'localhost') ?? 'localhost'}`,
+    issuer: caCert.subject,
+    notBefore: new Date(now.getTime() - DAY_MS),
+    notAfter: new Date(now.getTime() + SERVER_DAYS * DAY_MS),
+    signingKey: await importSigningKey(ca.key),
+    publicKey: keys.publicKey,
+    signingAlgorithm: ALGORITHM,
+    extensions: [
+      new x509.BasicConstraintsExtension(false, undefined, true),
+      new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
+      // iOS and macOS refuse a server certificate without serverAuth or without names in SAN.
+      new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.serverAuth]),
+      new x509.SubjectAlternativeNameExtension(
+        names.map((name) => ({ type: isIpAddress(name) ? 'ip' : 'dns', value: name })),
+      ),
+      await x509.AuthorityKeyIdentifierExtension.create(caCert),
+      await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
+    ],
+  });
+  return { cert: cert.toString('pem'), key: await privatePem(keys.privateKey) };
+}
+
+const sameNames = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
+
+/** Whether a file's certificate is still good for `at`, with `marginDays` to spare. */
+const validFor = (cert: X509Certificate, at: Date, marginDays: number) =>
+  new Date(cert.validFrom) <= at &&
+  new Date(cert.validTo).getTime() - at.getTime() > marginDays * DAY_MS;
+
+function readCa(files: TlsFiles, now: Date): { cert: string; key: string } | null {
+  if (!existsSync(files.caCert) || !existsSync(files.caKey)) return null;
+  const cert = readFileSync(files.caCert, 'utf8');
+  const key = readFileSync(files.caKey, 'utf8');
+  const parsed = new X509Certificate(cert);
+  if (!parsed.ca || !parsed.checkPrivateKey(createPrivateKey(key)) || !validFor(parsed, now, 0))
+    return null;
+  return { cert, key };
+}
+
+function readServer(
+  files: TlsFiles,
+  ca: { cert: string },
+  names: readonly string[],
+  now: Date,
+): { cert: string; key: string } | null {
+  if (!existsSync(files.cert) || !existsSync(files.key)) return null;
+  const cert = readFileSync(files.cert, 'utf8');
+  const key = readFileSync(files.key, 'utf8');
+  const parsed = new X509Certificate(cert);
+  const fits =
+    parsed.verify(createPublicKey(ca.cert)) &&
+    parsed.checkPrivateKey(createPrivateKey(key)) &&
+    validFor(parsed, now, RENEW_BEFORE_DAYS) &&
+    sameNames(namesOf(parsed), names);
+  return fits ? { cert, key } : null;
+}
+
+/**
+ * The local CA and a server certificate for `names`, from DATA_DIR/tls when they are there and
+ * still fit; otherwise made and written there. The server certificate is made again when the
+ * names change (the machine got another address) or it has less than 30 days left; the CA is
+ * kept for its ten years, so devices trust it once.
+ */
+export async function ensureLocalTls(
+  dataDir: string,
+  names: readonly string[],
+  { now = new Date(), host = machineName() }: { now?: Date; host?: string } = {},
+): Promise<LocalTls> {
+  const files = tlsFiles(dataDir);
+  mkdirSync(path.dirname(files.caCert), { recursive: true, mode: 0o700 });
+  let ca = readCa(files, now);
+  const madeCa = ca === null;
+  if (ca === null) {
+    ca = await makeCa(now, host);
+    writePrivate(files.caKey, ca.key);
+    writeFileSync(files.caCert, ca.cert);
+  }
+  let server = madeCa ? null : readServer(files, ca, names, now);
+  const madeServer = server === null;
+  if (server === null) {
+    server = await makeServerCert(ca, names, now);
+    writePrivate(files.key, server.key);
+    writeFileSync(files.cert, server.cert);
+  }
+  return {
+    caCert: ca.cert,
+    cert: server.cert,
+    key: server.key,
+    names,
+    caFingerprint: new X509Certificate(ca.cert).fingerprint256,
+    made: { ca: madeCa, server: madeServer },
+  };
+}
