@@ -9,7 +9,8 @@ export function connect(
   baseUrl: string,
   options: {
     cookie?: string;
-    origin?: string;
+    /** The browser's Origin by default; null sends none (no browser's handshake). */
+    origin?: string | null;
     transport?: 'websocket' | 'polling';
     auth?: Record<string, unknown>;
   } = {},
@@ -21,7 +22,7 @@ export function connect(
     forceNew: true,
     ...(options.auth ? { auth: options.auth } : {}),
     extraHeaders: {
-      origin: options.origin ?? ORIGIN,
+      ...(options.origin === null ? {} : { origin: options.origin ?? ORIGIN }),
       ...(options.cookie ? { cookie: options.cookie } : {}),
     },
   });

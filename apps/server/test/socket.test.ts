@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import {
   DEFAULT_SCHEDULE,
   DEFAULT_SKILLS,
@@ -86,6 +87,27 @@ describe('socket door (S4)', () => {
       const socket = socketFor(a, { origin: 'http://evil.test', transport });
       await expect(connected(socket), transport).rejects.toThrow();
     }
+  });
+
+  it('opens a long-poll from a page on plain http at a LAN address (no Origin, no Sec-Fetch-Site), never a cross-site one or a bare WebSocket', async () => {
+    // Chromium sends neither Origin nor Sec-Fetch-Site on a same-origin GET from a page that is
+    // not a secure context: the display at http://192.168.x.y polls like this.
+    const poll = `${base}/socket.io/?EIO=4&transport=polling`;
+    const opened = await fetch(poll, { headers: { cookie: a.cookie } });
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toMatch(/"sid":"[^"]+"/);
+    // A cross-site page's GET says so when the browser can (Sec-Fetch-Site): refused.
+    // (node:http, not fetch: fetch drops Sec- headers, which only a browser may set.)
+    const crossSite = await new Promise<number | undefined>((resolve, reject) =>
+      get(poll, { headers: { 'sec-fetch-site': 'cross-site' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      }).on('error', reject),
+    );
+    expect(crossSite).toBe(403);
+    // And a WebSocket without an Origin is no browser's: refused on both transports' rule.
+    const bare = socketFor(a, { origin: null, transport: 'websocket' });
+    await expect(connected(bare)).rejects.toThrow();
   });
 
   it('refuses a handshake without a valid session', async () => {

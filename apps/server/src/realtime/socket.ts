@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import {
   type ClientToServerEvents,
   HANDSHAKE_ERRORS,
@@ -111,7 +112,10 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Realti
     serveClient: false,
     // socket.io's cors does not stop a WebSocket from another site; this does, on both transports (S4).
     allowRequest: (req, callback) =>
-      callback(null, isAllowedOrigin(req.headers, deps.publicOrigins)),
+      callback(
+        null,
+        isAllowedOrigin(req.headers, deps.publicOrigins) || pollingRead(req.method, req.headers),
+      ),
   });
   const modules: SocketModule[] = [];
   const expiry = new SessionExpiry({
@@ -282,4 +286,23 @@ async function recheckDoors(io: IoServer, db: Db): Promise<void> {
     if (data.kind === 'kiosk' && !(await classKeyOk(db, data.classId, data.key)))
       socket.disconnect(true);
   }
+}
+
+/**
+ * A long-poll's opening GET from a page on plain http at a LAN address: Chromium sends neither
+ * Origin nor Sec-Fetch-Site on a same-origin GET from a page that is not a secure context, so
+ * the rule above cannot vouch for it, and a display opened at http://192.168.x.y never
+ * connected. Letting it in lets no other site in: a browser names a cross-site request (Origin
+ * on a script's request, Sec-Fetch-Site where it sends it, Origin on every WebSocket); a page
+ * of another site that gets a GET out without either (an <img>) sends no session cookie
+ * (SameSite=Lax) and cannot read the session id the answer holds, which everything after the
+ * opening needs; display and iPad keys travel in the connect packet, after it.
+ */
+export function pollingRead(method: string | undefined, headers: IncomingHttpHeaders): boolean {
+  return (
+    method === 'GET' &&
+    headers.upgrade === undefined &&
+    headers.origin === undefined &&
+    headers['sec-fetch-site'] === undefined
+  );
 }
