@@ -8,7 +8,8 @@ import { IPAD, openDisplay, PHONE, shot, teacherWithClass } from './support';
  * Step 12's "done when": a lesson run on a phone, a classroom display and a shared iPad, in
  * Spanish and in the pseudo locale, with no English left on any screen it passes and no text
  * clipped, spilling or hanging out of its card (in both: the pseudo locale's texts are ~35%
- * longer, Spanish's are the real words), at a phone's, an iPad's and three boards' sizes. Written once in the spec's English: `Words` turns each text into the language's. The
+ * longer, Spanish's are the real words), at a phone's, an iPad's and three boards' sizes; the
+ * teacher's own screens again at an iPad's size at the end. Written once in the spec's English: `Words` turns each text into the language's. The
  * phone's Spanish comes from its browser, the display's and iPad's from the class's language
  * (the display and the iPad are English browsers); the pseudo locale is asked for by address.
  */
@@ -248,6 +249,25 @@ async function lessonIn(browser: Browser, baseURL: string | undefined, language:
   await page.goto(`/classroom/${classId}/reports/print/${ids['Lucía Gómez']}`);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await found.check(page, 'phone-14-parent-page');
+
+  // The same teacher on an iPad (a teacher runs the class from one too): the picker, the
+  // classroom with every panel beside the roster, its scoreboard view and the reports.
+  await page.setViewportSize(IPAD.viewport);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: say('Select a Class') })).toBeVisible();
+  await found.check(page, 'tablet-01-picker');
+  await page.goto(`/classroom/${classId}`);
+  await expect(page.getByRole('button', { name: say('+1 point for Lucía Gómez') })).toBeVisible();
+  await found.check(page, 'tablet-02-classroom');
+  await page.getByRole('button', { name: say('Student Scoreboard') }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await found.check(page, 'tablet-03-scoreboard');
+  await page.goto(`/classroom/${classId}/reports`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await found.check(page, 'tablet-04-class-report');
+  await page.goto(`/classroom/${classId}/reports/students/${ids['Lucía Gómez']}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await found.check(page, 'tablet-05-student-report');
 
   await Promise.all([ipad.close(), screen.close(), phone.close()]);
   return found.list;

@@ -58,10 +58,10 @@ describe('the board in Spanish', () => {
     // (12 + 1 + 7 + 3) / 4 = 5.75: a decimal comma, one place.
     await expect.element(page.getByText('Promedio: 5,8 pts')).toBeVisible();
     await expect
-      .element(page.getByRole('list', { name: 'Equipos' }))
+      .element(page.getByRole('list', { name: 'Grupos' }))
       .toHaveTextContent(/Owls6,5 prom\./);
-    expect(labels()).toContain('Zoe, 12 puntos, 1.º, equipo Owls');
-    expect(labels()).toContain('Yara, 1 punto, equipo Owls');
+    expect(labels()).toContain('Zoe, 12 puntos, 1.º, grupo Owls');
+    expect(labels()).toContain('Yara, 1 punto, grupo Owls');
     await expect.element(page.getByText('Con retraso')).toBeVisible();
   });
 
