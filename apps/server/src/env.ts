@@ -108,6 +108,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && parsed.TEST_CLOCK === '1') {
     throw new Error('TEST_CLOCK is for end-to-end tests and is refused when NODE_ENV=production.');
   }
+  if (parsed.DATABASE_URL && !URL.canParse(parsed.DATABASE_URL)) {
+    // Said here, before a migration fails on it with a bare "Invalid URL".
+    throw new Error(
+      'DATABASE_URL is not a valid URL: a password with / # ? @ or : in it must be percent-encoded, or left out of the URL and given as PGPASSWORD.',
+    );
+  }
   if (Boolean(parsed.TLS_CERT) !== Boolean(parsed.TLS_KEY)) {
     throw new Error('TLS_CERT and TLS_KEY go together: set both files, or neither.');
   }
