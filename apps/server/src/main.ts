@@ -3,11 +3,11 @@ import { type App, buildApp } from './app';
 import { scheduleBackups } from './db/backup-schedule';
 import { createDb, migrateToLatest } from './db/database';
 import { startEmbeddedPostgres } from './db/embedded';
-import { loadConfig } from './env';
+import { type Config, loadConfig } from './env';
 import { lanAddresses } from './lan';
 import { startBanner } from './tls/banner';
 import { certificateNames, ensureLocalTls } from './tls/certificates';
-import { loadTls } from './tls/serve';
+import { loadTls, type ServedTls } from './tls/serve';
 import { createTrustDoor } from './tls/trust-page';
 
 /**
@@ -28,11 +28,48 @@ async function main(): Promise<void> {
         if (/FATAL|PANIC|ERROR/.test(line)) console.error(`[postgres] ${line}`);
       });
   const db = createDb(config.databaseUrl ?? embedded?.url ?? '');
-  await migrateToLatest(db);
-  const app = await buildApp({ config, db, ...(tls ? { https: tls } : {}) });
+  // A start that fails from here on (a port in use, a migration) stops what it started: the
+  // embedded PostgreSQL must not run on without its parent, holding the data folder.
+  let app: App | null = null;
+  try {
+    await migrateToLatest(db);
+    app = await buildApp({ config, db, ...(tls ? { https: tls } : {}) });
+    await serve(app, config, tls, {
+      stopDatabase: async () => {
+        await db.destroy().catch(() => {});
+        await embedded?.stop().catch(() => {});
+      },
+      databaseUrl: config.databaseUrl ?? embedded?.url ?? '',
+      database: embedded
+        ? `embedded PostgreSQL in ${config.dataDir}`
+        : 'PostgreSQL at DATABASE_URL',
+    });
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await db.destroy().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw error;
+  }
+}
+
+interface Database {
+  /** Ends the pool, then the embedded cluster when it is ours. */
+  stopDatabase: () => Promise<void>;
+  databaseUrl: string;
+  /** Where the data lives, for the banner. */
+  database: string;
+}
+
+/** Listens (the app, and with TLS the certificate page's plain door), then prints the banner. */
+async function serve(
+  app: App,
+  config: Config,
+  tls: ServedTls | null,
+  { stopDatabase, databaseUrl, database }: Database,
+): Promise<void> {
   const backups = config.backupDir
     ? scheduleBackups({
-        url: config.databaseUrl ?? embedded?.url ?? '',
+        url: databaseUrl,
         dir: config.backupDir,
         keep: config.backupKeep,
         hour: config.backupHour,
@@ -61,8 +98,7 @@ async function main(): Promise<void> {
     force.unref();
     backups?.stop();
     await app.close().catch((error) => app.log.error(error));
-    await db.destroy().catch(() => {});
-    await embedded?.stop().catch(() => {});
+    await stopDatabase();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -70,16 +106,22 @@ async function main(): Promise<void> {
   // The terminal that ran `npm start` closed: stop as cleanly as on Ctrl-C.
   process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await listenOn('PORT', config.port, config.host, (port, host) => app.listen({ port, host }));
   const port = (app.server.address() as { port: number }).port;
   let doorPort: number | null = null;
   if (door) {
     doorSetting.httpsPort = port;
     // The door's port follows the app's when PORT was 0 and HTTP_PORT was not given.
-    await new Promise<void>((resolve, reject) => {
-      door.once('error', reject);
-      door.listen(config.httpPort, config.host, () => resolve());
-    });
+    await listenOn(
+      'HTTP_PORT',
+      config.httpPort,
+      config.host,
+      (port, host) =>
+        new Promise<void>((resolve, reject) => {
+          door.once('error', reject);
+          door.listen(port, host, () => resolve());
+        }),
+    );
     doorPort = (door.address() as { port: number }).port;
   }
   if (tls?.local) keepCertificateFitting(app, config.dataDir, config.host);
@@ -89,12 +131,44 @@ async function main(): Promise<void> {
       doorPort,
       host: config.host,
       tls,
-      database: embedded
-        ? `embedded PostgreSQL in ${config.dataDir}`
-        : 'PostgreSQL at DATABASE_URL',
+      database,
       terminal: process.stdout.isTTY === true,
     }),
   );
+}
+
+/**
+ * One listen, with the refusals an operator meets said in a sentence that names the setting:
+ * another program (or a second copy of this server) on the port, or a port below 1024 that
+ * needs privileges.
+ */
+async function listenOn(
+  variable: 'PORT' | 'HTTP_PORT',
+  port: number,
+  host: string,
+  listen: (port: number, host: string) => Promise<unknown>,
+): Promise<void> {
+  try {
+    await listen(port, host);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const what =
+      variable === 'PORT' ? 'the app' : 'the certificate page (plain http, beside HTTPS)';
+    if (code === 'EADDRINUSE') {
+      throw new Error(
+        `${variable}=${port}: the port for ${what} is in use by another program (perhaps this server is already running). Stop it, or choose another ${variable}.`,
+      );
+    }
+    if (code === 'EACCES') {
+      throw new Error(
+        `${variable}=${port}: this user may not open that port for ${what} (ports below 1024 need privileges). Choose ${variable} of 1024 or more.`,
+      );
+    }
+    if (code === 'EADDRNOTAVAIL') {
+      throw new Error(`HOST=${host}: this machine has no such address to listen on.`);
+    }
+    throw error;
+  }
 }
 
 /** How often a running server looks at its addresses: a laptop moves between networks. */

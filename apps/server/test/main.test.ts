@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
  * The real entry point from its source: embedded PostgreSQL, migrations, listen. The compiled
  * one, as `npm start` and the image run it, is started by scripts/production.test.mjs.
  */
-function startServer() {
+function startServer(env: Record<string, string> = {}) {
   const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
@@ -24,6 +25,7 @@ function startServer() {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'error',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -84,6 +86,32 @@ describe('main.ts', () => {
     // Two cold starts (initdb, PostgreSQL, the TypeScript entry) on a busy 2-core host can pass
     // the suite's 30 s; the shutdown has its own 10 s bar above.
   }, 90_000);
+
+  it.each([
+    ['PORT', {}],
+    ['HTTP_PORT', { HTTPS: '1' }],
+  ] as const)(
+    'a start on a port in use (%s) says which setting, exits 1 and stops its database',
+    async (variable, extra) => {
+      // Another program holds the port.
+      const holder = createServer();
+      await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+      const busy = String((holder.address() as AddressInfo).port);
+      const dir = path.join(dataDir, `busy-${variable}`);
+      const ports = variable === 'PORT' ? { PORT: busy } : { PORT: '0', HTTP_PORT: busy };
+      const server = startServer({ DATA_DIR: dir, ...ports, ...extra });
+    server.url.catch(() => {}); // it never prints one
+      const code = await server.exited;
+      holder.close();
+      expect(code).toBe(1);
+      expect(server.output()).toContain(`${variable}=${busy}: the port for`);
+      expect(server.output()).toContain('is in use by another program');
+      expect(server.output()).not.toMatch(/\n\s+at /); // a sentence, no stack trace
+      // The embedded PostgreSQL it had started is stopped with it: nothing holds the folder.
+      expect(existsSync(path.join(dir, 'postgres', 'postmaster.pid'))).toBe(false);
+    },
+    90_000,
+  );
 
   it('leaves the exit code of a process that ran the embedded database alone', async () => {
     // The test runner is such a process: its exit code is how CI learns that a test failed.
