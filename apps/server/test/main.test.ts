@@ -100,7 +100,7 @@ describe('main.ts', () => {
       const dir = path.join(dataDir, `busy-${variable}`);
       const ports = variable === 'PORT' ? { PORT: busy } : { PORT: '0', HTTP_PORT: busy };
       const server = startServer({ DATA_DIR: dir, ...ports, ...extra });
-    server.url.catch(() => {}); // it never prints one
+      server.url.catch(() => {}); // it never prints one
       const code = await server.exited;
       holder.close();
       expect(code).toBe(1);
