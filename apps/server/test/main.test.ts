@@ -15,7 +15,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
  * The real entry point from its source: embedded PostgreSQL, migrations, listen. The compiled
  * one, as `npm start` and the image run it, is started by scripts/production.test.mjs.
  */
-function startServer(env: Record<string, string> = {}) {
+function startServer(env: Record<string, string | undefined> = {}) {
   const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
