@@ -258,9 +258,13 @@ test(
       const insecure = await teacherOn(plain.teacher);
       expect(await photoFromCamera(plain.teacher, insecure.classId)).toBe('refused');
       const plainBoard = await displayListens(await plain.display.newPage(), insecure.displayPath);
-      // The browser has no microphone API to offer (screenState below). The board's own words
-      // for that are not asserted here: connected over plain http (since the long-poll fix), it
-      // shows "Stop listening" over a silent meter instead of its demo level, a follow-up.
+      // The browser has no microphone API to offer (screenState below): the board runs its demo
+      // level and says why, so the teacher knows what https would change.
+      await expect(plainBoard.getByRole('button', { name: 'Stop listening' })).toBeVisible();
+      await expect(
+        plainBoard.getByText('This browser cannot use a microphone here (it needs https).'),
+      ).toBeVisible();
+      await expect(plainBoard.getByText('Using simulated volume for demo')).toBeVisible();
       expect(await screenState(plainBoard)).toEqual({
         wakeLock: 'not asked',
         apiPresent: false,

@@ -59,9 +59,22 @@ test('the display listens; six loud seconds make one Too Loud on the phone and t
   const card = teacher.getByRole('region', { name: 'Classroom Volume' });
   await expect(card.getByText('No device is listening')).toBeVisible();
 
-  // The display's computer listens; the phone says which device does.
-  await board.getByRole('button', { name: 'Listen here' }).click();
+  // The display's computer listens; the phone says which device does. The board was never
+  // touched, so it offers Sound on beside Listen here: the press on Listen here unlocks the sound,
+  // and Sound on must not leave (moving Listen here) before the press ends, or the tap is lost.
+  // Held a moment, as a finger does, so the sound is surely unlocked before the release.
+  const soundOn = board.getByRole('button', { name: 'Sound on' });
+  await expect(soundOn).toBeVisible();
+  const listen = await board.getByRole('button', { name: 'Listen here' }).boundingBox();
+  if (!listen) throw new Error('Listen here has no box');
+  await board.mouse.move(listen.x + listen.width / 2, listen.y + listen.height / 2);
+  await board.mouse.down();
+  await expect.poll(() => board.evaluate(() => navigator.userActivation.hasBeenActive)).toBe(true);
+  await board.waitForTimeout(300);
+  await expect(soundOn).toBeVisible();
+  await board.mouse.up();
   await expect(board.getByRole('button', { name: 'Stop listening' })).toBeVisible();
+  await expect(soundOn).toHaveCount(0);
   await expect(card.getByText('Listening: Classroom display')).toBeVisible();
 
   // Quiet: the phone's meter follows the display's microphone.

@@ -128,3 +128,24 @@ describe('a display listening across a reload', () => {
     expect(claims()).toEqual([]);
   });
 });
+
+describe('a display that cannot have a microphone', () => {
+  test('over plain http (no microphone API) it runs the demo level and says why, claiming nothing', async () => {
+    // A page that is not a secure context has no navigator.mediaDevices at all.
+    vi.spyOn(navigator, 'mediaDevices', 'get').mockReturnValue(
+      undefined as unknown as MediaDevices,
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await reloaded(null);
+    await page.getByRole('button', { name: 'Listen here' }).click();
+    await expect.element(page.getByRole('button', { name: 'Stop listening' })).toBeVisible();
+    await expect
+      .element(page.getByRole('status'))
+      .toHaveTextContent('This browser cannot use a microphone here (it needs https).');
+    expect(useListening.getState().mode).toBe('simulated');
+    // The demo level is this board's alone: no claim, no level ever sent.
+    await new Promise((done) => setTimeout(done, 600));
+    expect(claims()).toEqual([]);
+    expect(server.unanswered.some((m) => m.event === 'volume:level')).toBe(false);
+  });
+});

@@ -9,7 +9,17 @@ import { useSyncExternalStore } from 'react';
 
 let context: AudioContext | null = null;
 const listeners = new Set<() => void>();
+/**
+ * The context's state as the page shows it ("Sound on" or not). It follows the context, except
+ * while a pointer is down: the tap that unlocks the sound is usually meant for a button beside
+ * "Sound on" (Listen here), and taking "Sound on" away under the finger would move that button
+ * before the tap ends, and the tap would land on nothing.
+ */
+let shownState: AudioContextState | null = null;
+let pressed = false;
 const notify = () => {
+  if (pressed || !context || shownState === context.state) return;
+  shownState = context.state;
   for (const listener of listeners) listener();
 };
 
@@ -18,11 +28,26 @@ export function audio(): AudioContext | null {
   if (context) return context;
   if (typeof AudioContext === 'undefined') return null;
   context = new AudioContext();
+  shownState = context.state;
   context.addEventListener('statechange', notify);
   // Any tap or key on the page is the gesture the browser waits for.
   const unlock = () => void context?.resume().catch(() => {});
-  for (const event of ['pointerdown', 'keydown'] as const)
-    addEventListener(event, unlock, { capture: true, passive: true });
+  addEventListener('keydown', unlock, { capture: true, passive: true });
+  addEventListener(
+    'pointerdown',
+    () => {
+      pressed = true;
+      unlock();
+    },
+    { capture: true, passive: true },
+  );
+  // The page changes once the tap is over: after its click, which follows in the same task.
+  const released = () => {
+    pressed = false;
+    setTimeout(notify, 0);
+  };
+  for (const event of ['pointerup', 'pointercancel'] as const)
+    addEventListener(event, released, { capture: true, passive: true });
   return context;
 }
 
@@ -52,6 +77,6 @@ export function useSoundBlocked(wanted: boolean): boolean {
   return useSyncExternalStore(subscribe, () => {
     if (!wanted) return false;
     const ctx = audio();
-    return ctx !== null && ctx.state !== 'running';
+    return ctx !== null && shownState !== 'running';
   });
 }

@@ -109,7 +109,8 @@ export function ListenHereButton({
       )}
       {(mode === 'simulated' || (mode === 'live' && !here) || (!on && note && !resumable)) && (
         <p className="board-listen-note" role="status">
-          {mode === 'simulated'
+          {/* Simulated: why (no https, no microphone), which the meter's own line does not say. */}
+          {mode === 'simulated' && !note
             ? t`Using simulated volume for demo`
             : note
               ? t(note)
