@@ -6,6 +6,7 @@ import {
   recordCspViolations,
   recordForeignRequests,
   showTab,
+  teacherWithClass,
   uniqueEmail,
 } from './support';
 
@@ -320,4 +321,31 @@ test('a calendar left open moves on with the clock: past midnight into Saturday,
   await expect(range).toHaveText('Nov 30 – Dec 4, 2026');
   await expect(today).toHaveAccessibleName(/^Monday /);
   await context.close();
+});
+
+test('the phone’s More tab shows whole: Change Class stays where it first shows while the cards arrive', async ({
+  browser,
+  baseURL,
+}) => {
+  const { phone, classId } = await teacherWithClass(browser, baseURL, ['Ada Byron']);
+  const page = await phone.newPage();
+  // A slow school network: the classroom cards' code (volume, controls, settings) comes late.
+  await page.route(/\/assets\/classroom-panels-[\w-]+\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
+  await page.goto(`/classroom/${classId}`);
+  await showTab(page, 'More');
+  const change = page.getByRole('button', { name: 'Change Class' });
+  await expect(change).toBeVisible();
+  // Once Change Class shows, the cards above it are already there, and it does not move.
+  await expect(page.getByRole('region', { name: 'Classroom Volume' })).toBeVisible({
+    timeout: 500,
+  });
+  const first = await change.boundingBox();
+  await page.waitForTimeout(2000);
+  expect(await change.boundingBox()).toEqual(first);
+  await change.click();
+  await expect(page.getByRole('heading', { name: 'Select a Class' })).toBeVisible();
+  await phone.close();
 });

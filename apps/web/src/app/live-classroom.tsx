@@ -111,10 +111,9 @@ export function LiveClassroom({ cls: opened, onChangeClass }: LiveClassroomProps
               </Suspense>
             }
             classroom={
+              // Lazy: the dashboard gives it the Suspense boundary (on a phone, the More tab's).
               <>
-                <Suspense fallback={null}>
-                  <ClassroomPanels cls={cls} onClassSaved={saved} />
-                </Suspense>
+                <ClassroomPanels cls={cls} onClassSaved={saved} />
                 <AssessmentCards classId={cls.id} />
               </>
             }

@@ -18,7 +18,7 @@ interface TeacherDashboardProps {
   lesson?: ReactNode;
   /** The Group Manager card, from its own feature. */
   groups?: ReactNode;
-  /** The classroom cards (volume, controls, settings), after the roster. */
+  /** The classroom cards (volume, controls, settings), after the roster; may suspend (lazy). */
   classroom?: ReactNode;
   /** The lesson's own header action (End Class Assessment): on a phone, on the Lesson tab. */
   lessonActions?: ReactNode;
@@ -75,7 +75,7 @@ export function TeacherDashboard(props: TeacherDashboardProps) {
             assess={props.assess}
             history={props.history}
           />
-          {props.classroom}
+          <Suspense fallback={null}>{props.classroom}</Suspense>
         </div>
       )}
       {linksOpen && (
@@ -126,8 +126,10 @@ function PhoneDashboard({
       </>
     ),
     groups,
+    // One boundary for the whole tab: it shows once the classroom cards' code is in, so Change
+    // Class and Sign Out at its end do not move down under a finger as the cards arrive.
     more: (
-      <>
+      <Suspense fallback={null}>
         <div className="dashboard-actions">
           {linkButton}
           {headerActions}
@@ -135,7 +137,7 @@ function PhoneDashboard({
         </div>
         {classroom}
         {account && <div className="dashboard-account">{account}</div>}
-      </>
+      </Suspense>
     ),
   };
   return (
