@@ -11,7 +11,7 @@ import {
   test,
 } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
-import { ALONE, PHONE, uniqueEmail } from './support';
+import { ALONE, PHONE, uniqueEmail, untilUp } from './support';
 
 /*
  * Issue 33, item 1: a phone on the school network opens Classbeam at the machine's LAN
@@ -61,17 +61,6 @@ function startServer(dataDir: string): ChildProcess {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
-
-/** The plain page that offers the CA answers once the server is up. */
-async function untilUp(url: string): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /**

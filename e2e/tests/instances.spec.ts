@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type RedisServer, redisServerPath, startRedis } from '../../scripts/redis-server.mjs';
-import { newDevice, showTab, uniqueEmail } from './support';
+import { newDevice, showTab, uniqueEmail, untilUp } from './support';
 
 /*
  * Two instances of the server on one database and one Redis (REDIS_URL), as behind a load
@@ -21,16 +21,6 @@ const REDIS_PORT = PHONE_PORT + 2;
 const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..', 'apps', 'server');
 const hasRedis = redisServerPath() !== null;
 if (!hasRedis && process.env.CI) throw new Error('CI must have redis-server for this journey');
-
-async function untilUp(url: string): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function startInstance(port: number, dataDir: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -343,3 +343,14 @@ export async function openDisplay(
   await board.goto(link.path);
   return { screen, board };
 }
+
+/** Waits (up to a minute) until a server this journey started answers `url` with a 2xx. */
+export async function untilUp(url: string): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
