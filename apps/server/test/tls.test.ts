@@ -162,6 +162,9 @@ describe('the local CA may sign only school-network names (decision 0177)', () =
       'IP:172.16.0.0/255.240.0.0',
       'IP:192.168.0.0/255.255.0.0',
       'IP:169.254.0.0/255.255.0.0',
+      'IP:192.0.2.0/255.255.255.0',
+      'IP:198.51.100.0/255.255.255.0',
+      'IP:203.0.113.0/255.255.255.0',
       'IP:0:0:0:0:0:0:0:1/FFFF:FFFF:FFFF:FFFF:FFFF:FFFF:FFFF:FFFF',
       'IP:FC00:0:0:0:0:0:0:0/FE00:0:0:0:0:0:0:0',
       'IP:FE80:0:0:0:0:0:0:0/FFC0:0:0:0:0:0:0:0',
@@ -194,15 +197,15 @@ describe('the local CA may sign only school-network names (decision 0177)', () =
     const note = (line: string) => notes.push(line);
     await ensureLocalTls(dataDir, certificateNames([], 'cupboard-box'), { host: 'cupboard-box' });
     // Later the machine is renamed and gets a public address beside its LAN one.
-    const wanted = certificateNames(['192.168.1.20', '203.0.113.9'], 'staffroom-box');
+    const wanted = certificateNames(['192.168.1.20', '8.8.4.4'], 'staffroom-box');
     const moved = await ensureLocalTls(dataDir, wanted, { host: 'staffroom-box', note });
-    expect(moved.leftOut).toEqual(['staffroom-box', '203.0.113.9']);
+    expect(moved.leftOut).toEqual(['staffroom-box', '8.8.4.4']);
     expect(namesOf(new X509Certificate(moved.cert)).sort()).toEqual(
       ['localhost', '127.0.0.1', '::1', 'staffroom-box.local', '192.168.1.20'].sort(),
     );
     expect(opensslVerify(tlsFiles(dataDir).caCert, moved.cert)).toBe('OK');
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatch(/staffroom-box, 203\.0\.113\.9 .*TLS_CERT/);
+    expect(notes[0]).toMatch(/staffroom-box, 8\.8\.4\.4 .*TLS_CERT/);
     // The running server looks again every 10 minutes: the same names are not reported again.
     const again = await ensureLocalTls(dataDir, wanted, { host: 'staffroom-box', note });
     expect(again.made.server).toBe(false);
@@ -240,7 +243,7 @@ describe('the local CA may sign only school-network names (decision 0177)', () =
       { mode: 0o600 },
     );
     const notes: string[] = [];
-    const local = await ensureLocalTls(dataDir, certificateNames(['203.0.113.9'], 'old-box'), {
+    const local = await ensureLocalTls(dataDir, certificateNames(['8.8.4.4'], 'old-box'), {
       host: 'renamed',
       note: (line) => notes.push(line),
     });
@@ -248,7 +251,7 @@ describe('the local CA may sign only school-network names (decision 0177)', () =
     expect(local.caCert).toBe(old.toString('pem'));
     expect(local.leftOut).toEqual([]);
     expect(notes).toEqual([]);
-    expect(namesOf(new X509Certificate(local.cert))).toContain('203.0.113.9');
+    expect(namesOf(new X509Certificate(local.cert))).toContain('8.8.4.4');
     expect(opensslVerify(files.caCert, local.cert)).toBe('OK');
   });
 });

@@ -111,6 +111,11 @@ const PERMITTED_IPS = [
   '172.16.0.0/12',
   '192.168.0.0/16',
   '169.254.0.0/16',
+  // RFC 5737's documentation ranges: never routed on the internet, so no public website to
+  // fake there, and what test networks and containers hand out (the CI machine's 192.0.2.2).
+  '192.0.2.0/24',
+  '198.51.100.0/24',
+  '203.0.113.0/24',
   '::1/128',
   'fc00::/7',
   'fe80::/10',
