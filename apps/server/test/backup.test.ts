@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, X509Certificate } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -7,6 +7,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import { verifyBackup } from '../src/db/backup';
 import { scheduleBackups, untilNext } from '../src/db/backup-schedule';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded';
 import { localSecret } from '../src/env';
+import { certificateNames, ensureLocalTls, tlsFiles } from '../src/tls/certificates';
 import { createTestContext, ORIGIN, type Teacher, type TestContext } from './context';
 import { addStudents, createClass, jpegDataUrl, opId } from './fixtures';
 
@@ -291,6 +293,8 @@ describe('backup and restore (R11)', () => {
     expect(readFileSync(path.join(B, 'birth-date-key'), 'utf8')).toBe(
       readFileSync(path.join(A, 'birth-date-key'), 'utf8'),
     );
+    // A plain-http school has no CA: none is carried, none is made.
+    expect(existsSync(path.join(B, 'tls'))).toBe(false);
 
     const b = await startEmbeddedPostgres(B);
     const [before, after] = await Promise.all([contents(embedded.url), contents(b.url)]);
@@ -543,6 +547,76 @@ describe('backup and restore (R11)', () => {
         const { manifest, rows } = await verifyBackup(second);
         expect(manifest.createdAt).toBe('2026-11-29T02:00:00.000Z');
         expect(rows).toBeGreaterThan(10);
+      } finally {
+        schedule.stop();
+      }
+    }, 60_000);
+  });
+  describe("the school's local CA (HTTPS=1) travels with the backup", () => {
+    const mode = (file: string) => statSync(file).mode & 0o777;
+    let schoolCa: string;
+
+    beforeAll(async () => {
+      // The school's server starts with HTTPS=1 once: its CA, which every device now trusts.
+      const made = await ensureLocalTls(A, certificateNames(['192.168.1.20'], 'school-box'), {
+        host: 'school-box',
+      });
+      schoolCa = made.caFingerprint;
+    });
+
+    it('a new machine restored from it keeps the same CA and issues its own certificate under it', async () => {
+      const run = await cli('backup', [root], A);
+      expect(run.code, run.output).toBe(0);
+      const { secrets } = await verifyBackup(backupIn(run.output));
+      expect(secrets.tls?.caCert).toBe(readFileSync(tlsFiles(A).caCert, 'utf8'));
+
+      const fresh = path.join(root, 'new-machine');
+      const restored = await cli('restore', [backupIn(run.output)], fresh);
+      expect(restored.code, restored.output).toBe(0);
+      const files = tlsFiles(fresh);
+      expect(mode(path.dirname(files.caKey))).toBe(0o700);
+      expect(mode(files.caKey)).toBe(0o600);
+      // No server certificate of the old machine: the next start makes one for this one.
+      expect(existsSync(files.cert)).toBe(false);
+
+      const started = await ensureLocalTls(fresh, certificateNames(['10.4.0.9'], 'new-box'), {
+        host: 'new-box',
+        note: () => {},
+      });
+      expect(started.made).toEqual({ ca: false, server: true });
+      expect(started.caFingerprint).toBe(schoolCa);
+      const server = new X509Certificate(started.cert);
+      const ca = new X509Certificate(started.caCert);
+      expect(server.checkIssued(ca) && server.verify(ca.publicKey)).toBe(true);
+      expect(started.names).toContain('10.4.0.9');
+    }, 120_000);
+
+    it("over a data folder with a CA of its own: the backup's wins, and the restore says so", async () => {
+      const fresh = path.join(root, 'had-a-ca');
+      const own = await ensureLocalTls(fresh, ['localhost'], { host: 'other' });
+      const run = await cli('backup', [root], A);
+      const restored = await cli('restore', [backupIn(run.output)], fresh);
+      expect(restored.code, restored.output).toBe(0);
+      expect(restored.output).toMatch(/CA in DATA_DIR\/tls was replaced by the backup's/);
+      const after = new X509Certificate(readFileSync(tlsFiles(fresh).caCert, 'utf8'));
+      expect(after.fingerprint256).not.toBe(own.caFingerprint);
+      expect(after.fingerprint256).toBe(schoolCa);
+    }, 120_000);
+
+    it('the nightly backups carry it too', async () => {
+      const dir = path.join(root, 'nightly-tls');
+      const schedule = scheduleBackups({
+        url: embedded.url,
+        dir,
+        keep: 2,
+        hour: 2,
+        secrets: { birthDateKey: ctx.config.birthDateKey },
+        dataDir: A,
+        log: { info: () => {}, error: () => {} },
+      });
+      try {
+        const { secrets } = await verifyBackup(await schedule.runOnce());
+        expect(secrets.tls?.caKey).toBe(readFileSync(tlsFiles(A).caKey, 'utf8'));
       } finally {
         schedule.stop();
       }

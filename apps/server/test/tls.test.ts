@@ -1,11 +1,13 @@
-import { spawn } from 'node:child_process';
-import { createPublicKey, X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createPrivateKey, createPublicKey, webcrypto, X509Certificate } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
+import 'reflect-metadata';
+import * as x509 from '@peculiar/x509';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startBanner } from '../src/tls/banner';
 import { certificateNames, ensureLocalTls, namesOf, tlsFiles } from '../src/tls/certificates';
@@ -29,7 +31,7 @@ describe('the local certificate authority (HTTPS=1)', () => {
   it('is made on the first start, kept private, and reused unchanged by the next', async () => {
     const dataDir = freshDir();
     const names = certificateNames(['192.168.1.20', '10.0.0.7'], 'cupboard-box');
-    const first = await ensureLocalTls(dataDir, names);
+    const first = await ensureLocalTls(dataDir, names, { host: 'cupboard-box' });
     expect(first.made).toEqual({ ca: true, server: true });
     const files = tlsFiles(dataDir);
     // Only the server's user may read the keys: with the CA's key anyone could pose as any site
@@ -51,14 +53,14 @@ describe('the local certificate authority (HTTPS=1)', () => {
     expect(first.caFingerprint).toBe(ca.fingerprint256);
 
     const before = [files.caCert, files.caKey, files.cert, files.key].map(read);
-    const second = await ensureLocalTls(dataDir, names);
+    const second = await ensureLocalTls(dataDir, names, { host: 'cupboard-box' });
     expect(second.made).toEqual({ ca: false, server: false });
     expect([files.caCert, files.caKey, files.cert, files.key].map(read)).toEqual(before);
   });
 
   it('names localhost, the machine by name and .local name, and every LAN address', async () => {
     const names = certificateNames(['192.168.1.20', '10.0.0.7'], 'Cupboard-Box');
-    const made = await ensureLocalTls(freshDir(), names);
+    const made = await ensureLocalTls(freshDir(), names, { host: 'Cupboard-Box' });
     expect(namesOf(new X509Certificate(made.cert)).sort()).toEqual(
       [
         'localhost',
@@ -74,9 +76,10 @@ describe('the local certificate authority (HTTPS=1)', () => {
 
   it('gives the server a new certificate when the addresses change or it nears expiry, under the same CA', async () => {
     const dataDir = freshDir();
-    const first = await ensureLocalTls(dataDir, certificateNames(['192.168.1.20'], 'box'));
+    const box = { host: 'box' };
+    const first = await ensureLocalTls(dataDir, certificateNames(['192.168.1.20'], 'box'), box);
     // The school's DHCP handed the machine another address.
-    const moved = await ensureLocalTls(dataDir, certificateNames(['192.168.1.31'], 'box'));
+    const moved = await ensureLocalTls(dataDir, certificateNames(['192.168.1.31'], 'box'), box);
     expect(moved.made).toEqual({ ca: false, server: true });
     expect(moved.caCert).toBe(first.caCert);
     expect(namesOf(new X509Certificate(moved.cert))).toContain('192.168.1.31');
@@ -84,10 +87,12 @@ describe('the local certificate authority (HTTPS=1)', () => {
 
     const names = certificateNames(['192.168.1.31'], 'box');
     const in360Days = new Date(Date.now() + 360 * DAY_MS);
-    expect((await ensureLocalTls(dataDir, names, { now: in360Days })).made.server).toBe(false);
+    expect((await ensureLocalTls(dataDir, names, { ...box, now: in360Days })).made.server).toBe(
+      false,
+    );
     // Under 30 days left: renewed, and the new one runs a year from then.
     const in380Days = new Date(Date.now() + 380 * DAY_MS);
-    const renewed = await ensureLocalTls(dataDir, names, { now: in380Days });
+    const renewed = await ensureLocalTls(dataDir, names, { ...box, now: in380Days });
     expect(renewed.made).toEqual({ ca: false, server: true });
     expect(renewed.caCert).toBe(first.caCert);
     expect(Date.parse(new X509Certificate(renewed.cert).validTo)).toBeGreaterThan(
@@ -96,10 +101,169 @@ describe('the local certificate authority (HTTPS=1)', () => {
   });
 });
 
+/** What `openssl verify` says of `cert` (PEM) against the CA file `caFile`: "OK" or its error. */
+function opensslVerify(caFile: string, cert: string): string {
+  const file = path.join(root, `leaf-${Math.random().toString(36).slice(2)}.pem`);
+  writeFileSync(file, cert);
+  const run = spawnSync('openssl', ['verify', '-CAfile', caFile, file], { encoding: 'utf8' });
+  return run.status === 0 ? 'OK' : `${run.stdout}${run.stderr}`;
+}
+
+/** A certificate for `names`, signed with the CA's key: what someone holding a leaked backup could make. */
+async function signedWithCaKey(caCert: string, caKey: string, names: string[]): Promise<string> {
+  x509.cryptoProvider.set(webcrypto);
+  const alg = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const;
+  const keys = await webcrypto.subtle.generateKey(alg, true, ['sign', 'verify']);
+  const der = createPrivateKey(caKey).export({ format: 'der', type: 'pkcs8' });
+  const signingKey = await webcrypto.subtle.importKey('pkcs8', der, alg, false, ['sign']);
+  const ca = new x509.X509Certificate(caCert);
+  const cert = await x509.X509CertificateGenerator.create({
+    serialNumber: '01',
+    subject: `CN=${names[0]}`,
+    issuer: ca.subject,
+    notBefore: new Date(Date.now() - DAY_MS),
+    notAfter: new Date(Date.now() + 30 * DAY_MS),
+    signingKey,
+    publicKey: keys.publicKey,
+    signingAlgorithm: alg,
+    extensions: [
+      new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.serverAuth]),
+      new x509.SubjectAlternativeNameExtension(
+        names.map((value) => ({ type: /^[\d.]+$/.test(value) ? 'ip' : 'dns', value })),
+      ),
+    ],
+  });
+  return cert.toString('pem');
+}
+
+describe('the local CA may sign only school-network names (decision 0177)', () => {
+  it('carries a critical NameConstraints extension: LAN and loopback ranges, localhost, .local, the machine', async () => {
+    const local = await ensureLocalTls(freshDir(), ['localhost'], { host: 'Cupboard-Box' });
+    const caFile = path.join(root, 'constrained-ca.pem');
+    writeFileSync(caFile, local.caCert);
+    const text = execFileSync(
+      'openssl',
+      ['x509', '-in', caFile, '-noout', '-ext', 'nameConstraints'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(text).toMatch(/X509v3 Name Constraints: critical/);
+    const permitted = text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => /^(DNS|IP):/.test(line));
+    expect(permitted).toEqual([
+      'DNS:localhost',
+      'DNS:local',
+      'DNS:cupboard-box',
+      'IP:127.0.0.0/255.0.0.0',
+      'IP:10.0.0.0/255.0.0.0',
+      'IP:172.16.0.0/255.240.0.0',
+      'IP:192.168.0.0/255.255.0.0',
+      'IP:169.254.0.0/255.255.0.0',
+      'IP:192.0.2.0/255.255.255.0',
+      'IP:198.51.100.0/255.255.255.0',
+      'IP:203.0.113.0/255.255.255.0',
+      'IP:0:0:0:0:0:0:0:1/FFFF:FFFF:FFFF:FFFF:FFFF:FFFF:FFFF:FFFF',
+      'IP:FC00:0:0:0:0:0:0:0/FE00:0:0:0:0:0:0:0',
+      'IP:FE80:0:0:0:0:0:0:0/FFC0:0:0:0:0:0:0:0',
+    ]);
+  });
+
+  it('openssl accepts its server certificate for LAN names and refuses one for a public website', async () => {
+    const dataDir = freshDir();
+    const local = await ensureLocalTls(
+      dataDir,
+      certificateNames(['192.168.1.20', '10.0.0.7', '172.20.1.2'], 'cupboard-box'),
+      { host: 'cupboard-box' },
+    );
+    const files = tlsFiles(dataDir);
+    expect(opensslVerify(files.caCert, local.cert)).toBe('OK');
+    const caKey = read(files.caKey);
+    // Someone with a leaked backup signs certificates for a bank's site and a public address.
+    const website = await signedWithCaKey(local.caCert, caKey, ['example.com']);
+    expect(opensslVerify(files.caCert, website)).toMatch(/permitted subtree violation/);
+    const publicIp = await signedWithCaKey(local.caCert, caKey, ['8.8.8.8']);
+    expect(opensslVerify(files.caCert, publicIp)).toMatch(/permitted subtree violation/);
+    // The same key inside the constraints still works: the refusal is the constraint's.
+    const inside = await signedWithCaKey(local.caCert, caKey, ['printer.local']);
+    expect(opensslVerify(files.caCert, inside)).toBe('OK');
+  });
+
+  it('leaves a public address or a new machine name out of the certificate, saying so once', async () => {
+    const dataDir = freshDir();
+    const notes: string[] = [];
+    const note = (line: string) => notes.push(line);
+    await ensureLocalTls(dataDir, certificateNames([], 'cupboard-box'), { host: 'cupboard-box' });
+    // Later the machine is renamed and gets a public address beside its LAN one.
+    const wanted = certificateNames(['192.168.1.20', '8.8.4.4'], 'staffroom-box');
+    const moved = await ensureLocalTls(dataDir, wanted, { host: 'staffroom-box', note });
+    expect(moved.leftOut).toEqual(['staffroom-box', '8.8.4.4']);
+    expect(namesOf(new X509Certificate(moved.cert)).sort()).toEqual(
+      ['localhost', '127.0.0.1', '::1', 'staffroom-box.local', '192.168.1.20'].sort(),
+    );
+    expect(opensslVerify(tlsFiles(dataDir).caCert, moved.cert)).toBe('OK');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(/staffroom-box, 8\.8\.4\.4 .*TLS_CERT/);
+    // The running server looks again every 10 minutes: the same names are not reported again.
+    const again = await ensureLocalTls(dataDir, wanted, { host: 'staffroom-box', note });
+    expect(again.made.server).toBe(false);
+    expect(notes).toHaveLength(1);
+  });
+
+  it('an existing CA without constraints keeps working unchanged, for every name', async () => {
+    const dataDir = freshDir();
+    const files = tlsFiles(dataDir);
+    // A CA as Step 13 made it: no NameConstraints. Devices already trust it.
+    x509.cryptoProvider.set(webcrypto);
+    const alg = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const;
+    const keys = await webcrypto.subtle.generateKey(alg, true, ['sign', 'verify']);
+    const old = await x509.X509CertificateGenerator.createSelfSigned({
+      serialNumber: '02',
+      name: 'CN=Classbeam local CA (old-box), O=Classbeam',
+      notBefore: new Date(Date.now() - DAY_MS),
+      notAfter: new Date(Date.now() + 3650 * DAY_MS),
+      keys,
+      signingAlgorithm: alg,
+      extensions: [
+        new x509.BasicConstraintsExtension(true, 0, true),
+        new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign, true),
+      ],
+    });
+    const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', keys.privateKey));
+    mkdirSync(path.dirname(files.caCert), { recursive: true, mode: 0o700 });
+    writeFileSync(files.caCert, old.toString('pem'));
+    writeFileSync(
+      files.caKey,
+      createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' }).export({
+        format: 'pem',
+        type: 'pkcs8',
+      }),
+      { mode: 0o600 },
+    );
+    const notes: string[] = [];
+    const local = await ensureLocalTls(dataDir, certificateNames(['8.8.4.4'], 'old-box'), {
+      host: 'renamed',
+      note: (line) => notes.push(line),
+    });
+    expect(local.made.ca).toBe(false);
+    expect(local.caCert).toBe(old.toString('pem'));
+    expect(local.leftOut).toEqual([]);
+    expect(notes).toEqual([]);
+    expect(namesOf(new X509Certificate(local.cert))).toContain('8.8.4.4');
+    expect(opensslVerify(files.caCert, local.cert)).toBe('OK');
+  });
+});
+
 describe('a certificate from files (TLS_CERT, TLS_KEY)', () => {
   it('takes a certificate and its key, and names the file that is wrong', async () => {
-    const issued = await ensureLocalTls(freshDir(), ['class.school.test']);
-    const other = await ensureLocalTls(freshDir(), ['other.school.test']);
+    const issued = await ensureLocalTls(freshDir(), ['class.school.test'], {
+      host: 'class.school.test',
+    });
+    const other = await ensureLocalTls(freshDir(), ['other.school.test'], {
+      host: 'other.school.test',
+    });
     const dir = freshDir();
     const file = (name: string, text: string) => {
       const where = path.join(root, `${path.basename(dir)}-${name}`);
@@ -136,7 +300,9 @@ describe('a certificate from files (TLS_CERT, TLS_KEY)', () => {
 
 describe('the start banner', () => {
   it('lists the https URL and the trust page for the LAN address, with a QR code only on a terminal', async () => {
-    const local = await ensureLocalTls(freshDir(), certificateNames(['192.168.1.20'], 'box'));
+    const local = await ensureLocalTls(freshDir(), certificateNames(['192.168.1.20'], 'box'), {
+      host: 'box',
+    });
     const facts = {
       port: 3000,
       doorPort: 3001,
@@ -300,7 +466,9 @@ describe('main.ts with HTTPS', () => {
 
   it('TLS_CERT and TLS_KEY: the server presents that certificate, and offers no CA to install', async () => {
     // A certificate from another authority, as a school's IT would hand over.
-    const issued = await ensureLocalTls(freshDir(), certificateNames([], 'class.school.test'));
+    const issued = await ensureLocalTls(freshDir(), certificateNames([], 'class.school.test'), {
+      host: 'class.school.test',
+    });
     const cert = path.join(root, 'school-cert.pem');
     const key = path.join(root, 'school-key.pem');
     writeFileSync(cert, issued.cert);

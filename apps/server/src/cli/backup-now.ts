@@ -3,6 +3,7 @@ import path from 'node:path';
 import { BackupError, type BackupResult, backupName, writeBackup } from '../db/backup';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { loadConfig } from '../env';
+import { localCaOf } from '../tls/certificates';
 import { fromCaller, where } from './where';
 
 /**
@@ -47,9 +48,11 @@ export async function backupNow(file: string): Promise<BackupResult> {
   const config = loadConfig();
   const embedded = here.databaseUrl ? null : await startEmbeddedPostgres(here.dataDir);
   try {
+    const ca = localCaOf(here.dataDir);
     return await writeBackup(here.databaseUrl ?? embedded?.url ?? '', file, {
       birthDateKey: config.birthDateKey,
       sessionSecret: config.sessionSecret,
+      ...(ca ? { tls: ca } : {}),
     });
   } finally {
     // A no-op when the running server owns the cluster: only one we started is stopped.

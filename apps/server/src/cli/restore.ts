@@ -10,6 +10,7 @@ import {
 } from '../db/backup';
 import { type EmbeddedDatabase, runningCluster, startEmbeddedPostgres } from '../db/embedded';
 import { migrations } from '../db/migrations';
+import { restoreLocalCa } from '../tls/certificates';
 import { fromCaller, runCli, where } from './where';
 
 /**
@@ -102,6 +103,14 @@ runCli(async () => {
     writeSecret(here.dataDir, 'session-secret', secrets.sessionSecret);
   } else if (secrets.sessionSecret && process.env.SESSION_SECRET !== secrets.sessionSecret) {
     notes.push("  SESSION_SECRET differs from the backup's: teachers sign in again once.");
+  }
+  // 5. The school's CA, which its devices trust; the next start issues this machine's certificate.
+  if (secrets.tls) {
+    const { replaced } = restoreLocalCa(here.dataDir, secrets.tls);
+    if (replaced)
+      notes.push(
+        "  The CA in DATA_DIR/tls was replaced by the backup's: the school's devices trust that one.",
+      );
   }
   console.log(
     [

@@ -1,5 +1,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { where } from '../cli/where';
+import { localCaOf } from '../tls/certificates';
 import { BACKUP_NAME, type BackupSecrets, backupName, writeBackup } from './backup';
 
 /**
@@ -35,6 +37,11 @@ export function scheduleBackups(options: {
   keep: number;
   hour: number;
   secrets: BackupSecrets;
+  /**
+   * The data folder whose local CA (DATA_DIR/tls) goes into each backup, read at each run: a
+   * CA made after the start is in the next night's file. Defaults to where the CLI looks.
+   */
+  dataDir?: string;
   log: { info(o: object, m: string): void; error(o: object, m: string): void };
   now?: () => Date;
 }): BackupSchedule {
@@ -45,7 +52,9 @@ export function scheduleBackups(options: {
   const runOnce = async () => {
     await mkdir(options.dir, { recursive: true, mode: 0o700 });
     const file = path.join(options.dir, backupName(now()));
-    const result = await writeBackup(options.url, file, options.secrets, now);
+    const ca = localCaOf(options.dataDir ?? where().dataDir);
+    const secrets = ca ? { ...options.secrets, tls: ca } : options.secrets;
+    const result = await writeBackup(options.url, file, secrets, now);
     const pruned = await prune(options.dir, options.keep);
     options.log.info({ file, rows: result.rows, pruned }, 'nightly backup written');
     return file;

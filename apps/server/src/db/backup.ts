@@ -14,7 +14,9 @@ import { migrations } from './migrations';
  * embedded package and a school's machine has only Node, so the server writes it.
  * A gzip stream of lines, each one JSON value:
  *   manifest   {"app":"classbeam","kind":"backup","format":1,"migration":...,"createdAt":...}
- *   secrets    {"secrets":{"birthDateKey":...,"sessionSecret":...}}
+ *   secrets    {"secrets":{"birthDateKey":...,"sessionSecret":...,"tls":{"caCert":...,"caKey":...}}}
+ *              (tls: the school's local CA, when the server has one: decision 0177; a reader
+ *              that predates it ignores the field, so the format stays 1)
  *   per table  {"table":name,"columns":[...]} then one array of text values (or null) per row
  *   sequences  {"sequence":name,"value":"12","called":true}
  *   trailer    {"end":"classbeam","rows":N,"sha256":hex of every byte before the trailer}
@@ -41,6 +43,8 @@ const BATCH_CHARS = 4 * 1024 * 1024;
 export interface BackupSecrets {
   birthDateKey: string;
   sessionSecret?: string;
+  /** The local CA (PEM certificate and key) every device of the school trusts, when there is one. */
+  tls?: { caCert: string; caKey: string };
 }
 
 export interface Manifest {
@@ -320,7 +324,12 @@ export async function openBackup(file: string): Promise<ReadBackup> {
     }
     manifest = first as Manifest;
     const second = (await next()) as { secrets?: BackupSecrets } | null;
-    if (!second?.secrets || typeof second.secrets.birthDateKey !== 'string') {
+    const tls = second?.secrets?.tls;
+    if (
+      !second?.secrets ||
+      typeof second.secrets.birthDateKey !== 'string' ||
+      (tls !== undefined && (typeof tls?.caCert !== 'string' || typeof tls.caKey !== 'string'))
+    ) {
       throw new BackupError(DAMAGED);
     }
     secrets = second.secrets;

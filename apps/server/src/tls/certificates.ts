@@ -5,11 +5,28 @@ import {
   webcrypto,
   X509Certificate,
 } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { BlockList, isIP } from 'node:net';
 import { hostname as machineName } from 'node:os';
 import path from 'node:path';
 // @peculiar/x509 resolves its parts through tsyringe, which needs the Reflect metadata API.
 import 'reflect-metadata';
+import { AsnConvert } from '@peculiar/asn1-schema';
+import {
+  GeneralName,
+  GeneralSubtree,
+  GeneralSubtrees,
+  id_ce_nameConstraints,
+  NameConstraints,
+} from '@peculiar/asn1-x509';
 import * as x509 from '@peculiar/x509';
 
 /*
@@ -39,6 +56,8 @@ export interface LocalTls {
   key: string;
   /** The names and addresses the server certificate is valid for. */
   names: readonly string[];
+  /** Names asked for that the CA may not sign (a public address, a renamed machine): left out. */
+  leftOut: readonly string[];
   /** The CA certificate's SHA-256 fingerprint, as a device's settings show it (AB:CD:…). */
   caFingerprint: string;
   /** What this start did: made the CA, made a new server certificate, or reused both. */
@@ -79,6 +98,86 @@ export function certificateNames(addresses: readonly string[], host = machineNam
 }
 
 const isIpAddress = (name: string) => /^[0-9.]+$/.test(name) || name.includes(':');
+
+/*
+ * What a CA made from now on may sign (decision 0177): its key travels in every backup, so a
+ * leaked backup must not mint a certificate that school devices trust for a public website.
+ * Loopback, the private and link-local ranges, `localhost`, mDNS `.local` names, and the
+ * machine's own name as it is when the CA is made.
+ */
+const PERMITTED_IPS = [
+  '127.0.0.0/8',
+  '10.0.0.0/8',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  '169.254.0.0/16',
+  // RFC 5737's documentation ranges: never routed on the internet, so no public website to
+  // fake there, and what test networks and containers hand out (the CI machine's 192.0.2.2).
+  '192.0.2.0/24',
+  '198.51.100.0/24',
+  '203.0.113.0/24',
+  '::1/128',
+  'fc00::/7',
+  'fe80::/10',
+];
+
+/** The DNS names a CA made on `host` permits (each with any labels added on the left). */
+function permittedDns(host: string): string[] {
+  const dns = ['localhost', 'local'];
+  const name = host.toLowerCase();
+  if (/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(name) && !dns.includes(name)) dns.push(name);
+  return dns;
+}
+
+/** What a CA may sign: DNS names (with any labels on their left) and IP ranges (a/len). */
+export interface Permitted {
+  dns: string[];
+  ips: string[];
+}
+
+/** A critical NameConstraints extension permitting `permitted` and nothing else. */
+function nameConstraintsExtension(permitted: Permitted): x509.Extension {
+  const bases = [
+    ...permitted.dns.map((dNSName) => new GeneralName({ dNSName })),
+    // The converter takes an address with its prefix length ("10.0.0.0/8") as address + mask.
+    ...permitted.ips.map((iPAddress) => new GeneralName({ iPAddress })),
+  ];
+  const value = AsnConvert.serialize(
+    new NameConstraints({
+      permittedSubtrees: new GeneralSubtrees(bases.map((base) => new GeneralSubtree({ base }))),
+    }),
+  );
+  return new x509.Extension(id_ce_nameConstraints, true, value);
+}
+
+/** What the CA certificate `pem` may sign; null for a CA without name constraints. */
+export function permittedBy(pem: string): Permitted | null {
+  const extension = new x509.X509Certificate(pem).getExtension(id_ce_nameConstraints);
+  if (!extension) return null;
+  const parsed = AsnConvert.parse(extension.value, NameConstraints);
+  const permitted: Permitted = { dns: [], ips: [] };
+  for (const { base } of parsed.permittedSubtrees ?? []) {
+    if (base.dNSName !== undefined) permitted.dns.push(base.dNSName.toLowerCase());
+    if (base.iPAddress !== undefined) permitted.ips.push(base.iPAddress);
+  }
+  return permitted;
+}
+
+/** Whether `name` (a DNS name or an IP address) lies inside what `permitted` allows. */
+export function isPermitted(name: string, permitted: Permitted): boolean {
+  const family = isIP(name);
+  if (family === 0) {
+    const dns = name.toLowerCase();
+    return permitted.dns.some((base) => dns === base || dns.endsWith(`.${base}`));
+  }
+  const ranges = new BlockList();
+  for (const range of permitted.ips) {
+    const [address = '', bits = ''] = range.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    ranges.addSubnet(address, Number(bits), type);
+  }
+  return ranges.check(name, family === 6 ? 'ipv6' : 'ipv4');
+}
 
 /** The names a certificate holds, from its subjectAltName ("DNS:a, IP Address:1.2.3.4"). */
 export function namesOf(cert: X509Certificate): string[] {
@@ -142,6 +241,7 @@ async function makeCa(now: Date, host: string): Promise<{ cert: string; key: str
         true,
       ),
       await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
+      nameConstraintsExtension({ dns: permittedDns(host), ips: PERMITTED_IPS }),
     ],
   });
   return { cert: cert.toString('pem'), key: await privatePem(keys.privateKey) };
@@ -215,15 +315,20 @@ function readServer(
 }
 
 /**
- * The local CA and a server certificate for `names`, from DATA_DIR/tls when they are there and
- * still fit; otherwise made and written there. The server certificate is made again when the
- * names change (the machine got another address) or it has less than 30 days left; the CA is
+ * The local CA and a server certificate for the `wanted` names the CA may sign, from
+ * DATA_DIR/tls when they are there and still fit; otherwise made and written there. A name
+ * outside a constrained CA's names is left out, with one line through `note`. The server
+ * certificate is made again when the names change (the machine got another address) or it has less than 30 days left; the CA is
  * kept for its ten years, so devices trust it once.
  */
 export async function ensureLocalTls(
   dataDir: string,
-  names: readonly string[],
-  { now = new Date(), host = machineName() }: { now?: Date; host?: string } = {},
+  wanted: readonly string[],
+  {
+    now = new Date(),
+    host = machineName(),
+    note = (line: string) => console.log(line),
+  }: { now?: Date; host?: string; note?: (line: string) => void } = {},
 ): Promise<LocalTls> {
   const files = tlsFiles(dataDir);
   mkdirSync(path.dirname(files.caCert), { recursive: true, mode: 0o700 });
@@ -233,6 +338,18 @@ export async function ensureLocalTls(
     ca = await makeCa(now, host);
     writePrivate(files.caKey, ca.key);
     writeFileSync(files.caCert, ca.cert);
+  }
+  // A name outside the CA's constraints would make browsers refuse the whole certificate.
+  const permitted = permittedBy(ca.cert);
+  const inside = permitted ? wanted.filter((name) => isPermitted(name, permitted)) : [...wanted];
+  const names = inside.length > 0 ? inside : ['localhost'];
+  const leftOut = wanted.filter((name) => !inside.includes(name));
+  const unnoted = leftOut.filter((name) => !noted.has(name));
+  if (unnoted.length > 0) {
+    for (const name of unnoted) noted.add(name);
+    note(
+      `  Not in the certificate: ${unnoted.join(', ')} (outside what the school's CA may sign; for a public address use TLS_CERT, docs/school/https.md).`,
+    );
   }
   let server = madeCa ? null : readServer(files, ca, names, now);
   const madeServer = server === null;
@@ -246,7 +363,45 @@ export async function ensureLocalTls(
     cert: server.cert,
     key: server.key,
     names,
+    leftOut,
     caFingerprint: new X509Certificate(ca.cert).fingerprint256,
     made: { ca: madeCa, server: madeServer },
   };
+}
+
+/** Names already reported as left out: the server's rechecks say it once, not every 10 min. */
+const noted = new Set<string>();
+
+/** The local CA of `dataDir` (certificate and key, PEM), for a backup; null when there is none. */
+export function localCaOf(dataDir: string): { caCert: string; caKey: string } | null {
+  const files = tlsFiles(dataDir);
+  if (!existsSync(files.caCert) || !existsSync(files.caKey)) return null;
+  return { caCert: readFileSync(files.caCert, 'utf8'), caKey: readFileSync(files.caKey, 'utf8') };
+}
+
+/**
+ * Puts a backup's CA into `dataDir`/tls (folder 0700, key 0600) and removes the server
+ * certificate there, so the next start issues one for this machine's addresses under the
+ * school's CA. Answers whether a different CA was there and has been replaced.
+ */
+export function restoreLocalCa(
+  dataDir: string,
+  ca: { caCert: string; caKey: string },
+): { replaced: boolean } {
+  const files = tlsFiles(dataDir);
+  const before = localCaOf(dataDir);
+  const replaced =
+    before !== null &&
+    new X509Certificate(before.caCert).fingerprint256 !==
+      new X509Certificate(ca.caCert).fingerprint256;
+  const dir = path.dirname(files.caCert);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  writePrivate(`${files.caKey}.partial`, ca.caKey);
+  renameSync(`${files.caKey}.partial`, files.caKey);
+  writeFileSync(`${files.caCert}.partial`, ca.caCert);
+  renameSync(`${files.caCert}.partial`, files.caCert);
+  rmSync(files.cert, { force: true });
+  rmSync(files.key, { force: true });
+  return { replaced };
 }
