@@ -1,3 +1,4 @@
+import type { Server as TlsServer } from 'node:tls';
 import { SOCKET_PATH } from '@classbeam/contracts';
 import { Signer } from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -50,6 +51,7 @@ import { volumeRoutes } from './modules/volume/volume.routes';
 import { volumeSocket } from './modules/volume/volume.socket';
 import { fanOutThrough } from './realtime/fan-out';
 import { attachRealtime, type Realtime } from './realtime/socket';
+import { answerPlainHttp } from './tls/serve';
 
 export interface AppOptions {
   config: Config;
@@ -105,6 +107,8 @@ export async function buildApp({
       void reply.status(status).header('cache-control', 'no-store').send(body);
     },
   });
+  // The https port answers an old http:// bookmark with the same address over https.
+  if (https) answerPlainHttp(app.server as unknown as TlsServer);
   const signer = new Signer(config.sessionSecret);
   const store = new PostgresSessionStore(db);
   const limiter = new LoginLimiter(db);

@@ -3,6 +3,7 @@ import { createPrivateKey, createPublicKey, webcrypto, X509Certificate } from 'n
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
@@ -459,6 +460,30 @@ describe('main.ts with HTTPS', () => {
         ).on('error', reject),
       );
       expect(badHost).toBe(400);
+
+      // An http:// bookmark from before HTTPS, on the https port itself: the same address over
+      // https, for a POST too, instead of an empty reply; the port still speaks TLS after.
+      for (const method of ['GET', 'POST']) {
+        const old = await fetch(`http://127.0.0.1:${port}/display/abc?x=1`, {
+          method,
+          redirect: 'manual',
+        });
+        expect(old.status).toBe(308);
+        expect(old.headers.get('location')).toBe(`https://127.0.0.1:${port}/display/abc?x=1`);
+      }
+      const forged = await new Promise<number>((resolve, reject) =>
+        httpGet({ host: '127.0.0.1', port, path: '/', headers: { host: 'evil/x' } }, (r) =>
+          resolve(r.statusCode ?? 0),
+        ).on('error', reject),
+      );
+      expect(forged).toBe(400);
+      expect((await overHttps(`${base}/api/auth/user`, ca)).status).toBe(200);
+      // A connection that never says anything does not hold the stop up.
+      const silent = connect(port, '127.0.0.1');
+      await new Promise((resolve) => silent.once('connect', resolve));
+      const t0 = performance.now();
+      expect(await server.stop(), server.output()).toBe(0);
+      expect(performance.now() - t0).toBeLessThan(8000);
     } finally {
       expect(await server.stop(), server.output()).toBe(0);
     }

@@ -1,8 +1,11 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createSecureContext } from 'node:tls';
+import { createServer } from 'node:http';
+import type { Socket } from 'node:net';
+import { createSecureContext, type Server as TlsServer } from 'node:tls';
 import type { TlsSetting } from '../env';
 import { certificateNames, ensureLocalTls, type LocalTls } from './certificates';
+import { toHttps } from './trust-page';
 
 /** What the HTTPS server is given, and the local CA when it is ours. */
 export interface ServedTls {
@@ -82,4 +85,57 @@ export async function loadTls(
   if (setting.mode === 'files') return certificateFromFiles(setting.certFile, setting.keyFile);
   const local = await ensureLocalTls(dataDir, certificateNames(lanAddresses));
   return { cert: local.cert, key: local.key, local };
+}
+
+/** The first byte of every TLS connection: a handshake record. */
+const TLS_HANDSHAKE = 0x16;
+/** How long a new connection may stay silent: browsers speak at once. */
+const FIRST_BYTES_MS = 10_000;
+
+/**
+ * The https port also answers plain http, with a redirect to itself over https: a bookmark or a
+ * typed address from before HTTPS was turned on (`http://school-server:3000/display/...`)
+ * lands on the page instead of an empty reply. Each new connection's first bytes decide: a
+ * TLS handshake goes to the server's own TLS handling as before, anything else to a plain
+ * http server that only redirects. The bytes read are put back first, so either reads the
+ * connection from its start.
+ */
+export function answerPlainHttp(server: TlsServer): void {
+  const plain = createServer((request, response) => {
+    const port = (server.address() as { port: number } | null)?.port ?? 443;
+    response.setHeader('cache-control', 'no-store');
+    toHttps(request, response, port);
+  });
+  // A connection that sent nothing for this long is closed, as Node's own servers do.
+  plain.headersTimeout = 10_000;
+  plain.requestTimeout = 10_000;
+  const tlsHandlers = server.listeners('connection') as ((socket: Socket) => void)[];
+  server.removeAllListeners('connection');
+  // Connections that have not spoken yet: no server knows them, so a stop ends them here.
+  const silent = new Set<Socket>();
+  const close = server.close.bind(server);
+  server.close = (done) => {
+    for (const socket of silent) socket.destroy();
+    return close(done);
+  };
+  server.on('connection', (socket: Socket) => {
+    // Until it is handed on, the connection is ours: a reset must not throw, and one that
+    // sends nothing is closed after a while.
+    const drop = () => socket.destroy();
+    silent.add(socket);
+    socket.once('close', () => silent.delete(socket));
+    socket.on('error', drop);
+    socket.setTimeout(FIRST_BYTES_MS, drop);
+    socket.once('data', (chunk: Buffer) => {
+      silent.delete(socket);
+      socket.setTimeout(0);
+      socket.off('timeout', drop);
+      socket.pause();
+      socket.unshift(chunk);
+      if (chunk[0] === TLS_HANDSHAKE)
+        for (const handler of tlsHandlers) handler.call(server, socket);
+      else plain.emit('connection', socket);
+      process.nextTick(() => socket.resume());
+    });
+  });
 }

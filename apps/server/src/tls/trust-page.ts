@@ -117,8 +117,22 @@ function answer(door: TrustDoor, request: IncomingMessage, response: ServerRespo
     );
     return;
   }
-  // Everything else is the app's: the same place over https (308 keeps a POST a POST).
-  response.writeHead(308, { location: `${appOrigin}${request.url}` });
+  // Everything else is the app's: the same place over https.
+  toHttps(request, response, door.httpsPort);
+}
+
+/**
+ * A plain-http request sent to the same host and path over https on `httpsPort` (308 keeps a
+ * POST a POST); a Host that is not a plain name or address gets 400, no redirect built from it.
+ */
+export function toHttps(request: IncomingMessage, response: ServerResponse, httpsPort: number) {
+  const hostname = hostnameOf(request.headers.host);
+  if (!hostname || !request.url?.startsWith('/')) {
+    response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('Bad request\n');
+    return;
+  }
+  response.writeHead(308, { location: `https://${hostname}:${httpsPort}${request.url}` });
   response.end();
 }
 
