@@ -8,6 +8,19 @@ import { z } from 'zod';
 /** The repository root, so DATA_DIR and the web build resolve the same from any cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** How people write a switch in an environment file. */
+const SWITCH_WORDS: Record<string, '0' | '1'> = {
+  '1': '1',
+  true: '1',
+  yes: '1',
+  on: '1',
+  '0': '0',
+  false: '0',
+  no: '0',
+  off: '0',
+  '': '0',
+};
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,7 +40,14 @@ const EnvSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).optional(),
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).optional(),
-  HTTPS: z.enum(['0', '1']).optional(),
+  HTTPS: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? SWITCH_WORDS[value.trim().toLowerCase()] : value),
+      z.enum(['0', '1'], {
+        message: 'HTTPS takes 1 (or true, yes, on) to serve https, or 0 (or false, no, off)',
+      }),
+    )
+    .optional(),
   TLS_CERT: z.string().optional(),
   TLS_KEY: z.string().optional(),
   HTTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -83,9 +103,25 @@ export interface Config {
 
 /** Reads the environment once; the only module that touches process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.parse(env);
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    // One sentence per wrong setting, naming it and what it was, not zod's JSON.
+    throw new Error(
+      result.error.issues
+        .map((issue) => {
+          const name = String(issue.path[0]);
+          return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}.`;
+        })
+        .join('\n'),
+    );
+  }
+  const parsed = result.data;
   const production = parsed.NODE_ENV === 'production';
-  const dataDir = path.resolve(parsed.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  // A relative path is read from where the operator typed the command: npm runs the server in
+  // apps/server, but says where it was started (INIT_CWD).
+  const typedAt = env.INIT_CWD || process.cwd();
+  const resolve = (file: string) => path.resolve(typedAt, file);
+  const dataDir = parsed.DATA_DIR ? resolve(parsed.DATA_DIR) : path.join(REPO_ROOT, 'data');
   const publicOrigins = (parsed.PUBLIC_ORIGIN ?? '')
     .split(',')
     .map((origin) => origin.trim().replace(/\/$/, ''))
@@ -121,8 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     parsed.TLS_CERT && parsed.TLS_KEY
       ? {
           mode: 'files',
-          certFile: path.resolve(parsed.TLS_CERT),
-          keyFile: path.resolve(parsed.TLS_KEY),
+          certFile: resolve(parsed.TLS_CERT),
+          keyFile: resolve(parsed.TLS_KEY),
         }
       : parsed.HTTPS === '1'
         ? { mode: 'local' }
@@ -145,7 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tapConcurrency: parsed.TAP_CONCURRENCY ?? 1,
     testClock: parsed.TEST_CLOCK === '1',
     opIdRetentionDays: parsed.OP_ID_RETENTION_DAYS ?? OP_ID_RETENTION_MIN_DAYS,
-    backupDir: parsed.BACKUP_DIR ? path.resolve(parsed.BACKUP_DIR) : undefined,
+    backupDir: parsed.BACKUP_DIR ? resolve(parsed.BACKUP_DIR) : undefined,
     backupKeep: parsed.BACKUP_KEEP ?? 14,
     backupHour: parsed.BACKUP_HOUR ?? 2,
     tls,

@@ -74,6 +74,7 @@ async function serve(
         keep: config.backupKeep,
         hour: config.backupHour,
         secrets: { birthDateKey: config.birthDateKey, sessionSecret: config.sessionSecret },
+        dataDir: config.dataDir,
         log: app.log,
       })
     : null;

@@ -18,4 +18,35 @@ describe('the settings an operator writes', () => {
         .databaseUrl,
     ).toContain('ab%2Fcd');
   });
+
+  it('takes HTTPS as people write a switch, and says in a sentence what it takes otherwise', () => {
+    for (const on of ['1', 'true', 'TRUE', 'yes', 'on'])
+      expect(loadConfig({ ...BASE, HTTPS: on }).tls).toEqual({ mode: 'local' });
+    for (const off of ['0', 'false', 'no', 'off', ''])
+      expect(loadConfig({ ...BASE, HTTPS: off }).tls).toEqual({ mode: 'off' });
+    expect(() => loadConfig({ ...BASE, HTTPS: 'please' })).toThrow(
+      /^HTTPS="please": HTTPS takes 1 \(or true, yes, on\) to serve https, or 0/,
+    );
+    // Any other wrong setting is named too, not zod's JSON.
+    expect(() => loadConfig({ ...BASE, PORT: 'eighty' })).toThrow(/^PORT="eighty": /);
+  });
+
+  it('reads a relative path from where the command was typed (npm runs the server elsewhere)', () => {
+    const config = loadConfig({
+      ...BASE,
+      BIRTH_DATE_KEY: 'k'.repeat(40), // nothing generated, so nothing written
+      INIT_CWD: '/srv/school',
+      DATA_DIR: 'classbeam-data',
+      BACKUP_DIR: '../backups',
+      TLS_CERT: 'tls/cert.pem',
+      TLS_KEY: '/etc/ssl/key.pem',
+    });
+    expect(config.dataDir).toBe('/srv/school/classbeam-data');
+    expect(config.backupDir).toBe('/srv/backups');
+    expect(config.tls).toEqual({
+      mode: 'files',
+      certFile: '/srv/school/tls/cert.pem',
+      keyFile: '/etc/ssl/key.pem',
+    });
+  });
 });

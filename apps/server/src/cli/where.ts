@@ -17,7 +17,8 @@ export interface Where {
 }
 
 export function where(env: NodeJS.ProcessEnv = process.env): Where {
-  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
+  // As loadConfig: a relative DATA_DIR from where the command was typed.
+  const dataDir = env.DATA_DIR ? fromCaller(env.DATA_DIR, env) : path.join(REPO_ROOT, 'data');
   const clusterDir = path.join(dataDir, 'postgres');
   return {
     databaseUrl: env.DATABASE_URL || undefined,
@@ -29,7 +30,7 @@ export function where(env: NodeJS.ProcessEnv = process.env): Where {
 
 /** A path the operator typed, from the folder they typed it in (npm runs scripts at the root). */
 export function fromCaller(file: string, env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.INIT_CWD ?? process.cwd(), file);
+  return path.resolve(env.INIT_CWD || process.cwd(), file);
 }
 
 /** Runs a command's body: a refusal prints its message alone and exits 1. */
