@@ -29,7 +29,8 @@ VOLUME ["/data"]
 USER node
 EXPOSE 3000
 # With Node itself (the slim image has no curl): healthy while the server and its database
-# answer (GET /api/health). The first start creates the embedded database: it gets a minute.
+# answer GET /api/health, over https when HTTPS or TLS_CERT is set (src/cli/health.ts). The
+# first start creates the embedded database: it gets a minute.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "apps/server/dist/health.js"]
 CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

@@ -55,8 +55,7 @@ test('the image: a supported Node LTS in every stage, not root, a health check w
   assert.ok(user && !/^(root|0)(:|$)/.test(user), `USER ${user}`);
   const health = argOf(FINAL, 'HEALTHCHECK') ?? '';
   const probe = execForm(health.slice(health.indexOf('CMD')));
-  assert.equal(probe[0], 'node');
-  assert.match(probe.join(' '), /\/api\/health/);
+  assert.deepEqual(probe, ['node', 'apps/server/dist/health.js']);
   assert.doesNotMatch(health, /curl|wget/);
   const env = envOf(FINAL);
   assert.equal(env.NODE_ENV, 'production');
@@ -193,7 +192,7 @@ const PUBLIC_ORIGIN = 'https://class.school.test';
 const PROXIED = { 'x-forwarded-proto': 'https', origin: PUBLIC_ORIGIN };
 
 /** Starts the image's CMD from `out` with `node`; answers its base URL and a stop. */
-async function startImage(node, dataDir) {
+async function startImage(node, dataDir, settings = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const [, ...args] = execForm(argOf(FINAL, 'CMD') ?? '');
@@ -209,6 +208,7 @@ async function startImage(node, dataDir) {
     PUBLIC_ORIGIN,
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
+    ...settings,
   };
   const child = spawn(node, args, { cwd: out, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -225,7 +225,8 @@ async function startImage(node, dataDir) {
   /** The image's HEALTHCHECK command, run as Docker would, with this Node. */
   const healthcheck = () => {
     const [, ...probe] = execForm((argOf(FINAL, 'HEALTHCHECK') ?? '').replace(/^.*?CMD/, ''));
-    return spawnSync(node, probe, { env, timeout: 10_000 }).status;
+    // Docker runs it in the image's WORKDIR, where the CMD runs.
+    return spawnSync(node, probe, { cwd: out, env, timeout: 10_000 }).status;
   };
   return {
     base,
@@ -308,6 +309,26 @@ test("the image's command on the Dockerfile's Node: health check, web page, sign
   t.diagnostic(
     `${version}: binary ready in ${(fetchMs / 1000).toFixed(1)} s, first start ${(startMs / 1000).toFixed(1)} s`,
   );
+});
+
+test('the image with HTTPS on: its health check asks https, and an http:// address is sent there', async () => {
+  const dataDir = path.join(scratch, 'data-https');
+  const app = await startImage(process.execPath, dataDir, {
+    HTTPS: 'true',
+    HTTP_PORT: '0', // the certificate page on any free port
+  });
+  try {
+    assert.match(app.output(), /https:\/\/localhost:\d+/, app.output());
+    assert.equal(app.healthcheck(), 0, 'HEALTHCHECK says healthy over https');
+    // A plain http request on the port: a redirect to the same address over https.
+    const old = await fetch(`${app.base}/classroom/3`, { redirect: 'manual' });
+    assert.equal(old.status, 308);
+    assert.equal(old.headers.get('location'), `${app.base.replace('http:', 'https:')}/classroom/3`);
+  } finally {
+    app.stop();
+  }
+  assert.equal(await app.exited, 0, app.output());
+  assert.notEqual(app.healthcheck(), 0, 'HEALTHCHECK says unhealthy once the server is gone');
 });
 
 test("the same on this machine's Node (npm start's)", async (t) => {

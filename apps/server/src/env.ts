@@ -189,6 +189,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** Whether the server speaks TLS itself (TLS_CERT, or HTTPS on): its health check asks https. */
+export function servesTls(env: NodeJS.ProcessEnv): boolean {
+  return Boolean(env.TLS_CERT) || SWITCH_WORDS[(env.HTTPS ?? '').trim().toLowerCase()] === '1';
+}
+
 /** Client IPs come from X-Forwarded-For only when a proxy is configured (S8). */
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
