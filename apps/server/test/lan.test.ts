@@ -10,9 +10,13 @@ describe('the addresses npm start prints for phones', () => {
     lo: [card('127.0.0.1', 'IPv4', true), card('::1', 'IPv6', true)],
     eth0: [card('192.168.1.20', 'IPv4'), card('fe80::1', 'IPv6')],
     wlan0: [card('10.0.0.7', 'IPv4'), card('169.254.3.4', 'IPv4')],
+    // Containers' and virtual machines' bridges: only this machine reaches them.
+    docker0: [card('172.17.0.1', 'IPv4')],
+    'br-3f2a9c1d0e4b': [card('172.18.0.1', 'IPv4')],
+    virbr0: [card('192.168.122.1', 'IPv4')],
   };
 
-  it('lists each network card a phone can reach, not loopback or link-local', () => {
+  it('lists each network card a phone can reach, not loopback, link-local or a container bridge', () => {
     expect(lanUrls(3000, '0.0.0.0', cards)).toEqual([
       'http://192.168.1.20:3000',
       'http://10.0.0.7:3000',
