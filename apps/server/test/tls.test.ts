@@ -322,6 +322,37 @@ describe('the start banner', () => {
     expect(terminal).toContain('Scan with a phone: http://192.168.1.20:3001');
     expect(terminal).toMatch(/[▄▀█]{5}/);
   });
+
+  it('lists only the addresses the certificate holds: the school’s own names with TLS_CERT', async () => {
+    // A school's certificate for its server's name: that name is what devices open, not an
+    // address of the machine, which the certificate would not match.
+    const issued = await ensureLocalTls(freshDir(), certificateNames([], 'class.school.test'), {
+      host: 'class.school.test',
+    });
+    const log = await startBanner({
+      port: 443,
+      doorPort: null,
+      host: '192.168.1.20',
+      tls: { cert: issued.cert, key: issued.key, local: null },
+      database: 'embedded PostgreSQL',
+      terminal: false,
+    });
+    expect(log).toContain('On this network (phones, the display): https://class.school.test:443');
+    expect(log).not.toContain('https://192.168.1.20');
+    // The local CA leaves a public address out of its certificate: the banner does too.
+    const local = await ensureLocalTls(freshDir(), certificateNames(['203.0.114.9'], 'box'), {
+      host: 'box',
+    });
+    const publicHost = await startBanner({
+      port: 3000,
+      doorPort: 3001,
+      host: '203.0.114.9',
+      tls: { cert: local.cert, key: local.key, local },
+      database: 'embedded PostgreSQL',
+      terminal: false,
+    });
+    expect(publicHost).not.toContain('https://203.0.114.9');
+  });
 });
 
 /** The real entry point as `npm start` runs it, with the given environment. */

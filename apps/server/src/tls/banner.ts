@@ -1,5 +1,6 @@
+import { X509Certificate } from 'node:crypto';
 import QRCode from 'qrcode';
-import { lanUrls } from '../lan';
+import { lanAddresses, lanUrls } from '../lan';
 import type { ServedTls } from './serve';
 
 export interface BannerFacts {
@@ -23,9 +24,30 @@ export interface BannerFacts {
 /** On a machine with no LAN address (or HOST on loopback), the one URL this machine opens. */
 const lanUrlsOr = (urls: string[], local: string) => (urls.length > 0 ? urls : [local]);
 
+/**
+ * The https URLs a device can open without a certificate warning: the names and addresses the
+ * certificate holds. The local CA's lists every LAN address it may (a public one is left out:
+ * certificates.ts); a school's own certificate (TLS_CERT) names the server, say
+ * class.school.org, and a LAN address typed instead would not match it.
+ */
+function certifiedUrls(tls: ServedTls, port: number, lan: string[]): string[] {
+  const url = (name: string) => `https://${name.includes(':') ? `[${name}]` : name}:${port}`;
+  if (tls.local) return lan.filter((address) => tls.local?.names.includes(address)).map(url);
+  const names = (new X509Certificate(tls.cert).subjectAltName ?? '')
+    .split(', ')
+    .map((entry) => /^(?:DNS|IP Address):(.+)$/.exec(entry)?.[1] ?? '')
+    .filter(
+      (name) => name && !name.startsWith('*.') && name !== 'localhost' && !name.startsWith('127.'),
+    );
+  return names.map(url);
+}
+
 export async function startBanner(facts: BannerFacts): Promise<string> {
   const scheme = facts.tls ? 'https' : 'http';
-  const apps = lanUrls(facts.port, facts.host, undefined, scheme);
+  const lan = lanAddresses(facts.host);
+  const apps = facts.tls
+    ? certifiedUrls(facts.tls, facts.port, lan)
+    : lanUrls(facts.port, facts.host, undefined, scheme);
   const doors =
     facts.doorPort !== null && facts.tls?.local
       ? lanUrlsOr(lanUrls(facts.doorPort, facts.host), `http://localhost:${facts.doorPort}`)
