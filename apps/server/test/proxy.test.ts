@@ -6,6 +6,7 @@ import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import type {
   ClientToServerEvents,
   Operation,
@@ -142,17 +143,17 @@ function call(
         },
       },
       (response: IncomingMessage) => {
-        let text = '';
-        response.on('data', (chunk) => {
-          text += chunk;
-        });
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            json:
-              text && response.headers['content-type']?.includes('json') ? JSON.parse(text) : text,
-          }),
+        text(response).then(
+          (body) =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              json:
+                body && response.headers['content-type']?.includes('json')
+                  ? JSON.parse(body)
+                  : body,
+            }),
+          reject,
         );
       },
     );

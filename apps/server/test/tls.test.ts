@@ -6,6 +6,7 @@ import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import type { TLSSocket } from 'node:tls';
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
@@ -421,17 +422,10 @@ function overHttps(
       },
       (response) => {
         const peer = new X509Certificate((response.socket as TLSSocket).getPeerCertificate().raw);
-        let text = '';
-        response.on('data', (chunk) => {
-          text += chunk;
-        });
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: text,
-            peer,
-          }),
+        text(response).then(
+          (body) =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body, peer }),
+          reject,
         );
       },
     );
