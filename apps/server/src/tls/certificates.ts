@@ -244,7 +244,8 @@ async function makeCa(now: Date, host: string): Promise<{ cert: string; key: str
       nameConstraintsExtension({ dns: permittedDns(host), ips: PERMITTED_IPS }),
     ],
   });
-  return { cert: cert.toString('pem'), key: await privatePem(keys.privateKey) };
+  // PEM files end with a newline: some tools (and cat) expect one.
+  return { cert: `${cert.toString('pem')}\n`, key: await privatePem(keys.privateKey) };
 }
 
 async function makeServerCert(
@@ -275,7 +276,8 @@ async function makeServerCert(
       await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
     ],
   });
-  return { cert: cert.toString('pem'), key: await privatePem(keys.privateKey) };
+  // PEM files end with a newline: some tools (and cat) expect one.
+  return { cert: `${cert.toString('pem')}\n`, key: await privatePem(keys.privateKey) };
 }
 
 const sameNames = (a: readonly string[], b: readonly string[]) =>
