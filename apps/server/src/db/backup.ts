@@ -247,7 +247,7 @@ export interface ReadBackup {
   lines: AsyncGenerator<Line>;
 }
 
-const NOT_OURS = 'This file is not a Classbeam backup.';
+const NOT_OURS = 'This file is not a Classbeam backup: nothing was restored.';
 const DAMAGED = 'This backup file is damaged (its checksum does not match): nothing was restored.';
 const INCOMPLETE =
   'This backup file is incomplete (cut short, perhaps while copying): nothing was restored.';
