@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { localCaOf } from '../tls/certificates';
 import { backupNow, backupTarget } from './backup-now';
 import { runCli, where } from './where';
 
@@ -8,16 +9,21 @@ import { runCli, where } from './where';
  */
 runCli(async () => {
   const t0 = performance.now();
-  const file = backupTarget(process.argv[2], where().dataDir, new Date());
+  const { dataDir } = where();
+  const file = backupTarget(process.argv[2], dataDir, new Date());
   const result = await backupNow(file);
+  // With HTTPS=1 the file also holds the school's certificate authority and its key.
+  const holds = localCaOf(dataDir)
+    ? "the children's data, the key to their birth dates and the school's HTTPS authority"
+    : "the children's data and the key to their birth dates";
   const { size } = statSync(result.file);
   console.log(
     [
       '',
       `  Backup written: ${result.file}`,
       `  ${result.rows} rows in ${result.tables} tables, ${(size / 1024 / 1024).toFixed(1)} MB, ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-      "  It holds the children's data and the key to their birth dates: keep it as safe as the",
-      '  server itself, and keep a copy away from this machine.',
+      `  It holds ${holds}:`,
+      '  keep it as safe as the server itself, and keep a copy away from this machine.',
       '',
     ].join('\n'),
   );

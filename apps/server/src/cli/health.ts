@@ -25,7 +25,10 @@ const request = send(
   },
   (response) => {
     response.resume();
-    process.exit(response.statusCode === 200 ? 0 : 1);
+    if (response.statusCode === 200) process.exit(0);
+    // What `docker inspect` shows as the reason (a 308: HTTPS set on one side only).
+    console.error(`unhealthy: ${tls ? 'https' : 'http'} answered ${response.statusCode}`);
+    process.exit(1);
   },
 );
 request.on('timeout', () => request.destroy(new Error('timed out')));
