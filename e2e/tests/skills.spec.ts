@@ -264,6 +264,20 @@ test('a class of 25 on the board: award moments never hide a card or break the f
   const skill = (name: string) => skills.find((s) => s.name === name)?.id;
   const { screen, board } = await openDisplay(browser, baseURL, setup);
   await expect(board.getByRole('article')).toHaveCount(25);
+  // The board draws from the page's own snapshot before its live connection is up; a moment
+  // is an event, which a board not yet connected never sees (its first snapshot brings the
+  // points, not the moment). A point it shows is the sign it is live.
+  const live = await phone.request.post('/api/ops', {
+    headers: { origin },
+    data: {
+      classId,
+      ops: [
+        { opId: `fit-live-${Date.now()}`, kind: 'points', studentId: ids['Sam Patel'], delta: 1 },
+      ],
+    },
+  });
+  expect(live.ok()).toBe(true);
+  await expect(board.getByRole('article', { name: /^Sam Patel, 6 points/ })).toBeVisible();
   let n = 0;
   const award = (...ops: object[]) =>
     phone.request.post('/api/ops', {
