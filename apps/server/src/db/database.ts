@@ -16,12 +16,18 @@ export type { Db } from './schema';
 
 export function createDb(url: string, options: { max?: number } = {}): Db {
   let db: Db | undefined;
+  const crashCheck = crashCheckOnConnect(() => db);
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
-    onConnect: crashCheckOnConnect(() => db),
+    onConnect: (client) => {
+      // A connection the database ends (a restart) while it is being set up here, or while
+      // held between queries, emits an error no query receives: it must not crash the process.
+      client.on('error', () => {});
+      return crashCheck(client);
+    },
   });
-  // A dropped idle connection (database restart) must not crash the process.
+  // The same for a dropped idle connection.
   pool.on('error', () => {});
   db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   registerPool(db, pool);
