@@ -39,9 +39,12 @@ export function ClassroomControls({ classId, prefs, tally }: ControlsProps) {
   const set = (patch: Partial<ClassPrefs>) => void updatePrefs(classId, patch);
   const saveLine = () => {
     if (dragged === null) return;
-    // Kept on screen when the save fails, so the teacher can try again without redoing it.
-    void updatePrefs(classId, { volumeThreshold: dragged }).then((saved) => {
-      if (saved) setDragged(null);
+    const value = dragged;
+    // Kept on screen when the save fails, so the teacher can try again without redoing it. A
+    // save answered while the slider has moved on leaves the newer value alone: cleared, the
+    // slider would jump back and the next key press's save would be lost.
+    void updatePrefs(classId, { volumeThreshold: value }).then((saved) => {
+      if (saved) setDragged((now) => (now === value ? null : now));
     });
   };
 
@@ -164,8 +167,10 @@ export function ClassSettingsPanel({ classId, prefs, onEditClass }: SettingsProp
     if (notes === null) return;
     // A failed save keeps the typed text in the field (the spec's restore is for the setting,
     // not for what the teacher wrote); leaving the field again retries.
-    void updatePrefs(classId, { classNotes: notes }).then((saved) => {
-      if (saved) setNotes(null);
+    // Text typed while the save was on its way stays: only the saved text hands over to prefs.
+    const text = notes;
+    void updatePrefs(classId, { classNotes: text }).then((saved) => {
+      if (saved) setNotes((now) => (now === text ? null : now));
     });
   };
 
