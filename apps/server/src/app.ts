@@ -16,6 +16,8 @@ import { registerWeb } from './http/web';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
+import { schoolSignInRoutes } from './modules/auth/oidc/oidc.routes';
+import { SchoolProviders } from './modules/auth/oidc/oidc.service';
 import { PostgresSessionStore } from './modules/auth/session-store';
 import { classConfigRoutes } from './modules/class-configs/class-configs.routes';
 import { runRoutes, testClockRoute } from './modules/class-run/run.routes';
@@ -153,7 +155,10 @@ export async function buildApp({
   }
 
   healthRoute(app, db);
-  authRoutes(app, { db, limiter, realtime, store });
+  const school = new SchoolProviders(config.schoolSignIn.providers);
+  const ssoOnly = config.schoolSignIn.ssoOnly;
+  authRoutes(app, { db, limiter, realtime, store, school, ssoOnly });
+  schoolSignInRoutes(app, { db, school, ssoOnly, publicOrigins: config.publicOrigins });
   classRoutes(app, { db, realtime });
   studentRoutes(app, { db, realtime, clock, birthDateKey: config.birthDateKey });
   rosterCsvRoutes(app, { db, realtime, clock, birthDateKey: config.birthDateKey });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OP_ID_RETENTION_MIN_DAYS } from '@classbeam/contracts/constants';
 import { z } from 'zod';
+import { readSchoolSignIn, type SchoolSignIn } from './modules/auth/oidc/settings';
 
 /** The repository root, so DATA_DIR and the web build resolve the same from any cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -51,6 +52,14 @@ const EnvSchema = z.object({
   TLS_CERT: z.string().optional(),
   TLS_KEY: z.string().optional(),
   HTTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  SSO_ONLY: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? SWITCH_WORDS[value.trim().toLowerCase()] : value),
+      z.enum(['0', '1'], {
+        message: "SSO_ONLY takes 1 (or true, yes, on) for the school's sign-in only, or 0",
+      }),
+    )
+    .optional(),
 });
 
 /**
@@ -99,6 +108,8 @@ export interface Config {
    * not trust it yet and sends everything else to https. PORT + 1 unless HTTP_PORT says.
    */
   httpPort: number;
+  /** The school's OpenID Connect providers and the SSO-only switch (decision 0179). */
+  schoolSignIn: SchoolSignIn;
 }
 
 /** Reads the environment once; the only module that touches process.env. */
@@ -186,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupHour: parsed.BACKUP_HOUR ?? 2,
     tls,
     httpPort: parsed.HTTP_PORT ?? (parsed.PORT === 0 ? 0 : Math.min(parsed.PORT + 1, 65535)),
+    schoolSignIn: readSchoolSignIn(env, parsed.SSO_ONLY === '1'),
   };
 }
 

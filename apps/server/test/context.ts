@@ -31,6 +31,10 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/avatars/:key',
   'GET /api/display/:token',
   'GET /api/health',
+  'GET /api/auth/sign-in-options',
+  'GET /api/auth/oidc/:provider/start',
+  'GET /api/auth/oidc/:provider/callback',
+  'GET /api/auth/oidc/:provider/sign-out',
 ]);
 
 export interface Teacher {

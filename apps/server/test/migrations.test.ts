@@ -34,6 +34,8 @@ const SPEC_TABLES = [
   'class_events',
   'student_events',
   'parent_notes',
+  // Step 14: a school provider's account linked to a teacher (decision 0179).
+  'user_identities',
 ];
 /** The server's own, under no teacher: durable acknowledgements of taps (db/durability.ts). */
 const SERVER_TABLES = ['wal_flush_barrier', 'crash_marker'];
@@ -279,7 +281,7 @@ describe('migrations', () => {
     const counts = async () => {
       const out: Record<string, number> = {};
       for (const table of SPEC_TABLES.filter(
-        (t) => !['users', 'sessions', 'login_failures'].includes(t),
+        (t) => !['users', 'sessions', 'login_failures', 'user_identities'].includes(t),
       )) {
         const row = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(
           db,

@@ -34,7 +34,31 @@ export const ERROR_CODES = [
   'op_id_reused',
   'delete_final',
   'skill_not_found',
+  'password_sign_in_off',
+  'sign_in_again',
 ] as const;
+
+/**
+ * Why a sign-in with the school's provider came back to the sign-in page (decision 0179): the
+ * callback sends `/sign-in?school=<outcome>` and the page says it in words.
+ */
+export const SCHOOL_SIGN_IN_OUTCOMES = [
+  /** The sign-in took too long, or came back to another browser than the one it left from. */
+  'expired',
+  /** The provider's answer did not check out (state, nonce, signature, issuer, audience…). */
+  'failed',
+  /** The provider could not be reached, or refused (the teacher cancelled there). */
+  'unavailable',
+  /** The account is not from a domain or tenant this server accepts. */
+  'not_allowed',
+  /** The provider sent no e-mail address for a new account. */
+  'no_email',
+  /** An unverified e-mail address another account here holds: nothing can be linked. */
+  'email_in_use',
+  /** A verified e-mail of an existing account: its password, once, links the two. */
+  'link',
+] as const;
+export type SchoolSignInOutcome = (typeof SCHOOL_SIGN_IN_OUTCOMES)[number];
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

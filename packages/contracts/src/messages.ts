@@ -57,6 +57,8 @@ export const MESSAGES = {
   invalidCredentials: 'Email or password is incorrect.',
   wrongPassword: 'That password is not right.',
   tooManyAttempts: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+  passwordSignInOff: "This server signs in with the school's accounts only.",
+  signInAgainToDelete: 'Sign in again with your school account, then delete the account.',
   tooManySignUps: 'Too many accounts were created from this network. Try again in 15 minutes.',
   crossOrigin: 'Request refused: it did not come from this site.',
   unsupportedMediaType: 'Send the request body as JSON.',

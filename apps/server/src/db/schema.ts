@@ -20,13 +20,23 @@ export interface ScheduleItem {
 export interface UsersTable {
   id: string;
   email: string;
-  password_hash: string;
+  /** Null for an account made by the school's sign-in (decision 0179). */
+  password_hash: string | null;
   first_name: string;
   last_name: string;
   profile_image_url: string | null;
   language: Language | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** A school provider's account linked to a teacher (decision 0179). */
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  email: Generated<string>;
+  created_at: CreatedAt;
 }
 
 export interface SessionsTable {
@@ -338,6 +348,7 @@ export interface RandomPicksTable {
 
 export interface Database {
   users: UsersTable;
+  user_identities: UserIdentitiesTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   classes: ClassesTable;

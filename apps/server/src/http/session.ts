@@ -7,11 +7,21 @@ import { unauthorized } from './errors';
 declare module 'fastify' {
   interface Session {
     userId?: string;
+    /** A sign-in at a school provider under way: what its callback checks (decision 0179). */
+    schoolSignIn?: import('../modules/auth/oidc/oidc.service').PendingSchoolSignIn;
+    /**
+     * A provider's account with the verified e-mail of an existing account: the password
+     * sign-in to that account links it.
+     */
+    schoolLink?: { provider: string; subject: string; email: string };
+    /** The provider this session signed in with, and when (the account's delete asks for it). */
+    signedInWith?: { provider: string; at: number };
   }
 }
 
 export const SESSION_COOKIE = 'classbeam_sid';
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a teacher stays signed in on a device. */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export async function registerSessions(
   app: FastifyInstance,
@@ -33,7 +43,7 @@ export async function registerSessions(
       // Secure over https (HTTPS=1 on a LAN), and not on http://localhost, where a Secure
       // cookie would be set and then never sent back by Safari.
       secure: options.production ? true : 'auto',
-      maxAge: THIRTY_DAYS_MS,
+      maxAge: SESSION_MAX_AGE_MS,
     },
   });
 }

@@ -19,6 +19,7 @@ import * as reports from './2026-11-29T1200-reports';
 import * as awardSound from './2026-11-29T1300-award-sound';
 import * as skillLogsWithoutKeyLocks from './2026-11-29T1400-skill-logs-without-key-locks';
 import * as languages from './2026-11-30T1000-languages';
+import * as schoolSignIn from './2026-12-01T1000-school-sign-in';
 
 /**
  * Migrations are listed here rather than read from the folder, so they work the same from
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T1300-award-sound': awardSound,
   '2026-11-29T1400-skill-logs-without-key-locks': skillLogsWithoutKeyLocks,
   '2026-11-30T1000-languages': languages,
+  '2026-12-01T1000-school-sign-in': schoolSignIn,
 };

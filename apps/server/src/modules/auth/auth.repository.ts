@@ -62,3 +62,64 @@ export async function findUserLanguage(db: Db, id: string): Promise<Language | n
     .executeTakeFirst();
   return row?.language ?? null;
 }
+
+/** The teacher a school provider's account is linked to (decision 0179). */
+export function findUserByIdentity(
+  db: Db,
+  provider: string,
+  subject: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('user_identities')
+    .innerJoin('users', 'users.id', 'user_identities.user_id')
+    .selectAll('users')
+    .where('user_identities.provider', '=', provider)
+    .where('user_identities.subject', '=', subject)
+    .executeTakeFirst();
+}
+
+/** Links a provider's account to a teacher; a second link of the same account changes nothing. */
+export async function linkIdentity(
+  db: Db,
+  identity: { provider: string; subject: string; userId: string; email: string },
+): Promise<void> {
+  await db
+    .insertInto('user_identities')
+    .values({
+      provider: identity.provider,
+      subject: identity.subject,
+      user_id: identity.userId,
+      email: identity.email,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
+    .execute();
+}
+
+/**
+ * A new teacher made by the school's sign-in, with no password, and its link, together; undefined
+ * when the e-mail is taken meanwhile.
+ */
+export function insertSchoolUser(
+  db: Db,
+  user: Omit<NewUser, 'password_hash'>,
+  identity: { provider: string; subject: string },
+): Promise<UserRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await insertUser(trx, { ...user, password_hash: null });
+    if (row) {
+      await linkIdentity(trx, { ...identity, userId: row.id, email: row.email });
+    }
+    return row;
+  });
+}
+
+/** The school providers a teacher's account is linked to. */
+export async function identityProviders(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_identities')
+    .select('provider')
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  return [...new Set(rows.map((r) => r.provider))];
+}

@@ -1,19 +1,22 @@
 import {
   AccountPatchSchema,
   DeleteAccountSchema,
+  MESSAGES,
   SignInSchema,
   SignUpSchema,
 } from '@classbeam/contracts';
 import { safeNextPath } from '@classbeam/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { unauthorized } from '../../http/errors';
+import type { UserRow } from '../../db/schema';
+import { AppError, unauthorized } from '../../http/errors';
 import { TAKES_BODY } from '../../http/no-body';
-import { requireUserId } from '../../http/session';
+import { requireUserId, SESSION_MAX_AGE_MS } from '../../http/session';
 import type { Realtime } from '../../realtime/socket';
-import { findUserById, setUserLanguage } from './auth.repository';
+import { findUserById, identityProviders, linkIdentity, setUserLanguage } from './auth.repository';
 import { deleteAccount, signIn, signUp, toUserDto } from './auth.service';
 import type { LoginLimiter } from './login-limiter';
+import type { SchoolProviders } from './oidc/oidc.service';
 import type { PostgresSessionStore } from './session-store';
 
 interface AuthDeps {
@@ -21,18 +24,47 @@ interface AuthDeps {
   limiter: LoginLimiter;
   realtime: Realtime;
   store: PostgresSessionStore;
+  school: SchoolProviders;
+  /** Password sign-up and sign-in are off (SSO_ONLY, decision 0179). */
+  ssoOnly: boolean;
 }
 
-async function startSession(request: FastifyRequest, userId: string): Promise<void> {
-  // A fresh id at sign-in, so an id planted before login is worthless after it (S2).
+/** How recent a school sign-in must be to delete an account that has no password. */
+const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+
+/**
+ * Starts the teacher's session. A fresh id at sign-in, so an id planted before login is
+ * worthless after it (S2); nothing of the signed-out session (a sign-in under way) carries over.
+ */
+export async function startSession(
+  request: FastifyRequest,
+  userId: string,
+  schoolProvider?: string,
+): Promise<void> {
   await request.session.regenerate();
+  // A new id keeps the old cookie's options: a sign-in started at a provider shortened them.
+  request.session.cookie.maxAge = SESSION_MAX_AGE_MS;
   request.session.set('userId', userId);
+  if (schoolProvider)
+    request.session.set('signedInWith', { provider: schoolProvider, at: Date.now() });
 }
+
+const passwordsOff = () => new AppError(403, 'password_sign_in_off', MESSAGES.passwordSignInOff);
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  const { db, limiter, realtime, store } = deps;
+  const { db, limiter, realtime, store, school, ssoOnly } = deps;
+  /** The teacher as the web reads it, with the school accounts linked to it by name. */
+  const dto = async (row: UserRow) =>
+    toUserDto(
+      row,
+      (await identityProviders(db, row.id)).map((provider) => ({
+        provider,
+        name: school.provider(provider)?.displayName ?? provider,
+      })),
+    );
 
   app.post('/api/auth/signup', TAKES_BODY, async (request, reply) => {
+    if (ssoOnly) throw passwordsOff();
     const input = SignUpSchema.parse(request.body);
     const user = await signUp(db, limiter, input, request.ip);
     await startSession(request, user.id);
@@ -41,9 +73,18 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   app.post('/api/auth/signin', TAKES_BODY, async (request) => {
     const input = SignInSchema.parse(request.body);
+    // A school account waiting to be linked to this e-mail's account (its provider verified
+    // the address): the password, once, proves the account is the teacher's and links them.
+    // The only password sign-in SSO_ONLY allows: without it, accounts made before the switch
+    // could never be reached again.
+    const link = request.session.get('schoolLink');
+    const linking = link !== undefined && link.email === input.email;
+    if (ssoOnly && !linking) throw passwordsOff();
     const user = await signIn(db, limiter, input, request.ip);
-    await startSession(request, user.id);
-    return user;
+    await startSession(request, user.id, linking ? link.provider : undefined);
+    if (linking) await linkIdentity(db, { ...link, userId: user.id });
+    const row = await findUserById(db, user.id);
+    return row ? dto(row) : user;
   });
 
   // The spec's "the user, or nothing when unauthenticated": 200 with null, not 401. Every
@@ -52,7 +93,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   app.get('/api/auth/user', async (request) => {
     const userId = request.session.get('userId');
     const row = userId ? await findUserById(db, userId) : undefined;
-    return row ? toUserDto(row) : null;
+    return row ? dto(row) : null;
   });
 
   // The teacher's own settings: the interface's language (null: the browser's), decision 0166.
@@ -62,14 +103,23 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const row = await setUserLanguage(db, userId, language);
     // The session outlived its account (deleted on another device): signed out, as elsewhere.
     if (!row) throw unauthorized();
-    return toUserDto(row);
+    return dto(row);
   });
 
   // The teacher deletes their own account, confirming with the password (P4).
   app.delete('/api/auth/user', TAKES_BODY, async (request, reply) => {
     const userId = requireUserId(request);
     const { password } = DeleteAccountSchema.parse(request.body);
-    const gone = await deleteAccount(db, limiter, userId, password, request.ip);
+    const signedIn = request.session.get('signedInWith');
+    const recentSchoolSignIn =
+      signedIn !== undefined && Date.now() - signedIn.at < FRESH_SIGN_IN_MS;
+    const gone = await deleteAccount(
+      db,
+      limiter,
+      userId,
+      { password, recentSchoolSignIn },
+      request.ip,
+    );
     // The rows are gone; now the devices: displays of each class, and every session's sockets.
     for (const classId of gone.classIds) realtime.closeClass(classId);
     store.announceEnded(gone.sids);
@@ -92,12 +142,18 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   // Page navigation (the spec's Sign Out). A link on another site must not sign a teacher
-  // out, so a cross-site navigation only lands on the home page.
+  // out, so a cross-site navigation only lands on the home page. A session that signed in with
+  // a provider that has its own sign-out lands on the sign-in page, which offers it (0179).
   app.get('/api/logout', async (request: FastifyRequest, reply: FastifyReply) => {
     const site = request.headers['sec-fetch-site'];
     const crossSite = site !== undefined && site !== 'same-origin' && site !== 'none';
+    if (crossSite || !request.session.get('userId')) return reply.redirect('/');
+    const provider = school.provider(request.session.get('signedInWith')?.provider ?? '');
     // Destroying the session also puts out its sockets (the store tells realtime).
-    if (!crossSite && request.session.get('userId')) await request.session.destroy();
+    await request.session.destroy();
+    if (provider && (await school.hasSignOut(provider))) {
+      return reply.redirect(`/sign-in?signed-out=${encodeURIComponent(provider.id)}`);
+    }
     return reply.redirect('/');
   });
 }

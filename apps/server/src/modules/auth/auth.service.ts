@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type SignInInput, type SignUpInput, type User } from '@classbeam/contracts';
+import {
+  FORM_MESSAGES,
+  MESSAGES,
+  type SignInInput,
+  type SignUpInput,
+  type User,
+} from '@classbeam/contracts';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -14,7 +20,11 @@ import {
   verifyPassword,
 } from './password';
 
-export function toUserDto(row: UserRow): User {
+/** The teacher as the web reads it; `schoolAccounts` are the linked providers, named. */
+export function toUserDto(
+  row: UserRow,
+  schoolAccounts: { provider: string; name: string }[] = [],
+): User {
   return {
     id: row.id,
     email: row.email,
@@ -22,6 +32,8 @@ export function toUserDto(row: UserRow): User {
     lastName: row.last_name,
     profileImageUrl: row.profile_image_url,
     language: row.language,
+    hasPassword: row.password_hash !== null,
+    schoolAccounts,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -61,7 +73,7 @@ export async function signIn(
   const ok = await checkPassword(limiter, input.email, row, input.password, clientIp);
   if (!row || !ok) throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
   // The password was just proven: the only moment a hash made at a lower cost can be raised.
-  if (needsRehash(row.password_hash)) {
+  if (row.password_hash !== null && needsRehash(row.password_hash)) {
     await replacePasswordHash(db, row.id, row.password_hash, await hashPassword(input.password));
   }
   return toUserDto(row);
@@ -84,8 +96,10 @@ async function checkPassword(
   if (!(await limiter.reserve([account, address]))) {
     throw new AppError(429, 'too_many_attempts', MESSAGES.tooManyAttempts);
   }
-  const checkable = row !== undefined && isCheckableHash(row.password_hash);
-  const stored = checkable ? row.password_hash : await DUMMY_HASH_PROMISE;
+  // An account made by the school's sign-in has no password: it never matches, at the same cost.
+  const hash = row?.password_hash ?? null;
+  const checkable = hash !== null && isCheckableHash(hash);
+  const stored = checkable ? hash : await DUMMY_HASH_PROMISE;
   // Verified even when it cannot match, so the time taken is the same.
   const matches = await verifyPassword(password, stored);
   // A hash from before the cost was raised checks in a tenth of the time: a wrong password
@@ -100,19 +114,26 @@ async function checkPassword(
 /**
  * Deletes a teacher's account and everything under it (P4): every class with its students,
  * photos, behaviour logs, attendance, assessments, settings and display links, and every
- * session. The password is asked again, under the sign-in limits. Answers what the caller
- * must tell devices once it has committed: the classes and sessions that are gone.
+ * session. The password is asked again, under the sign-in limits; an account without one (made
+ * by the school's sign-in) needs a sign-in there within the last few minutes instead. Answers
+ * what the caller must tell devices once it has committed: the classes and sessions gone.
  */
 export async function deleteAccount(
   db: Db,
   limiter: LoginLimiter,
   userId: string,
-  password: string,
+  proof: { password: string | undefined; recentSchoolSignIn: boolean },
   clientIp: string,
 ): Promise<{ classIds: number[]; sids: string[] }> {
   const row = await findUserById(db, userId);
   if (!row) throw new AppError(401, 'unauthorized', MESSAGES.notSignedIn);
-  if (!(await checkPassword(limiter, row.email, row, password, clientIp))) {
+  if (row.password_hash === null) {
+    if (!proof.recentSchoolSignIn) {
+      throw new AppError(403, 'sign_in_again', MESSAGES.signInAgainToDelete);
+    }
+  } else if (proof.password === undefined) {
+    throw new AppError(400, 'invalid_payload', FORM_MESSAGES.passwordRequired);
+  } else if (!(await checkPassword(limiter, row.email, row, proof.password, clientIp))) {
     throw new AppError(403, 'invalid_credentials', MESSAGES.wrongPassword);
   }
   const gone = await db.transaction().execute(async (trx) => {

@@ -8,7 +8,7 @@ import { DialogActions, DialogWarning } from '../../ui/dialog-parts';
 import { Field } from '../../ui/field';
 import { TrashIcon } from '../../ui/icons';
 import { AccountLanguage } from './account-language';
-import { deleteAccount } from './auth-api';
+import { deleteAccount, schoolSignInHref } from './auth-api';
 import { serverText } from './auth-form';
 import { PasswordInput } from './password-input';
 import './account.css';
@@ -25,6 +25,8 @@ interface AccountDialogProps {
 function deleteErrorFor(error: unknown): string {
   if (hasCode(error, 'invalid_credentials'))
     return serverText(error, t`That password is not right.`);
+  if (hasCode(error, 'sign_in_again'))
+    return serverText(error, t`Sign in again with your school account, then delete the account.`);
   if (hasCode(error, 'too_many_attempts'))
     return serverText(error, t`Too many failed sign-in attempts. Try again in 15 minutes.`);
   if (error instanceof ApiRequestError)
@@ -57,13 +59,17 @@ export function AccountDialog({ open, user, onClose, onDeleted }: AccountDialogP
     onClose();
   }
 
+  // An account made by the school's sign-in has no password: a recent sign-in there confirms.
+  const school = user.hasPassword ? undefined : user.schoolAccounts[0];
+  const ready = school !== undefined || password !== '';
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!password || pending) return;
+    if (!ready || pending) return;
     setPending(true);
     setError(undefined);
     try {
-      await deleteAccount(password);
+      await deleteAccount(school ? undefined : password);
       onDeleted();
     } catch (failure) {
       setError(deleteErrorFor(failure));
@@ -89,6 +95,13 @@ export function AccountDialog({ open, user, onClose, onDeleted }: AccountDialogP
     >
       {!confirming ? (
         <div className="account-body">
+          {user.schoolAccounts.length > 0 && (
+            <p className="account-school">
+              <Trans>
+                Signs in with {user.schoolAccounts.map((account) => account.name).join(', ')}
+              </Trans>
+            </p>
+          )}
           <AccountLanguage language={user.language} />
           <section className="account-danger" aria-labelledby="account-danger-title">
             <h3 id="account-danger-title" className="account-danger-title">
@@ -122,24 +135,43 @@ export function AccountDialog({ open, user, onClose, onDeleted }: AccountDialogP
               </Trans>
             </p>
           </DialogWarning>
-          <Field label={t`Type your password to confirm`} error={error}>
-            {(control) => (
-              <PasswordInput
-                control={control}
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  setError(undefined);
-                }}
-              />
-            )}
-          </Field>
+          {school ? (
+            <div className="account-school-confirm">
+              <p>
+                <Trans>
+                  You sign in with {school.name}, so there is no password to type: a sign-in there
+                  in the last 10 minutes confirms it is you.
+                </Trans>
+              </p>
+              {error && (
+                <p className="field-error" role="alert">
+                  {error}{' '}
+                  <a href={schoolSignInHref(school.provider, window.location.pathname)}>
+                    <Trans>Sign in again with {school.name}</Trans>
+                  </a>
+                </p>
+              )}
+            </div>
+          ) : (
+            <Field label={t`Type your password to confirm`} error={error}>
+              {(control) => (
+                <PasswordInput
+                  control={control}
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => {
+                    setPassword(e.target.value);
+                    setError(undefined);
+                  }}
+                />
+              )}
+            </Field>
+          )}
           <DialogActions>
             <button type="button" className="btn" onClick={close} disabled={pending}>
               <Trans>Cancel</Trans>
             </button>
-            <button type="submit" className="btn btn-danger" disabled={!password || pending}>
+            <button type="submit" className="btn btn-danger" disabled={!ready || pending}>
               {pending ? t`Deleting…` : t`Delete my account`}
             </button>
           </DialogActions>

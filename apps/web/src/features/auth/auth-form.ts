@@ -74,6 +74,9 @@ export function authErrorFor(error: unknown): AuthErrors {
       form: serverText(error, t`Too many failed sign-in attempts. Try again in 15 minutes.`),
     };
   }
+  if (hasCode(error, 'password_sign_in_off')) {
+    return { form: serverText(error, t`This server signs in with the school's accounts only.`) };
+  }
   if (hasCode(error, 'invalid_payload')) {
     return { form: serverText(error, t`Please check the fields and try again.`) };
   }

@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
  * The server's words for the failures these screens show, as catalogue messages
  * (docs/decisions/0165), keyed by the contracts' constants the server sends (decision 0169).
  * Not lib's contractMessage (lib/i18n/server-text.ts): the sign-in page and the class picker
- * would carry its tables and lib's catalogue in their first load for these eight. The code
+ * would carry its tables and lib's catalogue in their first load for these ten. The code
  * picks the message; where one code has several reasons (a weak password, too many
  * attempts), the server's English names the reason. A reason this table does not know is
  * shown in the server's English, as before, rather than hidden.
@@ -19,6 +19,11 @@ export const SERVER_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
   [
     MESSAGES.tooManySignUps,
     msg`Too many accounts were created from this network. Try again in 15 minutes.`,
+  ],
+  [MESSAGES.passwordSignInOff, msg`This server signs in with the school's accounts only.`],
+  [
+    MESSAGES.signInAgainToDelete,
+    msg`Sign in again with your school account, then delete the account.`,
   ],
   [MESSAGES.internal, msg`Something went wrong on our side. Please try again.`],
   [PASSWORD_MESSAGES.tooShort, msg`Password must be at least ${PASSWORD_MIN_LENGTH} characters.`],

@@ -1,3 +1,4 @@
+import type { SignInOptions } from '@classbeam/contracts';
 import { PASSWORD_MIN_LENGTH } from '@classbeam/contracts/constants';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -8,7 +9,7 @@ import { safeNextPath } from '../../lib/safe-next';
 import { Field } from '../../ui/field';
 import { AlertIcon, ShieldIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
-import { signIn, signUp } from './auth-api';
+import { fetchSignInOptions, signIn, signUp } from './auth-api';
 import {
   type AuthErrors,
   type AuthMode,
@@ -19,6 +20,13 @@ import {
 } from './auth-form';
 import { useAuthStore } from './auth-store';
 import { PasswordInput } from './password-input';
+import {
+  LinkingNotice,
+  SchoolButtons,
+  SchoolOutcomeAlert,
+  SignedOutNotice,
+  schoolOutcomeText,
+} from './school-sign-in';
 import './sign-in.css';
 import { Segmented } from '../../ui/segmented';
 
@@ -38,6 +46,29 @@ const COPY: Record<AuthMode, Copy> = {
   },
 };
 
+/** What a server without the school's sign-in offers: the password form only. */
+const PASSWORDS_ONLY: SignInOptions = { providers: [], passwordSignIn: true, linking: null };
+
+/**
+ * The sign-in page's options, asked once per visit (an account waiting to be linked is this
+ * browser's). Null until they arrive, so nothing is drawn that would move under a finger; a
+ * server that does not answer gets the password form, as before.
+ */
+function useSignInOptions(): SignInOptions | null {
+  const [options, setOptions] = useState<SignInOptions | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchSignInOptions().then(
+      (found) => live && setOptions(found),
+      () => live && setOptions(PASSWORDS_ONLY),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return options;
+}
+
 export function SignInPage() {
   const { t, i18n } = useLingui();
   const [params] = useSearchParams();
@@ -45,6 +76,10 @@ export function SignInPage() {
   const status = useAuthStore((s) => s.status);
   const setUser = useAuthStore((s) => s.setUser);
   const next = safeNextPath(params.get('next'));
+  const options = useSignInOptions();
+  const outcome = schoolOutcomeText(params.get('school'));
+  const signedOutOf = options?.providers.find((p) => p.id === params.get('signed-out'));
+  const linking = params.get('school') === 'link' ? (options?.linking ?? null) : null;
 
   const [mode, setMode] = useState<AuthMode>(
     params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in',
@@ -67,6 +102,14 @@ export function SignInPage() {
   useEffect(() => {
     if (errors.form) alertRef.current?.focus();
   }, [errors.form]);
+
+  // An account waiting for its link: its e-mail in the form, on Sign in.
+  const linkingEmail = linking?.email;
+  useEffect(() => {
+    if (!linkingEmail) return;
+    setMode('sign-in');
+    setValues((v) => (v.email ? v : { ...v, email: linkingEmail }));
+  }, [linkingEmail]);
 
   const copy = COPY[mode];
   const say = (descriptor: MessageDescriptor) => i18n._(descriptor);
@@ -121,127 +164,171 @@ export function SignInPage() {
             <p className="auth-lead">{say(copy.lead)}</p>
           </div>
 
-          <Segmented label={t`Choose how to continue`} className="auth-modes">
-            <button
-              type="button"
-              aria-pressed={mode === 'sign-in'}
-              onClick={() => switchMode('sign-in')}
-            >
-              <Trans>Sign in</Trans>
-            </button>
-            <button
-              type="button"
-              aria-pressed={mode === 'sign-up'}
-              onClick={() => switchMode('sign-up')}
-            >
-              <Trans>Create account</Trans>
-            </button>
-          </Segmented>
+          {options === null ? null : (
+            <>
+              {signedOutOf && <SignedOutNotice provider={signedOutOf} />}
+              {outcome && <SchoolOutcomeAlert text={outcome} />}
+              {linking && <LinkingNotice linking={linking} />}
+              {options.providers.length > 0 && !linking && (
+                <SchoolButtons providers={options.providers} next={next} />
+              )}
+              {options.passwordSignIn || linking ? (
+                <>
+                  {options.providers.length > 0 && !linking && (
+                    <p className="auth-divider">
+                      <span>
+                        <Trans>or with your e-mail</Trans>
+                      </span>
+                    </p>
+                  )}
+                  {!linking && (
+                    <Segmented label={t`Choose how to continue`} className="auth-modes">
+                      <button
+                        type="button"
+                        aria-pressed={mode === 'sign-in'}
+                        onClick={() => switchMode('sign-in')}
+                      >
+                        <Trans>Sign in</Trans>
+                      </button>
+                      <button
+                        type="button"
+                        aria-pressed={mode === 'sign-up'}
+                        onClick={() => switchMode('sign-up')}
+                      >
+                        <Trans>Create account</Trans>
+                      </button>
+                    </Segmented>
+                  )}
 
-          {errors.form && (
-            <div className="form-alert" role="alert" tabIndex={-1} ref={alertRef}>
-              <AlertIcon size={18} />
-              <span>{errors.form}</span>
-            </div>
+                  {errors.form && (
+                    <div className="form-alert" role="alert" tabIndex={-1} ref={alertRef}>
+                      <AlertIcon size={18} />
+                      <span>{errors.form}</span>
+                    </div>
+                  )}
+
+                  <form className="auth-form" noValidate onSubmit={onSubmit}>
+                    {mode === 'sign-up' && (
+                      <div className="auth-names">
+                        <Field label={t`First name`} error={errors.firstName}>
+                          {(control) => (
+                            <input
+                              {...control}
+                              className="input"
+                              name="firstName"
+                              autoComplete="given-name"
+                              value={values.firstName}
+                              onChange={update('firstName')}
+                              required
+                            />
+                          )}
+                        </Field>
+                        <Field label={t`Last name`} optional>
+                          {(control) => (
+                            <input
+                              {...control}
+                              className="input"
+                              name="lastName"
+                              autoComplete="family-name"
+                              value={values.lastName}
+                              onChange={update('lastName')}
+                            />
+                          )}
+                        </Field>
+                      </div>
+                    )}
+
+                    <Field
+                      label={t`Email`}
+                      error={errors.email}
+                      hint={
+                        errors.offerSignIn
+                          ? undefined
+                          : mode === 'sign-up'
+                            ? t`Your school or personal email.`
+                            : undefined
+                      }
+                    >
+                      {(control) => (
+                        <input
+                          {...control}
+                          className="input"
+                          type="email"
+                          name="email"
+                          inputMode="email"
+                          autoComplete="email"
+                          autoCapitalize="none"
+                          spellCheck={false}
+                          value={values.email}
+                          onChange={update('email')}
+                          required
+                        />
+                      )}
+                    </Field>
+                    {errors.offerSignIn && (
+                      <p className="auth-offer">
+                        <Trans>Is it yours?</Trans>{' '}
+                        <button
+                          type="button"
+                          className="link-button"
+                          onClick={() => switchMode('sign-in')}
+                        >
+                          <Trans>Sign in instead</Trans>
+                        </button>
+                      </p>
+                    )}
+
+                    <Field
+                      label={t`Password`}
+                      error={errors.password}
+                      hint={
+                        mode === 'sign-up'
+                          ? t`At least ${PASSWORD_MIN_LENGTH} characters.`
+                          : undefined
+                      }
+                    >
+                      {(control) => (
+                        <PasswordInput
+                          control={control}
+                          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+                          value={values.password}
+                          onChange={update('password')}
+                        />
+                      )}
+                    </Field>
+
+                    <button
+                      type="submit"
+                      className="btn btn-primary btn-lg auth-submit"
+                      disabled={pending}
+                    >
+                      {say(pending ? copy.pending : copy.submit)}
+                    </button>
+                  </form>
+
+                  {!linking && (
+                    <p className="auth-switch">
+                      {mode === 'sign-in' ? t`New to Classbeam?` : t`Already have an account?`}{' '}
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => switchMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
+                      >
+                        {mode === 'sign-in' ? t`Create an account` : t`Sign in`}
+                      </button>
+                    </p>
+                  )}
+                </>
+              ) : (
+                <p className="auth-school-only">
+                  <Trans>
+                    This server uses your school's accounts. Your Classbeam account is made the
+                    first time you sign in.
+                  </Trans>
+                </p>
+              )}
+            </>
           )}
-
-          <form className="auth-form" noValidate onSubmit={onSubmit}>
-            {mode === 'sign-up' && (
-              <div className="auth-names">
-                <Field label={t`First name`} error={errors.firstName}>
-                  {(control) => (
-                    <input
-                      {...control}
-                      className="input"
-                      name="firstName"
-                      autoComplete="given-name"
-                      value={values.firstName}
-                      onChange={update('firstName')}
-                      required
-                    />
-                  )}
-                </Field>
-                <Field label={t`Last name`} optional>
-                  {(control) => (
-                    <input
-                      {...control}
-                      className="input"
-                      name="lastName"
-                      autoComplete="family-name"
-                      value={values.lastName}
-                      onChange={update('lastName')}
-                    />
-                  )}
-                </Field>
-              </div>
-            )}
-
-            <Field
-              label={t`Email`}
-              error={errors.email}
-              hint={
-                errors.offerSignIn
-                  ? undefined
-                  : mode === 'sign-up'
-                    ? t`Your school or personal email.`
-                    : undefined
-              }
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="email"
-                  name="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  value={values.email}
-                  onChange={update('email')}
-                  required
-                />
-              )}
-            </Field>
-            {errors.offerSignIn && (
-              <p className="auth-offer">
-                <Trans>Is it yours?</Trans>{' '}
-                <button type="button" className="link-button" onClick={() => switchMode('sign-in')}>
-                  <Trans>Sign in instead</Trans>
-                </button>
-              </p>
-            )}
-
-            <Field
-              label={t`Password`}
-              error={errors.password}
-              hint={mode === 'sign-up' ? t`At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
-            >
-              {(control) => (
-                <PasswordInput
-                  control={control}
-                  autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-                  value={values.password}
-                  onChange={update('password')}
-                />
-              )}
-            </Field>
-
-            <button type="submit" className="btn btn-primary btn-lg auth-submit" disabled={pending}>
-              {say(pending ? copy.pending : copy.submit)}
-            </button>
-          </form>
-
-          <p className="auth-switch">
-            {mode === 'sign-in' ? t`New to Classbeam?` : t`Already have an account?`}{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => switchMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
-            >
-              {mode === 'sign-in' ? t`Create an account` : t`Sign in`}
-            </button>
-          </p>
         </div>
 
         <p className="auth-privacy">

@@ -220,11 +220,16 @@ function TrackerBody({ run, settled, now }: TrackerBodyProps) {
       {asking === 'finish' && (
         <ConfirmDialog
           title={t`Finish the class now?`}
-          description={plural(activitiesLeft, {
-            one: '# activity is still to come. Finishing ends the lesson for every screen; it cannot be undone.',
-            other:
-              '# activities are still to come. Finishing ends the lesson for every screen; it cannot be undone.',
-          })}
+          description={
+            // Asked while a Next tapped just before was on its way: by its answer, none are left.
+            activitiesLeft > 0
+              ? plural(activitiesLeft, {
+                  one: '# activity is still to come. Finishing ends the lesson for every screen; it cannot be undone.',
+                  other:
+                    '# activities are still to come. Finishing ends the lesson for every screen; it cannot be undone.',
+                })
+              : t`This is the last activity. Finishing ends the lesson for every screen; it cannot be undone.`
+          }
           confirmLabel={t`Finish Class`}
           icon={<FlagIcon size={22} />}
           onConfirm={() => sendRunCommand({ type: 'finish' })}

@@ -93,6 +93,8 @@ const MESSAGES_TEXTS = {
   wrongPassword: msg`That password is not right.`,
   tooManyAttempts: msg`Too many failed sign-in attempts. Try again in 15 minutes.`,
   tooManySignUps: msg`Too many accounts were created from this network. Try again in 15 minutes.`,
+  passwordSignInOff: msg`This server signs in with the school's accounts only.`,
+  signInAgainToDelete: msg`Sign in again with your school account, then delete the account.`,
   crossOrigin: msg`Request refused: it did not come from this site.`,
   unsupportedMediaType: msg`Send the request body as JSON.`,
   internal: msg`Something went wrong on our side. Please try again.`,
@@ -327,6 +329,8 @@ export const CODE_TEXTS = {
   op_id_reused: MESSAGES_TEXTS.opIdReused,
   delete_final: MESSAGES_TEXTS.studentDeleteFinal,
   skill_not_found: MESSAGES_TEXTS.skillNotFound,
+  password_sign_in_off: MESSAGES_TEXTS.passwordSignInOff,
+  sign_in_again: MESSAGES_TEXTS.signInAgainToDelete,
   cannot_undo: MESSAGES_TEXTS.cannotUndo,
 } satisfies Record<ErrorCode | 'cannot_undo', MessageDescriptor>;
 

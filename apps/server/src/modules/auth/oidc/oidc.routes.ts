@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { SchoolSignInOutcome, SignInOptions } from '@classbeam/contracts';
+import { safeNextPath } from '@classbeam/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/database';
+import { notFound } from '../../../http/errors';
+import { findUserByEmail, findUserByIdentity, insertSchoolUser } from '../auth.repository';
+import { startSession } from '../auth.routes';
+import {
+  PENDING_SIGN_IN_MS,
+  type SchoolIdentity,
+  type SchoolProviders,
+  SchoolSignInRefused,
+} from './oidc.service';
+
+interface SchoolSignInDeps {
+  db: Db;
+  school: SchoolProviders;
+  ssoOnly: boolean;
+  publicOrigins: readonly string[];
+}
+
+/**
+ * This server's own address as the browser reached it: the configured public origin that
+ * names the same host (else the first), or the request's. The provider sends the teacher back
+ * to it, so it must be one the operator registered there (docs/school/sign-in.md).
+ */
+function ownOrigin(request: FastifyRequest, publicOrigins: readonly string[]): string {
+  const own = `${request.protocol}://${request.host}`;
+  if (publicOrigins.length === 0) return own;
+  return (
+    publicOrigins.find((origin) => new URL(origin).host === request.host) ?? publicOrigins[0] ?? own
+  );
+}
+
+const backToSignIn = (reply: FastifyReply, outcome: SchoolSignInOutcome, next = '/') => {
+  const params = new URLSearchParams({ school: outcome });
+  if (next !== '/') params.set('next', next);
+  return reply.header('cache-control', 'no-store').redirect(`/sign-in?${params}`);
+};
+
+/**
+ * Sign-in with the school's OpenID Connect providers (decision 0179): the sign-in page's
+ * options, the redirect to a provider, its callback, and the provider's own sign-out.
+ */
+export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps): void {
+  const { db, school, ssoOnly, publicOrigins } = deps;
+
+  app.get('/api/auth/sign-in-options', async (request, reply): Promise<SignInOptions> => {
+    reply.header('cache-control', 'no-store');
+    const link = request.session.get('schoolLink');
+    const linkProvider = link ? school.provider(link.provider) : undefined;
+    return {
+      providers: school.providers.map((p) => ({ id: p.id, name: p.displayName })),
+      passwordSignIn: !ssoOnly,
+      linking:
+        link && linkProvider
+          ? { provider: link.provider, name: linkProvider.displayName, email: link.email }
+          : null,
+    };
+  });
+
+  app.get<{ Params: { provider: string } }>(
+    '/api/auth/oidc/:provider/start',
+    async (request, reply) => {
+      const provider = school.provider(request.params.provider);
+      if (!provider) throw notFound();
+      const next = safeNextPath((request.query as Record<string, unknown>).next);
+      if (request.session.get('userId')) return reply.redirect(next);
+      const redirectUri = `${ownOrigin(request, publicOrigins)}/api/auth/oidc/${provider.id}/callback`;
+      try {
+        const { url, pending } = await school.start(provider, redirectUri, next);
+        request.session.set('schoolSignIn', pending);
+        // A started sign-in is remembered only as long as it may take (S1: no lasting row).
+        request.session.cookie.maxAge = PENDING_SIGN_IN_MS;
+        return reply.header('cache-control', 'no-store').redirect(url.href);
+      } catch (error) {
+        if (!(error instanceof SchoolSignInRefused)) throw error;
+        request.log.warn(
+          { provider: provider.id, reason: error.message },
+          'school sign-in refused',
+        );
+        return backToSignIn(reply, error.outcome, next);
+      }
+    },
+  );
+
+  app.get<{ Params: { provider: string } }>(
+    '/api/auth/oidc/:provider/callback',
+    async (request, reply) => {
+      const provider = school.provider(request.params.provider);
+      if (!provider) throw notFound();
+      const pending = request.session.get('schoolSignIn');
+      // One use: a callback replayed later finds nothing to check against.
+      request.session.set('schoolSignIn', undefined);
+      if (
+        !pending ||
+        pending.provider !== provider.id ||
+        Date.now() - pending.startedAt > PENDING_SIGN_IN_MS
+      ) {
+        return backToSignIn(reply, 'expired');
+      }
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      let identity: SchoolIdentity;
+      try {
+        identity = await school.finish(provider, pending, query);
+      } catch (error) {
+        if (!(error instanceof SchoolSignInRefused)) throw error;
+        request.log.warn(
+          { provider: provider.id, reason: error.message },
+          'school sign-in refused',
+        );
+        return backToSignIn(reply, error.outcome, pending.next);
+      }
+      const linked = await findUserByIdentity(db, provider.id, identity.subject);
+      if (linked) {
+        await startSession(request, linked.id, provider.id);
+        return reply.header('cache-control', 'no-store').redirect(pending.next);
+      }
+      if (!identity.email) return backToSignIn(reply, 'no_email', pending.next);
+      const existing = await findUserByEmail(db, identity.email);
+      if (existing) {
+        // Never linked on the e-mail alone: only a verified one, and only once the teacher has
+        // signed in to that account with its password (auth.routes' sign-in links it).
+        if (!identity.emailVerified) return backToSignIn(reply, 'email_in_use', pending.next);
+        request.session.set('schoolLink', {
+          provider: provider.id,
+          subject: identity.subject,
+          email: identity.email,
+        });
+        request.session.cookie.maxAge = PENDING_SIGN_IN_MS;
+        return backToSignIn(reply, 'link', pending.next);
+      }
+      const row = await insertSchoolUser(
+        db,
+        {
+          id: randomUUID(),
+          email: identity.email,
+          first_name: identity.firstName.slice(0, 80),
+          last_name: identity.lastName.slice(0, 80),
+          profile_image_url: null,
+        },
+        { provider: provider.id, subject: identity.subject },
+      );
+      // Taken between the look-up and the insert (two sign-ins at once): as if it had been.
+      if (!row) return backToSignIn(reply, 'email_in_use', pending.next);
+      await startSession(request, row.id, provider.id);
+      return reply.header('cache-control', 'no-store').redirect(pending.next);
+    },
+  );
+
+  // The provider's own sign-out, offered on the sign-in page after signing out here.
+  app.get<{ Params: { provider: string } }>(
+    '/api/auth/oidc/:provider/sign-out',
+    async (request, reply) => {
+      const provider = school.provider(request.params.provider);
+      if (!provider) throw notFound();
+      const url = await school.endSessionUrl(provider, `${ownOrigin(request, publicOrigins)}/`);
+      return reply.header('cache-control', 'no-store').redirect(url ? url.href : '/');
+    },
+  );
+}

@@ -1,0 +1,529 @@
+import type { SignInOptions } from '@classbeam/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import type { IDToken } from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOidcProvider, type TestOidcProvider } from '../../../scripts/oidc-provider.mjs';
+import { loadConfig } from '../src/env';
+import { refusalOf } from '../src/modules/auth/oidc/oidc.service';
+import type { OidcProviderSettings } from '../src/modules/auth/oidc/settings';
+import { cookieFrom, createTestContext, ORIGIN, type TestContext } from './context';
+
+/*
+ * The school's sign-in (Step 14, QUALITY S14, decision 0179) against a real OpenID Provider
+ * on loopback (node-oidc-provider), walked as a browser would: our redirect, the provider's
+ * login page, its redirect back to our callback. No part of the flow is faked.
+ */
+
+const TENANT = '2b9c7f4e-8a61-4c3d-9e0f-5a1b2c3d4e5f';
+const OTHER_TENANT = '7d0e3a9b-1c2f-4e5d-8a6b-9c0d1e2f3a4b';
+const SECRET = 'a-client-secret-for-the-tests-only';
+const callbackOf = (id: string) => `${ORIGIN}/api/auth/oidc/${id}/callback`;
+
+let idp: TestOidcProvider;
+let ctx: TestContext;
+/** The same app with SSO_ONLY on. */
+let only: TestContext;
+
+const provider = (
+  id: string,
+  issuer: string,
+  allow: Partial<Pick<OidcProviderSettings, 'domains' | 'tenants'>>,
+): OidcProviderSettings => ({
+  id,
+  issuer: new URL(issuer),
+  clientId: 'classbeam',
+  clientSecret: SECRET,
+  displayName: id === 'entra' ? 'Microsoft' : 'School Google',
+  domains: allow.domains ?? [],
+  tenants: allow.tenants ?? [],
+});
+
+beforeAll(async () => {
+  idp = await startOidcProvider({
+    clientId: 'classbeam',
+    clientSecret: SECRET,
+    redirectUris: [callbackOf('school'), callbackOf('entra')],
+    postLogoutRedirectUris: [`${ORIGIN}/`],
+    accounts: {
+      'ana@school.test': { hd: 'school.test', given_name: 'Ana', family_name: 'Ruiz' },
+      'other@other.test': { hd: 'other.test' },
+      'ben@school.test': { hd: 'school.test', given_name: 'Ben' },
+      'cleo@school.test': { hd: 'school.test', email_verified: false },
+      'dev@tenant.test': { tid: TENANT, email: undefined, preferred_username: 'dev@tenant.test' },
+      'eve@tenant.test': { tid: OTHER_TENANT },
+    },
+  });
+  const schoolSignIn = {
+    providers: [
+      provider('school', idp.issuer, { domains: ['school.test'] }),
+      provider('entra', idp.issuer, { tenants: [TENANT] }),
+    ],
+    ssoOnly: false,
+  };
+  ctx = await createTestContext({ schoolSignIn });
+  only = await createTestContext({ schoolSignIn: { ...schoolSignIn, ssoOnly: true } });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await only?.close();
+  await idp?.stop();
+});
+
+/** The provider's cookies, as a browser keeps them between its pages. */
+class Jar {
+  private readonly cookies = new Map<string, string>();
+  take(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
+  get header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+interface Walk {
+  /** Changes the provider address our start sent (a tampered nonce). */
+  request?: (url: URL) => void;
+  /** Changes the callback address the provider sent back (a tampered state). */
+  callback?: (url: URL) => void;
+  /** Our session cookie from before (a teacher already part-way). */
+  cookie?: string;
+  next?: string;
+}
+
+/**
+ * One sign-in at the provider, as a browser walks it: our start, the provider's login page
+ * (any password), back to our callback. Answers our callback's answer and the cookie it set.
+ */
+async function signInAt(
+  app: TestContext,
+  providerId: string,
+  login: string,
+  walk: Walk = {},
+): Promise<{ res: LightMyRequestResponse; cookie: string; location: string }> {
+  const next = walk.next ?? '/classes';
+  const start = await app.request({
+    method: 'GET',
+    url: `/api/auth/oidc/${providerId}/start?next=${encodeURIComponent(next)}`,
+    headers: walk.cookie ? { cookie: walk.cookie } : {},
+  });
+  expect(start.statusCode).toBe(302);
+  const cookie = walk.cookie ?? cookieFrom(start);
+  const authorize = new URL(String(start.headers.location));
+  walk.request?.(authorize);
+  const jar = new Jar();
+  let at: URL = authorize;
+  // The provider's pages: its authorization endpoint, its login form, back through /auth.
+  for (let hop = 0; hop < 8; hop += 1) {
+    const response = await fetch(at, { redirect: 'manual', headers: { cookie: jar.header } });
+    jar.take(response);
+    if (response.status === 200 && at.pathname.startsWith('/interaction/')) {
+      const posted = await fetch(at, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: jar.header, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ prompt: 'login', login, password: 'anything' }),
+      });
+      jar.take(posted);
+      at = new URL(String(posted.headers.get('location')), at);
+      continue;
+    }
+    const location = response.headers.get('location');
+    if (!location) throw new Error(`the provider stopped at ${at} (${response.status})`);
+    at = new URL(location, at);
+    if (at.origin === ORIGIN) break;
+  }
+  expect(at.pathname).toBe(`/api/auth/oidc/${providerId}/callback`);
+  walk.callback?.(at);
+  const res = await app.request({
+    method: 'GET',
+    url: `${at.pathname}${at.search}`,
+    headers: { cookie },
+  });
+  expect(res.statusCode).toBe(302);
+  const set = res.headers['set-cookie'];
+  return {
+    res,
+    cookie: set ? cookieFrom(res) : cookie,
+    location: String(res.headers.location),
+  };
+}
+
+const me = async (app: TestContext, cookie: string) =>
+  (await app.request({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json();
+
+describe('signing in with the school provider', () => {
+  it('makes an account on the first sign-in and finds it on the second', async () => {
+    const first = await signInAt(ctx, 'school', 'ana@school.test');
+    expect(first.location).toBe('/classes');
+    const user = await me(ctx, first.cookie);
+    expect(user).toMatchObject({
+      email: 'ana@school.test',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      hasPassword: false,
+      schoolAccounts: [{ provider: 'school', name: 'School Google' }],
+    });
+    // The session is a new one, made at sign-in (S2), and lasts like a password one.
+    const setCookie = String(first.res.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const expires = Date.parse(/Expires=([^;]+)/i.exec(setCookie)?.[1] ?? '');
+    expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+
+    const second = await signInAt(ctx, 'school', 'ana@school.test', { next: '/classroom/7' });
+    expect(second.location).toBe('/classroom/7');
+    expect((await me(ctx, second.cookie)).id).toBe(user.id);
+    const rows = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'ana@school.test')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses an account outside the allowed domains with a page that says why', async () => {
+    const refused = await signInAt(ctx, 'school', 'other@other.test');
+    expect(refused.location).toBe('/sign-in?school=not_allowed&next=%2Fclasses');
+    expect(await me(ctx, refused.cookie)).toBeNull();
+    const made = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'other@other.test')
+      .execute();
+    expect(made).toHaveLength(0);
+  });
+
+  it('lets in only the allowed Entra tenant, and takes its sign-in name as the e-mail', async () => {
+    const dev = await signInAt(ctx, 'entra', 'dev@tenant.test');
+    expect(dev.location).toBe('/classes');
+    expect(await me(ctx, dev.cookie)).toMatchObject({ email: 'dev@tenant.test' });
+    const eve = await signInAt(ctx, 'entra', 'eve@tenant.test');
+    expect(eve.location).toContain('school=not_allowed');
+    expect(await me(ctx, eve.cookie)).toBeNull();
+  });
+
+  it('refuses a tampered state, nonce or ID token, and a callback replayed or from another browser', async () => {
+    const state = await signInAt(ctx, 'school', 'ben@school.test', {
+      callback: (url) => url.searchParams.set('state', 'not-the-one-we-sent'),
+    });
+    expect(state.location).toContain('school=failed');
+    expect(await me(ctx, state.cookie)).toBeNull();
+
+    const nonce = await signInAt(ctx, 'school', 'ben@school.test', {
+      request: (url) => url.searchParams.set('nonce', 'not-the-one-we-sent'),
+    });
+    expect(nonce.location).toContain('school=failed');
+    expect(await me(ctx, nonce.cookie)).toBeNull();
+
+    idp.tamper.idToken = true;
+    try {
+      const token = await signInAt(ctx, 'school', 'ben@school.test');
+      expect(token.location).toContain('school=failed');
+      expect(await me(ctx, token.cookie)).toBeNull();
+    } finally {
+      idp.tamper.idToken = false;
+    }
+
+    // A good answer, but sent to a browser that never started a sign-in: nothing to check it by.
+    let stolen = '';
+    await signInAt(ctx, 'school', 'ben@school.test', {
+      callback: (url) => {
+        stolen = `${url.pathname}${url.search}`;
+        url.searchParams.set('state', 'x');
+      },
+    });
+    const elsewhere = await ctx.request({ method: 'GET', url: stolen });
+    expect(elsewhere.headers.location).toBe('/sign-in?school=expired');
+    expect(elsewhere.headers['set-cookie']).toBeUndefined();
+    expect(
+      await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'ben@school.test')
+        .execute(),
+    ).toHaveLength(0);
+
+    // After all that, Ben signs in properly.
+    const ben = await signInAt(ctx, 'school', 'ben@school.test');
+    expect(await me(ctx, ben.cookie)).toMatchObject({ email: 'ben@school.test', firstName: 'Ben' });
+  });
+
+  it('links a verified e-mail to an existing account only after its password sign-in', async () => {
+    const teacher = await ctx.signUp({
+      email: 'ana.linked@school.test',
+      password: 'maple-syrup-42',
+    });
+    await signInAt(ctx, 'school', 'ana.linked@school.test').then(async (visit) => {
+      // Not signed in to the account: the provider's word on the e-mail is not enough.
+      expect(visit.location).toBe('/sign-in?school=link&next=%2Fclasses');
+      expect(await me(ctx, visit.cookie)).toBeNull();
+      const options: SignInOptions = (
+        await ctx.request({
+          method: 'GET',
+          url: '/api/auth/sign-in-options',
+          headers: { cookie: visit.cookie },
+        })
+      ).json();
+      expect(options.linking).toEqual({
+        provider: 'school',
+        name: 'School Google',
+        email: 'ana.linked@school.test',
+      });
+      // A wrong password links nothing.
+      const wrong = await ctx.request({
+        method: 'POST',
+        url: '/api/auth/signin',
+        headers: { cookie: visit.cookie },
+        payload: { email: 'ana.linked@school.test', password: 'not-the-password' },
+      });
+      expect(wrong.statusCode).toBe(401);
+      const signedIn = await ctx.request({
+        method: 'POST',
+        url: '/api/auth/signin',
+        headers: { cookie: visit.cookie },
+        payload: { email: 'ana.linked@school.test', password: 'maple-syrup-42' },
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json().schoolAccounts).toEqual([
+        { provider: 'school', name: 'School Google' },
+      ]);
+    });
+    // From now on the school account alone opens it.
+    const again = await signInAt(ctx, 'school', 'ana.linked@school.test');
+    expect(again.location).toBe('/classes');
+    expect((await me(ctx, again.cookie)).id).toBe(teacher.user.id);
+  });
+
+  it('never links or takes an unverified e-mail another account holds', async () => {
+    await ctx.signUp({ email: 'cleo@school.test', password: 'maple-syrup-42' });
+    const visit = await signInAt(ctx, 'school', 'cleo@school.test');
+    expect(visit.location).toContain('school=email_in_use');
+    const options: SignInOptions = (
+      await ctx.request({
+        method: 'GET',
+        url: '/api/auth/sign-in-options',
+        headers: { cookie: visit.cookie },
+      })
+    ).json();
+    expect(options.linking).toBeNull();
+  });
+
+  it('offers the provider sign-out after signing out of a session that used it', async () => {
+    const ana = await signInAt(ctx, 'school', 'ana@school.test');
+    const out = await ctx.request({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie: ana.cookie },
+    });
+    expect(out.headers.location).toBe('/sign-in?signed-out=school');
+    expect(await me(ctx, ana.cookie)).toBeNull();
+    const there = await ctx.request({ method: 'GET', url: '/api/auth/oidc/school/sign-out' });
+    const end = new URL(String(there.headers.location));
+    expect(end.origin).toBe(idp.issuer);
+    expect(end.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/`);
+    expect(end.searchParams.get('client_id')).toBe('classbeam');
+    // A password session signs out to the home page, as before.
+    const teacher = await ctx.signUp();
+    const plain = await ctx.request({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie: teacher.cookie },
+    });
+    expect(plain.headers.location).toBe('/');
+  });
+
+  it('deletes an account without a password only after a fresh sign-in there', async () => {
+    const dev = await signInAt(ctx, 'entra', 'dev@tenant.test');
+    const id = (await me(ctx, dev.cookie)).id;
+    // An old session (its sign-in made long ago) must sign in again first.
+    await ctx.db
+      .updateTable('sessions')
+      .set((eb) => ({
+        sess: eb.fn('jsonb_set', [
+          eb.ref('sess'),
+          eb.val('{signedInWith,at}'),
+          eb.val(JSON.stringify(0)),
+        ]),
+      }))
+      .where('user_id', '=', id)
+      .execute();
+    const stale = await ctx.request({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      headers: { cookie: dev.cookie },
+      payload: {},
+    });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().code).toBe('sign_in_again');
+    const fresh = await signInAt(ctx, 'entra', 'dev@tenant.test');
+    const gone = await ctx.request({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      headers: { cookie: fresh.cookie },
+      payload: {},
+    });
+    expect(gone.statusCode).toBe(204);
+    expect(
+      await ctx.db
+        .selectFrom('user_identities')
+        .select('subject')
+        .where('user_id', '=', id)
+        .execute(),
+    ).toHaveLength(0);
+    // A password account still needs its password.
+    const teacher = await ctx.signUp();
+    const none = await ctx.request({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      as: teacher,
+      payload: {},
+    });
+    expect(none.statusCode).toBe(400);
+  });
+});
+
+describe('SSO only', () => {
+  it('offers no password sign-in, and refuses password sign-up and sign-in', async () => {
+    const options: SignInOptions = (
+      await only.request({ method: 'GET', url: '/api/auth/sign-in-options' })
+    ).json();
+    expect(options).toEqual({
+      providers: [
+        { id: 'school', name: 'School Google' },
+        { id: 'entra', name: 'Microsoft' },
+      ],
+      passwordSignIn: false,
+      linking: null,
+    });
+    const up = await only.request({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        email: 'new@school.test',
+        password: 'maple-syrup-42',
+        firstName: 'New',
+        lastName: '',
+      },
+    });
+    expect(up.statusCode).toBe(403);
+    expect(up.json()).toMatchObject({ code: 'password_sign_in_off' });
+    expect(await only.db.selectFrom('users').select('id').execute()).toHaveLength(0);
+    await only.db
+      .insertInto('users')
+      .values({
+        id: 'before-the-switch',
+        email: 'old@school.test',
+        password_hash: 'x',
+        first_name: 'Old',
+        last_name: '',
+      })
+      .execute();
+    const signIn = await only.request({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'old@school.test', password: 'maple-syrup-42' },
+    });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json()).toMatchObject({ code: 'password_sign_in_off' });
+    // The school account still signs in.
+    const ana = await signInAt(only, 'school', 'ana@school.test');
+    expect(await me(only, ana.cookie)).toMatchObject({ email: 'ana@school.test' });
+  });
+});
+
+describe('settings', () => {
+  const env = (extra: Record<string, string>) => ({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'x'.repeat(48),
+    DATA_DIR: '/tmp/classbeam-test-data',
+    ...extra,
+  });
+
+  it('reads each provider and says in one sentence what is wrong', () => {
+    const config = loadConfig(
+      env({
+        OIDC_PROVIDERS: 'google, entra',
+        OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+        OIDC_GOOGLE_CLIENT_ID: 'id',
+        OIDC_GOOGLE_CLIENT_SECRET: 'secret',
+        OIDC_GOOGLE_NAME: 'Google',
+        OIDC_GOOGLE_DOMAINS: 'School.org, staff.school.org',
+        OIDC_ENTRA_ISSUER: `https://login.microsoftonline.com/${TENANT}/v2.0`,
+        OIDC_ENTRA_CLIENT_ID: 'id2',
+        OIDC_ENTRA_CLIENT_SECRET: 'secret2',
+        OIDC_ENTRA_TENANTS: TENANT,
+        SSO_ONLY: 'yes',
+      }),
+    );
+    expect(config.schoolSignIn.ssoOnly).toBe(true);
+    expect(
+      config.schoolSignIn.providers.map((p) => [p.id, p.displayName, p.domains, p.tenants]),
+    ).toEqual([
+      ['google', 'Google', ['school.org', 'staff.school.org'], []],
+      ['entra', 'login.microsoftonline.com', [], [TENANT]],
+    ]);
+    expect(() => loadConfig(env({ SSO_ONLY: '1' }))).toThrow(
+      'SSO_ONLY=1 needs a provider in OIDC_PROVIDERS',
+    );
+    expect(() =>
+      loadConfig(
+        env({
+          OIDC_PROVIDERS: 'x',
+          OIDC_X_ISSUER: 'http://idp.school.org',
+          OIDC_X_CLIENT_ID: 'a',
+          OIDC_X_CLIENT_SECRET: 'b',
+        }),
+      ),
+    ).toThrow('OIDC_X_ISSUER="http://idp.school.org": an https address is needed');
+    expect(() =>
+      loadConfig(
+        env({
+          OIDC_PROVIDERS: 'entra',
+          OIDC_ENTRA_ISSUER: 'https://login.microsoftonline.com/organizations/v2.0',
+          OIDC_ENTRA_CLIENT_ID: 'a',
+          OIDC_ENTRA_CLIENT_SECRET: 'b',
+        }),
+      ),
+    ).toThrow("use the tenant's own address");
+    expect(() => loadConfig(env({ OIDC_PROVIDERS: 'google' }))).toThrow(
+      'OIDC_GOOGLE_ISSUER is missing',
+    );
+    expect(() =>
+      loadConfig(
+        env({
+          OIDC_PROVIDERS: 'g',
+          OIDC_G_ISSUER: 'https://a.test',
+          OIDC_G_CLIENT_ID: 'a',
+          OIDC_G_CLIENT_SECRET: 'b',
+          OIDC_G_TENANTS: 'nope',
+        }),
+      ),
+    ).toThrow('OIDC_G_TENANTS: "nope" is not a tenant id');
+  });
+
+  it("checks Google's hd claim in the token, not the e-mail alone", () => {
+    const google = {
+      ...provider('google', 'https://accounts.google.com', { domains: ['school.org'] }),
+    };
+    const identity = {
+      provider: 'google',
+      subject: '1',
+      email: 'ana@school.org',
+      emailVerified: true,
+      firstName: '',
+      lastName: '',
+    };
+    const claims = (extra: Partial<IDToken>) =>
+      ({ iss: '', sub: '1', aud: '', iat: 0, exp: 0, ...extra }) as IDToken;
+    // A personal Google account made with a school address: verified, but no hd.
+    expect(
+      refusalOf(google, claims({ email: 'ana@school.org', email_verified: true }), identity),
+    ).toMatch(/no hd/);
+    expect(refusalOf(google, claims({ hd: 'school.org' }), identity)).toBeNull();
+    expect(refusalOf(google, claims({ hd: 'evil.org' }), identity)).toMatch(/evil\.org/);
+  });
+});
