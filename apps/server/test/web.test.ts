@@ -65,6 +65,19 @@ describe('the web app from our own origin', () => {
     expect(api.json().code).toBe('not_found');
   });
 
+  it("serves the installed app's worker and manifest to be checked on every visit (decision 0180)", async () => {
+    writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Classbeam"}');
+    const worker = await ctx.request({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    // A cached worker file would keep every device on the old version until the cache expired.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    const manifest = await ctx.request({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
   it('answers / with the landing page the build drew when the browser has no session, else the plain page', async () => {
     const landing = path.join(dist, 'landing.html');
     writeFileSync(

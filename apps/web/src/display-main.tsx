@@ -51,6 +51,9 @@ const localeReady = startLocale(served ? served.prefs.language : undefined).then
 // count as the gesture, and the board would never say it is silent).
 audio();
 
+// A new version installed while the board is open: it reloads into it between lessons (0180).
+void import('./features/display/display-updates').then((m) => m.followNewVersions());
+
 const root = document.getElementById('root');
 if (!root) throw new Error('display.html has no #root element');
 

@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { landingDrawn } from './app/landing-drawn';
 import { loadLanding } from './app/landing-slot';
 import { useAuthStore } from './features/auth/auth-store';
-import { preloadLocale } from './lib/i18n/localized';
+import { preloadLocale, withMessages } from './lib/i18n/localized';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -21,6 +21,11 @@ function startLocale() {
   preloadLocale();
   void import('./lib/i18n/entry-runtime').then((m) => m.connectEntry());
   void import('./app/follow-account-language').then((m) => m.followAccountLanguage());
+  // The installed app's worker, once a teacher is signed in (decision 0180): out of every
+  // page's first load (F4), and a visitor of the landing page gets none.
+  void withMessages(import('./app/app-updates'), ['app.later']).then((m) =>
+    m.offerUpdatesWhenSignedIn(),
+  );
 }
 if (!landingDrawn) startLocale();
 else {

@@ -33,11 +33,7 @@ export type SignInInput = z.input<typeof SignInSchema>;
  * sign-in has none and asks for a fresh sign-in there instead (decision 0179).
  */
 export const DeleteAccountSchema = z.strictObject({
-  password: z
-    .string()
-    .min(1, FORM_MESSAGES.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH)
-    .optional(),
+  password: z.string().min(1, FORM_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH).optional(),
 });
 export type DeleteAccountInput = z.input<typeof DeleteAccountSchema>;
 

@@ -42,6 +42,11 @@ export const ReportsRoute = localized(() =>
   ]).then((m) => m.ReportsRoute),
 );
 
+/** The installed app opened with no network (decision 0180). */
+export const OfflinePage = localized(() =>
+  withMessages(import('../features/offline/offline-page'), ['offline']).then((m) => m.OfflinePage),
+);
+
 export const NotFoundPage = localized(() =>
   withMessages(import('../features/not-found/not-found-page'), ['not-found']).then(
     (m) => m.NotFoundPage,

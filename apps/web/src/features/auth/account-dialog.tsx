@@ -8,9 +8,10 @@ import { DialogActions, DialogWarning } from '../../ui/dialog-parts';
 import { Field } from '../../ui/field';
 import { TrashIcon } from '../../ui/icons';
 import { AccountLanguage } from './account-language';
-import { deleteAccount, schoolSignInHref } from './auth-api';
+import { deleteAccount } from './auth-api';
 import { serverText } from './auth-form';
 import { PasswordInput } from './password-input';
+import { schoolSignInHref } from './school-api';
 import './account.css';
 
 interface AccountDialogProps {

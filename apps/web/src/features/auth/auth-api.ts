@@ -1,4 +1,4 @@
-import type { Language, SignInInput, SignInOptions, SignUpInput, User } from '@classbeam/contracts';
+import type { Language, SignInInput, SignUpInput, User } from '@classbeam/contracts';
 import { api } from '../../lib/api-client';
 
 /**
@@ -21,17 +21,6 @@ export const setAccountLanguage = (language: Language | null) =>
  */
 export const deleteAccount = (password: string | undefined) =>
   api.delete('/api/auth/user', password === undefined ? {} : { password });
-
-/** The school's sign-in buttons, whether passwords are on, and an account waiting to be linked. */
-export const fetchSignInOptions = () => api.get<SignInOptions>('/api/auth/sign-in-options');
-
-/** The address that starts a sign-in with a school provider (a page navigation). */
-export const schoolSignInHref = (provider: string, next: string) =>
-  `/api/auth/oidc/${encodeURIComponent(provider)}/start${next === '/' ? '' : `?next=${encodeURIComponent(next)}`}`;
-
-/** The provider's own sign-out, offered after signing out of a session that used it. */
-export const schoolSignOutHref = (provider: string) =>
-  `/api/auth/oidc/${encodeURIComponent(provider)}/sign-out`;
 
 /*
  * Both are page navigations: the server answers with a redirect and sets or clears the cookie.

@@ -1,8 +1,10 @@
 import type { User } from '@classbeam/contracts';
 import { create } from 'zustand';
+import { ApiRequestError } from '../../lib/api-client';
 import { fetchCurrentUser } from './auth-api';
 
-export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+/** 'offline': the installed app opened with no network (its shell came from the device). */
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out' | 'offline';
 
 interface AuthState {
   status: AuthStatus;
@@ -20,10 +22,11 @@ export const useAuthStore = create<AuthState>()((set) => ({
       const user = await fetchCurrentUser();
       set({ user, status: user ? 'signed-in' : 'signed-out' });
     } catch (error) {
-      // Server unreachable: show the public pages rather than a blank screen; the sign-in
-      // form will report the outage if the teacher tries.
+      // No answer at all: the installed app says it is offline (decision 0180). A server that
+      // answered with an error: the public pages rather than a blank screen; the sign-in form
+      // will report the outage if the teacher tries.
       console.error('Could not read the current user', error);
-      set({ user: null, status: 'signed-out' });
+      set({ user: null, status: error instanceof ApiRequestError ? 'signed-out' : 'offline' });
     }
   },
   setUser: (user) => set({ user, status: user ? 'signed-in' : 'signed-out' }),

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertIcon } from '../../ui/icons';
-import { schoolSignInHref, schoolSignOutHref } from './auth-api';
+import { schoolSignInHref, schoolSignOutHref } from './school-api';
 
 /** Why a sign-in with the school's provider came back here, in words (decision 0179). */
 const OUTCOMES: Record<Exclude<SchoolSignInOutcome, 'link'>, MessageDescriptor> = {

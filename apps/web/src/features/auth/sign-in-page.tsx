@@ -9,7 +9,7 @@ import { safeNextPath } from '../../lib/safe-next';
 import { Field } from '../../ui/field';
 import { AlertIcon, ShieldIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
-import { fetchSignInOptions, signIn, signUp } from './auth-api';
+import { signIn, signUp } from './auth-api';
 import {
   type AuthErrors,
   type AuthMode,
@@ -20,6 +20,7 @@ import {
 } from './auth-form';
 import { useAuthStore } from './auth-store';
 import { PasswordInput } from './password-input';
+import { fetchSignInOptions } from './school-api';
 import {
   LinkingNotice,
   SchoolButtons,

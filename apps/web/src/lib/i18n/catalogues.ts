@@ -20,6 +20,7 @@ export type FeatureCatalogue =
   | 'history'
   | 'landing'
   | 'not-found'
+  | 'offline'
   | 'random-pick'
   | 'reports'
   | 'roster'

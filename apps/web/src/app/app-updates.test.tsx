@@ -1,0 +1,29 @@
+import { describe, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { loadCatalogues } from '../lib/i18n/activate';
+import { LocaleProvider } from '../lib/i18n/provider';
+import { UpdateBanner } from './app-updates';
+
+/* "Update available, reload?" (decision 0180): the new version waits for the teacher. */
+describe('the update question', () => {
+  test('Reload hands over to the new version once; Later leaves it waiting', async () => {
+    await loadCatalogues(['app.later']);
+    const apply = vi.fn();
+    const later = vi.fn();
+    await render(<UpdateBanner version={{ apply }} onLater={later} />, { wrapper: LocaleProvider });
+    const question = page.getByRole('status');
+    await expect.element(question).toHaveTextContent('Update available, reload?');
+
+    await page.getByRole('button', { name: 'Later' }).click();
+    expect(later).toHaveBeenCalledOnce();
+    expect(apply).not.toHaveBeenCalled();
+
+    const reload = page.getByRole('button', { name: 'Reload' });
+    await reload.click();
+    expect(apply).toHaveBeenCalledOnce();
+    // The page is about to reload: a second tap, or Later, does nothing more.
+    await expect.element(reload).toBeDisabled();
+    await expect.element(page.getByRole('button', { name: 'Later' })).toBeDisabled();
+  });
+});

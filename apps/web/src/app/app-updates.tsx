@@ -1,0 +1,72 @@
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useAuthStore } from '../features/auth/auth-store';
+import { LocaleProvider } from '../lib/i18n/provider';
+import { type NewVersion, watchForNewVersion } from '../lib/service-worker';
+import './app-updates.css';
+
+/** The students' pages on a shared iPad are nobody's to update: no question there. */
+const isStudentPage = () => /^\/(self|student)-assessment(\/|$)/.test(window.location.pathname);
+
+/**
+ * "Update available, reload?" on the teacher's own devices (decision 0180): the new version
+ * waits until the teacher reloads; Later leaves it for the next time the app opens.
+ */
+export function UpdateBanner({ version, onLater }: { version: NewVersion; onLater: () => void }) {
+  const [reloading, setReloading] = useState(false);
+  return (
+    <div className="app-update" role="status">
+      <p className="app-update-text">
+        <Trans>Update available, reload?</Trans>
+      </p>
+      <div className="app-update-actions">
+        <button type="button" className="btn" onClick={onLater} disabled={reloading}>
+          <Trans>Later</Trans>
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={reloading}
+          onClick={() => {
+            setReloading(true);
+            version.apply();
+          }}
+        >
+          <Trans>Reload</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Registers the worker and shows the banner, in a root of its own, when a version waits. */
+export function offerUpdatesWhenSignedIn(): void {
+  const start = () => {
+    if (useAuthStore.getState().status !== 'signed-in') return false;
+    offerUpdates();
+    return true;
+  };
+  if (start()) return;
+  const stop = useAuthStore.subscribe(() => {
+    if (start()) stop();
+  });
+}
+
+function offerUpdates(): void {
+  void watchForNewVersion((version) => {
+    if (isStudentPage()) return;
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const later = () => {
+      root.unmount();
+      host.remove();
+    };
+    root.render(
+      <LocaleProvider>
+        <UpdateBanner version={version} onLater={later} />
+      </LocaleProvider>,
+    );
+  });
+}

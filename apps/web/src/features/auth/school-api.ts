@@ -1,0 +1,18 @@
+import type { SignInOptions } from '@classbeam/contracts';
+import { api } from '../../lib/api-client';
+
+/*
+ * The school's sign-in (decision 0179), apart from auth-api.ts: that one is in every page's
+ * first load (who is signed in), these only in the sign-in page's and the account dialog's.
+ */
+
+/** The school's sign-in buttons, whether passwords are on, and an account waiting to be linked. */
+export const fetchSignInOptions = () => api.get<SignInOptions>('/api/auth/sign-in-options');
+
+/** The address that starts a sign-in with a school provider (a page navigation). */
+export const schoolSignInHref = (provider: string, next: string) =>
+  `/api/auth/oidc/${encodeURIComponent(provider)}/start${next === '/' ? '' : `?next=${encodeURIComponent(next)}`}`;
+
+/** The provider's own sign-out, offered after signing out of a session that used it. */
+export const schoolSignOutHref = (provider: string) =>
+  `/api/auth/oidc/${encodeURIComponent(provider)}/sign-out`;

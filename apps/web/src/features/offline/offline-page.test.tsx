@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { loadCatalogues } from '../../lib/i18n/activate';
+import { LocaleProvider } from '../../lib/i18n/provider';
+import { OfflinePage } from './offline-page';
+
+/* The installed app opened with no network (decision 0180). */
+describe('the offline page', () => {
+  afterEach(() => localStorage.clear());
+
+  test("counts every class's kept taps, and tries again when the device is back online", async () => {
+    await loadCatalogues(['offline']);
+    const op = (id: string) => ({ op: { opId: id, kind: 'points' } });
+    localStorage.setItem(
+      'classbeam.outbox.3',
+      JSON.stringify({ v: 1, ops: [op('aaaaaaaa'), op('bbbbbbbb')] }),
+    );
+    localStorage.setItem('classbeam.outbox.9', JSON.stringify({ v: 1, ops: [op('cccccccc')] }));
+    localStorage.setItem('classbeam.outbox.11', 'not ours to read');
+    localStorage.setItem('something.else', JSON.stringify({ ops: [1, 2, 3] }));
+    const retry = vi.fn(async () => {});
+    await render(<OfflinePage retry={retry} />, { wrapper: LocaleProvider });
+    await expect
+      .element(page.getByText('Offline: taps are kept and sent when you are back'))
+      .toBeVisible();
+    await expect.element(page.getByText('3 changes are waiting on this device.')).toBeVisible();
+
+    window.dispatchEvent(new Event('online'));
+    expect(retry).toHaveBeenCalledOnce();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    expect(retry).toHaveBeenCalledTimes(2);
+  });
+
+  test('says nothing of waiting changes when there are none', async () => {
+    await loadCatalogues(['offline']);
+    await render(<OfflinePage retry={async () => {}} />, { wrapper: LocaleProvider });
+    await expect.element(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(page.getByText(/waiting on this device/).elements()).toHaveLength(0);
+  });
+});

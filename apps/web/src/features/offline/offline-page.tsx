@@ -1,0 +1,61 @@
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { CloudOffIcon } from '../../ui/classroom-icons';
+import { Logo } from '../../ui/logo';
+import './offline-page.css';
+
+/**
+ * Every class's unsent changes kept on this device (lib/live/outbox-storage.ts's entries,
+ * `{ v, ops }` each), counted without loading the live code: this page is all that opens.
+ */
+function waitingChanges(): number {
+  let count = 0;
+  try {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i) ?? '';
+      if (!key.startsWith('classbeam.outbox.')) continue;
+      const ops = JSON.parse(localStorage.getItem(key) ?? '{}')?.ops;
+      if (Array.isArray(ops)) count += ops.length;
+    }
+  } catch {
+    // Storage refused, or an entry not ours to read: nothing counted from it.
+  }
+  return count;
+}
+
+/**
+ * The installed app opened with no network (decision 0180): its shell came from this device,
+ * the teacher's classes cannot. Taps made before stay in the outbox and go out once the
+ * server answers; the page tries again by itself when the device is back online.
+ */
+export function OfflinePage({ retry }: { retry: () => Promise<void> }) {
+  const waiting = waitingChanges();
+  useEffect(() => {
+    const back = () => void retry();
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, [retry]);
+  return (
+    <main className="offline-page">
+      <Logo />
+      <div className="offline-card" role="status">
+        <CloudOffIcon size={28} />
+        <p className="offline-line">
+          <Trans>Offline: taps are kept and sent when you are back</Trans>
+        </p>
+        {waiting > 0 && (
+          <p className="offline-waiting">
+            {plural(waiting, {
+              one: '# change is waiting on this device.',
+              other: '# changes are waiting on this device.',
+            })}
+          </p>
+        )}
+        <button type="button" className="btn btn-primary" onClick={() => void retry()}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    </main>
+  );
+}
