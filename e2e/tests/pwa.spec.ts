@@ -1,10 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
-import { ALONE, DISPLAY, IPAD, shot, showTab, teacherWithClass, untilUp } from './support';
+import {
+  ALONE,
+  DISPLAY,
+  IPAD,
+  shot,
+  showTab,
+  startOwnServer,
+  stopOwnServer,
+  teacherWithClass,
+  untilUp,
+} from './support';
 
 /*
  * Step 14, the installable app (decision 0180), on the built app served by our server: the
@@ -17,23 +26,7 @@ import { ALONE, DISPLAY, IPAD, shot, showTab, teacherWithClass, untilUp } from '
 // Beside the journeys' server (E2E_PORT) and the others' (+1 .. +8).
 const PORT = Number(process.env.E2E_PORT ?? 4310) + 9;
 const BASE = `http://localhost:${PORT}`;
-const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..', 'apps', 'server');
 const BUILD = path.resolve(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
-
-function startServer(dataDir: string, webDist: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      LOG_LEVEL: 'warn',
-      TEST_CLOCK: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 /** A new version on the server: the worker's file changes, as any new build changes it. */
 function deployNewVersion(webDist: string): void {
@@ -68,7 +61,7 @@ test(
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'classbeam-pwa-'));
     const webDist = mkdtempSync(path.join(os.tmpdir(), 'classbeam-pwa-web-'));
     cpSync(BUILD, webDist, { recursive: true });
-    const server = startServer(dataDir, webDist);
+    const server = startOwnServer(PORT, dataDir, { WEB_DIST: webDist });
     try {
       await untilUp(`${BASE}/api/auth/user`);
       const { phone, classId } = await teacherWithClass(browser, BASE, ['Ada Lovelace'], {
@@ -230,8 +223,7 @@ test(
       await screen.close();
       await phone.close();
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      await stopOwnServer(server);
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(webDist, { recursive: true, force: true });
     }

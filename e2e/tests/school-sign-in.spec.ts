@@ -1,10 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { startOidcProvider, type TestOidcProvider } from '../../scripts/oidc-provider.mjs';
-import { ALONE, IPAD, LAPTOP, PHONE, shot, untilUp } from './support';
+import {
+  ALONE,
+  IPAD,
+  LAPTOP,
+  PHONE,
+  shot,
+  startOwnServer,
+  stopOwnServer,
+  untilUp,
+} from './support';
 
 /*
  * Step 14, the school's sign-in (decision 0179), as a teacher meets it on the phone: a real
@@ -16,36 +24,19 @@ import { ALONE, IPAD, LAPTOP, PHONE, shot, untilUp } from './support';
 const PORT = Number(process.env.E2E_PORT ?? 4310) + 7;
 const IDP_PORT = PORT + 1;
 const BASE = `http://localhost:${PORT}`;
-const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..', 'apps', 'server');
 const SECRET = 'the-journeys-client-secret';
 
-function startServer(dataDir: string, extra: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      TEST_CLOCK: '0',
-      OIDC_PROVIDERS: 'school',
-      OIDC_SCHOOL_ISSUER: `http://127.0.0.1:${IDP_PORT}`,
-      OIDC_SCHOOL_CLIENT_ID: 'classbeam',
-      OIDC_SCHOOL_CLIENT_SECRET: SECRET,
-      OIDC_SCHOOL_NAME: 'Lakeside School',
-      OIDC_SCHOOL_DOMAINS: 'school.test',
-      ...extra,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** The server with the school's provider set, and `extra` settings. */
+const startServer = (dataDir: string, extra: Record<string, string>) =>
+  startOwnServer(PORT, dataDir, {
+    OIDC_PROVIDERS: 'school',
+    OIDC_SCHOOL_ISSUER: `http://127.0.0.1:${IDP_PORT}`,
+    OIDC_SCHOOL_CLIENT_ID: 'classbeam',
+    OIDC_SCHOOL_CLIENT_SECRET: SECRET,
+    OIDC_SCHOOL_NAME: 'Lakeside School',
+    OIDC_SCHOOL_DOMAINS: 'school.test',
+    ...extra,
   });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /** The provider's own login page: any password, the login names the account. */
 async function logInAtProvider(page: Page, login: string): Promise<void> {
@@ -162,7 +153,7 @@ test(
       await forger.close();
 
       // SSO only: the same server restarted with passwords off shows just the school's button.
-      await stop(server);
+      await stopOwnServer(server);
       server = startServer(dataDir, { SSO_ONLY: '1' });
       await untilUp(`${BASE}/api/auth/user`);
       for (const [name, device] of [
@@ -191,7 +182,7 @@ test(
       }
       await phone.close();
     } finally {
-      await stop(server);
+      await stopOwnServer(server);
       rmSync(dataDir, { recursive: true, force: true });
     }
   },

@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -353,4 +354,33 @@ export async function untilUp(url: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not come up`);
+}
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..', 'apps', 'server');
+
+/**
+ * A server of a journey's own (its own port and data folder, real time), for what the shared
+ * one cannot do: restart with other settings, serve another build. `env` adds to the machine's.
+ */
+export function startOwnServer(port: number, dataDir: string, env: Record<string, string> = {}) {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TEST_CLOCK: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Stops a server `startOwnServer` started, once it has exited. */
+export async function stopOwnServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }

@@ -22,6 +22,15 @@ const SWITCH_WORDS: Record<string, '0' | '1'> = {
   '': '0',
 };
 
+/** A switch, written in any of SWITCH_WORDS; `message` says how when it is not one. */
+const onOff = (message: string) =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' ? SWITCH_WORDS[value.trim().toLowerCase()] : value),
+      z.enum(['0', '1'], { message }),
+    )
+    .optional();
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -41,25 +50,11 @@ const EnvSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).optional(),
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).optional(),
-  HTTPS: z
-    .preprocess(
-      (value) => (typeof value === 'string' ? SWITCH_WORDS[value.trim().toLowerCase()] : value),
-      z.enum(['0', '1'], {
-        message: 'HTTPS takes 1 (or true, yes, on) to serve https, or 0 (or false, no, off)',
-      }),
-    )
-    .optional(),
+  HTTPS: onOff('HTTPS takes 1 (or true, yes, on) to serve https, or 0 (or false, no, off)'),
   TLS_CERT: z.string().optional(),
   TLS_KEY: z.string().optional(),
   HTTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  SSO_ONLY: z
-    .preprocess(
-      (value) => (typeof value === 'string' ? SWITCH_WORDS[value.trim().toLowerCase()] : value),
-      z.enum(['0', '1'], {
-        message: "SSO_ONLY takes 1 (or true, yes, on) for the school's sign-in only, or 0",
-      }),
-    )
-    .optional(),
+  SSO_ONLY: onOff("SSO_ONLY takes 1 (or true, yes, on) for the school's sign-in only, or 0"),
 });
 
 /**

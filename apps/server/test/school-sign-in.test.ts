@@ -6,6 +6,7 @@ import { startOidcProvider, type TestOidcProvider } from '../../../scripts/oidc-
 import { loadConfig } from '../src/env';
 import { refusalOf } from '../src/modules/auth/oidc/oidc.service';
 import type { OidcProviderSettings } from '../src/modules/auth/oidc/settings';
+import { hashPassword } from '../src/modules/auth/password';
 import { cookieFrom, createTestContext, ORIGIN, type TestContext } from './context';
 
 /*
@@ -152,6 +153,16 @@ async function signInAt(
   };
 }
 
+/** What the sign-in page is offered, in this browser's session. */
+const optionsFor = async (app: TestContext, cookie?: string): Promise<SignInOptions> =>
+  (
+    await app.request({
+      method: 'GET',
+      url: '/api/auth/sign-in-options',
+      headers: cookie ? { cookie } : {},
+    })
+  ).json();
+
 const me = async (app: TestContext, cookie: string) =>
   (await app.request({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json();
 
@@ -261,13 +272,7 @@ describe('signing in with the school provider', () => {
       // Not signed in to the account: the provider's word on the e-mail is not enough.
       expect(visit.location).toBe('/sign-in?school=link&next=%2Fclasses');
       expect(await me(ctx, visit.cookie)).toBeNull();
-      const options: SignInOptions = (
-        await ctx.request({
-          method: 'GET',
-          url: '/api/auth/sign-in-options',
-          headers: { cookie: visit.cookie },
-        })
-      ).json();
+      const options = await optionsFor(ctx, visit.cookie);
       expect(options.linking).toEqual({
         provider: 'school',
         name: 'School Google',
@@ -302,13 +307,7 @@ describe('signing in with the school provider', () => {
     await ctx.signUp({ email: 'cleo@school.test', password: 'maple-syrup-42' });
     const visit = await signInAt(ctx, 'school', 'cleo@school.test');
     expect(visit.location).toContain('school=email_in_use');
-    const options: SignInOptions = (
-      await ctx.request({
-        method: 'GET',
-        url: '/api/auth/sign-in-options',
-        headers: { cookie: visit.cookie },
-      })
-    ).json();
+    const options = await optionsFor(ctx, visit.cookie);
     expect(options.linking).toBeNull();
   });
 
@@ -388,9 +387,7 @@ describe('signing in with the school provider', () => {
 
 describe('SSO only', () => {
   it('offers no password sign-in, and refuses password sign-up and sign-in', async () => {
-    const options: SignInOptions = (
-      await only.request({ method: 'GET', url: '/api/auth/sign-in-options' })
-    ).json();
+    const options = await optionsFor(only);
     expect(options).toEqual({
       providers: [
         { id: 'school', name: 'School Google' },
@@ -432,6 +429,45 @@ describe('SSO only', () => {
     // The school account still signs in.
     const ana = await signInAt(only, 'school', 'ana@school.test');
     expect(await me(only, ana.cookie)).toMatchObject({ email: 'ana@school.test' });
+  });
+
+  it('still lets an account made before the switch be linked, with its password, once', async () => {
+    await only.db
+      .insertInto('users')
+      .values({
+        id: 'made-before',
+        email: 'ben@school.test',
+        password_hash: await hashPassword('maple-syrup-42'),
+        first_name: 'Ben',
+        last_name: '',
+      })
+      .execute();
+    const visit = await signInAt(only, 'school', 'ben@school.test');
+    expect(visit.location).toContain('school=link');
+    // Only for the address the provider verified: another account's password is still refused.
+    const other = await only.request({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { cookie: visit.cookie },
+      payload: { email: 'old@school.test', password: 'maple-syrup-42' },
+    });
+    expect(other.json()).toMatchObject({ code: 'password_sign_in_off' });
+    const linked = await only.request({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { cookie: visit.cookie },
+      payload: { email: 'ben@school.test', password: 'maple-syrup-42' },
+    });
+    expect(linked.statusCode).toBe(200);
+    // From then on, the school's button alone, and the password path is closed again.
+    const again = await signInAt(only, 'school', 'ben@school.test');
+    expect((await me(only, again.cookie)).id).toBe('made-before');
+    const password = await only.request({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'ben@school.test', password: 'maple-syrup-42' },
+    });
+    expect(password.statusCode).toBe(403);
   });
 });
 

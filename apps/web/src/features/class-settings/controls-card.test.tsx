@@ -4,25 +4,11 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { LocaleProvider } from '../../lib/i18n/provider';
 import { initialClassLive, selectPrefs, useClassLive } from '../../lib/live/class-store';
+import { classSnapshot } from '../../test/snapshots';
 import { ClassroomControls, ClassSettingsPanel } from './controls-card';
 
-const PREFS: ClassPrefs = {
-  language: null,
-  showVolumeToStudents: true,
-  volumeThreshold: 80,
-  classNotes: '',
-  volumeTallyEnabled: true,
-  studentAssessmentEnabled: true,
-  teacherAssessmentEnabled: true,
-  timesUpSound: true,
-  bigVolumeMeter: false,
-  boardPrivacy: 'leaderboard',
-  awardSound: false,
-  awardSoundPositive: true,
-  awardSoundNeedsWork: true,
-  awardSoundDevice: null,
-  awardSoundDeviceLabel: '',
-};
+/** A class's settings as a new class has them, its Too Loud line at the default 80. */
+const PREFS: ClassPrefs = { ...classSnapshot(1, []).prefs, volumeThreshold: 80 };
 
 /** The card as the dashboard draws it: its settings from the class's live store. */
 function Card() {
