@@ -56,6 +56,7 @@ export default defineConfig({
             'socket.io-client',
             'vitest-browser-react',
             'zustand',
+            'react-router-dom',
             '@lingui/core',
             '@lingui/react',
           ],

@@ -240,6 +240,26 @@ test(
       await secure.phone.close();
       await secure.display.close();
 
+      // Installable from the LAN address over https (decision 0180): Chromium's own check, in a
+      // browser profile as a phone has, trusting the school's CA like the one above.
+      const profile = mkdtempSync(path.join(os.tmpdir(), 'classbeam-https-profile-'));
+      const installing = await chromium.launchPersistentContext(profile, {
+        executablePath: chromiumPath(),
+        args: CHROMIUM_ARGS,
+        env: { ...process.env, HOME: home },
+      });
+      try {
+        const landing = installing.pages()[0] ?? (await installing.newPage());
+        await landing.goto(`${secureBase}/`);
+        const cdp = await installing.newCDPSession(landing);
+        await expect
+          .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors)
+          .toEqual([]);
+      } finally {
+        await installing.close();
+        rmSync(profile, { recursive: true, force: true });
+      }
+
       // The same app over plain http at a LAN address (the journeys' own server): not a secure
       // context, so the browser offers no camera, no microphone and no wake lock at all.
       const plain = await devices(trusting, `http://${LAN}:${PLAIN_PORT}`);

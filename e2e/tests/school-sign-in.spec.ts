@@ -152,6 +152,22 @@ test(
       expect(await (await forged.request.get('/api/auth/user')).json()).toBeNull();
       await forger.close();
 
+      // Ana deletes her account: it has no password, so her sign-in a moment ago confirms it.
+      await page.goto('/');
+      await page.getByRole('button', { name: /Hi, Ana/ }).click();
+      const account = page.getByRole('dialog', { name: 'Your account' });
+      await expect(account.getByText('Signs in with Lakeside School')).toBeVisible();
+      await shot(page, 'sso-account-phone');
+      await account.getByRole('button', { name: 'Delete account…' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete your account' });
+      await expect(confirm.getByText(/You sign in with Lakeside School/)).toBeVisible();
+      await expect(confirm.getByLabel('Type your password to confirm')).toHaveCount(0);
+      await shot(page, 'sso-account-delete-phone');
+      await confirm.getByRole('button', { name: 'Delete my account' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect.poll(async () => (await page.request.get('/api/auth/user')).json()).toBeNull();
+      await expect(page).toHaveURL(`${BASE}/`);
+
       // SSO only: the same server restarted with passwords off shows just the school's button.
       await stopOwnServer(server);
       server = startServer(dataDir, { SSO_ONLY: '1' });

@@ -217,7 +217,7 @@ describe('signing in with the school provider', () => {
     expect(await me(ctx, eve.cookie)).toBeNull();
   });
 
-  it('refuses a tampered state, nonce or ID token, and a callback replayed or from another browser', async () => {
+  it('refuses a tampered state, nonce, PKCE challenge or ID token, and a callback replayed or from another browser', async () => {
     const state = await signInAt(ctx, 'school', 'ben@school.test', {
       callback: (url) => url.searchParams.set('state', 'not-the-one-we-sent'),
     });
@@ -229,6 +229,13 @@ describe('signing in with the school provider', () => {
     });
     expect(nonce.location).toContain('school=failed');
     expect(await me(ctx, nonce.cookie)).toBeNull();
+
+    // PKCE: a code asked for with another challenge cannot be redeemed with our verifier.
+    const pkce = await signInAt(ctx, 'school', 'ben@school.test', {
+      request: (url) => url.searchParams.set('code_challenge', 'A'.repeat(43)),
+    });
+    expect(pkce.location).toContain('school=failed');
+    expect(await me(ctx, pkce.cookie)).toBeNull();
 
     idp.tamper.idToken = true;
     try {
@@ -358,7 +365,9 @@ describe('signing in with the school provider', () => {
     });
     expect(stale.statusCode).toBe(403);
     expect(stale.json().code).toBe('sign_in_again');
-    const fresh = await signInAt(ctx, 'entra', 'dev@tenant.test');
+    // The dialog's "Sign in again" starts a sign-in from the signed-in session itself.
+    const fresh = await signInAt(ctx, 'entra', 'dev@tenant.test', { cookie: dev.cookie });
+    expect(fresh.cookie).not.toBe(dev.cookie);
     const gone = await ctx.request({
       method: 'DELETE',
       url: '/api/auth/user',

@@ -10,7 +10,8 @@ import { followAccount } from '../lib/i18n/choice';
 export function followAccountLanguage(): void {
   let followed: string | null | undefined;
   const follow = (state: ReturnType<typeof useAuthStore.getState>) => {
-    if (state.status === 'loading') return;
+    // Offline, nobody said who is signed in: the language this device last saw stays.
+    if (state.status === 'loading' || state.status === 'offline') return;
     const language = state.user?.language ?? null;
     if (language === followed) return;
     followed = language;

@@ -65,8 +65,9 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
     async (request, reply) => {
       const provider = school.provider(request.params.provider);
       if (!provider) throw notFound();
+      // Signed in already, it is a fresh sign-in there (deleting an account without a password
+      // asks for one): the callback makes a new session either way.
       const next = safeNextPath((request.query as Record<string, unknown>).next);
-      if (request.session.get('userId')) return reply.redirect(next);
       const redirectUri = `${ownOrigin(request, publicOrigins)}/api/auth/oidc/${provider.id}/callback`;
       try {
         const { url, pending } = await school.start(provider, redirectUri, next);
