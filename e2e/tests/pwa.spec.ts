@@ -23,8 +23,9 @@ import {
  * lessons, by itself. A server of its own with a copy of the build, so the journey can put a
  * new version in place of the old.
  */
-// Beside the journeys' server (E2E_PORT) and the others' (+1 .. +8).
-const PORT = Number(process.env.E2E_PORT ?? 4310) + 9;
+// Beside the journeys' server (E2E_PORT) and the others' (+1 .. +8); E2E_PWA_PORT moves it, as
+// E2E_RESTART_PORT does restart.spec's, for a checkout given only a few ports.
+const PORT = Number(process.env.E2E_PWA_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 9);
 const BASE = `http://localhost:${PORT}`;
 const BUILD = path.resolve(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
 

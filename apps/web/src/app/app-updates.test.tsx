@@ -1,9 +1,9 @@
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { loadCatalogues } from '../lib/i18n/activate';
 import { LocaleProvider } from '../lib/i18n/provider';
-import { UpdateBanner } from './app-updates';
+import { showNewVersion, UpdateBanner } from './app-updates';
 
 /* "Update available, reload?" (decision 0180): the new version waits for the teacher. */
 describe('the update question', () => {
@@ -25,5 +25,33 @@ describe('the update question', () => {
     // The page is about to reload: a second tap, or Later, does nothing more.
     await expect.element(reload).toBeDisabled();
     await expect.element(page.getByRole('button', { name: 'Later' })).toBeDisabled();
+  });
+
+  describe('where it is asked', () => {
+    const home = window.location.pathname;
+    afterEach(() => window.history.replaceState(null, '', home));
+
+    test("on the teacher's pages it shows, and Later takes it off the page", async () => {
+      await loadCatalogues(['app.later']);
+      window.history.replaceState(null, '', '/classroom/7');
+      const apply = vi.fn();
+      showNewVersion({ apply });
+      const question = page.getByRole('status').filter({ hasText: 'Update available, reload?' });
+      await expect.element(question).toBeVisible();
+
+      await question.getByRole('button', { name: 'Later' }).click();
+      await expect.element(question).not.toBeInTheDocument();
+      expect(apply).not.toHaveBeenCalled();
+    });
+
+    test("on the students' iPad page nobody is asked", async () => {
+      await loadCatalogues(['app.later']);
+      window.history.replaceState(null, '', '/self-assessment/7');
+      const before = document.body.childElementCount;
+      showNewVersion({ apply: vi.fn() });
+      await new Promise((settle) => setTimeout(settle, 100));
+      expect(document.body.childElementCount).toBe(before);
+      expect(document.body.textContent).not.toContain('Update available');
+    });
   });
 });

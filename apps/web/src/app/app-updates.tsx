@@ -54,19 +54,25 @@ export function offerUpdatesWhenSignedIn(): void {
 }
 
 function offerUpdates(): void {
-  void watchForNewVersion((version) => {
-    if (isStudentPage()) return;
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
-    const later = () => {
-      root.unmount();
-      host.remove();
-    };
-    root.render(
-      <LocaleProvider>
-        <UpdateBanner version={version} onLater={later} />
-      </LocaleProvider>,
-    );
-  });
+  void watchForNewVersion(showNewVersion);
+}
+
+/**
+ * Asks the teacher about a waiting version: a card of its own at the end of the page, gone
+ * with Later. Nothing on the students' pages.
+ */
+export function showNewVersion(version: NewVersion): void {
+  if (isStudentPage()) return;
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  const later = () => {
+    root.unmount();
+    host.remove();
+  };
+  root.render(
+    <LocaleProvider>
+      <UpdateBanner version={version} onLater={later} />
+    </LocaleProvider>,
+  );
 }

@@ -18,20 +18,25 @@ export function lessonRunning(): boolean {
  */
 export function followNewVersions(checkEveryMs = UPDATE_CHECK_MS): void {
   let heard = false;
-  const reloadWhenFree = () => {
-    if (lessonRunning()) return false;
-    window.location.reload();
-    return true;
-  };
   void watchForNewVersion(
     () => {
       if (heard) return;
       heard = true;
-      if (reloadWhenFree()) return;
-      const stop = useDisplayStore.subscribe(() => {
-        if (reloadWhenFree()) stop();
-      });
+      whenNoLesson(() => window.location.reload());
     },
     { checkEveryMs, waitingAtStart: false },
   );
+}
+
+/** Runs `act` now if no lesson is on the board, else once, the moment the lesson ends. */
+export function whenNoLesson(act: () => void): void {
+  if (!lessonRunning()) {
+    act();
+    return;
+  }
+  const stop = useDisplayStore.subscribe(() => {
+    if (lessonRunning()) return;
+    stop();
+    act();
+  });
 }
