@@ -160,9 +160,12 @@ test(
       const board = await screen.newPage();
       await board.goto(displayPath);
       await expect(board.getByRole('article', { name: /^Ada Lovelace, / })).toBeVisible();
+      // The board registers its worker a minute after its page has loaded (0180).
       await expect
-        .poll(() =>
-          board.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())),
+        .poll(
+          () =>
+            board.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())),
+          { timeout: 80_000 },
         )
         .toBe(true);
       await board.evaluate(() => navigator.serviceWorker.ready);

@@ -52,7 +52,15 @@ const localeReady = startLocale(served ? served.prefs.language : undefined).then
 audio();
 
 // A new version installed while the board is open: it reloads into it between lessons (0180).
-void import('./features/display/display-updates').then((m) => m.followNewVersions());
+// A minute after the page has loaded: the worker's install (the app's shell, about 1.3 MB)
+// must not compete with the board's own first load on a projector's small computer.
+const followUpdates = () =>
+  setTimeout(
+    () => void import('./features/display/display-updates').then((m) => m.followNewVersions()),
+    60_000,
+  );
+if (document.readyState === 'complete') followUpdates();
+else window.addEventListener('load', followUpdates, { once: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('display.html has no #root element');

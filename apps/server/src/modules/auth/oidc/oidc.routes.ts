@@ -99,7 +99,8 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
         pending.provider !== provider.id ||
         Date.now() - pending.startedAt > PENDING_SIGN_IN_MS
       ) {
-        return backToSignIn(reply, 'expired');
+        // Where the teacher was going still holds for the next try.
+        return backToSignIn(reply, 'expired', pending?.next);
       }
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       let identity: SchoolIdentity;
