@@ -11,7 +11,7 @@ import {
   test,
 } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
-import { ALONE, PHONE, uniqueEmail, untilUp } from './support';
+import { ALONE, expectInstallable, PHONE, uniqueEmail, untilUp } from './support';
 
 /*
  * Issue 33, item 1: a phone on the school network opens Classbeam at the machine's LAN
@@ -242,23 +242,7 @@ test(
 
       // Installable from the LAN address over https (decision 0180): Chromium's own check, in a
       // browser profile as a phone has, trusting the school's CA like the one above.
-      const profile = mkdtempSync(path.join(os.tmpdir(), 'classbeam-https-profile-'));
-      const installing = await chromium.launchPersistentContext(profile, {
-        executablePath: chromiumPath(),
-        args: CHROMIUM_ARGS,
-        env: { ...process.env, HOME: home },
-      });
-      try {
-        const landing = installing.pages()[0] ?? (await installing.newPage());
-        await landing.goto(`${secureBase}/`);
-        const cdp = await installing.newCDPSession(landing);
-        await expect
-          .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors)
-          .toEqual([]);
-      } finally {
-        await installing.close();
-        rmSync(profile, { recursive: true, force: true });
-      }
+      await expectInstallable(`${secureBase}/`, home);
 
       // The same app over plain http at a LAN address (the journeys' own server): not a secure
       // context, so the browser offers no camera, no microphone and no wake lock at all.

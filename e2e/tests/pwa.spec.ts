@@ -1,11 +1,11 @@
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, type Page, test } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
+import { expect, type Page, test } from '@playwright/test';
 import {
   ALONE,
   DISPLAY,
+  expectInstallable,
   IPAD,
   shot,
   showTab,
@@ -83,25 +83,8 @@ test(
         expect(file.headers()['content-type'], icon.src).toBe('image/png');
       }
       expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
-      // Chromium's own check, in a browser profile as a phone has (a test's contexts are
-      // incognito, where nothing installs): nothing missing on the page a teacher opens.
-      const profile = mkdtempSync(path.join(os.tmpdir(), 'classbeam-pwa-profile-'));
-      const installing = await chromium.launchPersistentContext(profile, {
-        executablePath: chromiumPath(),
-        args: CHROMIUM_ARGS,
-        baseURL: BASE,
-      });
-      try {
-        const home = installing.pages()[0] ?? (await installing.newPage());
-        await home.goto('/');
-        const cdp = await installing.newCDPSession(home);
-        await expect
-          .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors)
-          .toEqual([]);
-      } finally {
-        await installing.close();
-        rmSync(profile, { recursive: true, force: true });
-      }
+      // Chromium's own check: nothing missing on the page a teacher opens.
+      await expectInstallable(`${BASE}/`);
       // Nothing of the server's answers is kept: only the app's own files are in the cache.
       const cached = await page.evaluate(async () => {
         const urls: string[] = [];

@@ -1,14 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   type Browser,
   type BrowserContext,
+  chromium,
   expect,
   type Locator,
   type Page,
 } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 
 export const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -383,4 +386,29 @@ export async function stopOwnServer(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * Chromium's own installability check on `url` (decision 0180), in a browser profile as a phone
+ * has: a test's contexts are incognito, where nothing installs. `home` is the HOME whose NSS
+ * database trusts a school's CA (https.spec.ts). Passes when Chromium finds nothing missing.
+ */
+export async function expectInstallable(url: string, home?: string): Promise<void> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'classbeam-profile-'));
+  const installing = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    ...(home ? { env: { ...process.env, HOME: home } } : {}),
+  });
+  try {
+    const page = installing.pages()[0] ?? (await installing.newPage());
+    await page.goto(url);
+    const cdp = await installing.newCDPSession(page);
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors)
+      .toEqual([]);
+  } finally {
+    await installing.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 }
