@@ -158,7 +158,7 @@ export async function buildApp({
   const school = new SchoolProviders(config.schoolSignIn.providers);
   const ssoOnly = config.schoolSignIn.ssoOnly;
   authRoutes(app, { db, limiter, realtime, store, school, ssoOnly });
-  schoolSignInRoutes(app, { db, school, ssoOnly, publicOrigins: config.publicOrigins });
+  schoolSignInRoutes(app, { db, limiter, school, ssoOnly, publicOrigins: config.publicOrigins });
   classRoutes(app, { db, realtime });
   studentRoutes(app, { db, realtime, clock, birthDateKey: config.birthDateKey });
   rosterCsvRoutes(app, { db, realtime, clock, birthDateKey: config.birthDateKey });

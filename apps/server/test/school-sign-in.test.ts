@@ -4,6 +4,7 @@ import type { IDToken } from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcProvider, type TestOidcProvider } from '../../../scripts/oidc-provider.mjs';
 import { loadConfig } from '../src/env';
+import { MAX_ADDRESS_SCHOOL_STARTS } from '../src/modules/auth/login-limiter';
 import { refusalOf } from '../src/modules/auth/oidc/oidc.service';
 import type { OidcProviderSettings } from '../src/modules/auth/oidc/settings';
 import { hashPassword } from '../src/modules/auth/password';
@@ -268,6 +269,43 @@ describe('signing in with the school provider', () => {
     // After all that, Ben signs in properly.
     const ben = await signInAt(ctx, 'school', 'ben@school.test');
     expect(await me(ctx, ben.cookie)).toMatchObject({ email: 'ben@school.test', firstName: 'Ben' });
+  });
+
+  it('counts the sign-ins an address starts and leaves unfinished, and stops a flood of them', async () => {
+    const key = 'school-start-ip:127.0.0.1';
+    const count = async () =>
+      (
+        await ctx.db
+          .selectFrom('login_failures')
+          .select('failures')
+          .where('key', '=', key)
+          .executeTakeFirst()
+      )?.failures ?? 0;
+    // A finished sign-in gives its slot back.
+    const before = await count();
+    await signInAt(ctx, 'school', 'ana@school.test');
+    expect(await count()).toBe(before);
+    // As many unfinished starts as a flood makes: the next start is refused before any row.
+    await ctx.db
+      .insertInto('login_failures')
+      .values({ key, failures: MAX_ADDRESS_SCHOOL_STARTS, window_start: new Date() })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ failures: MAX_ADDRESS_SCHOOL_STARTS }))
+      .execute();
+    const sessions = async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom('sessions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const rows = await sessions();
+    const refused = await ctx.request({ method: 'GET', url: '/api/auth/oidc/school/start' });
+    expect(refused.headers.location).toBe('/sign-in?school=too_many');
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect(await sessions()).toBe(rows);
+    await ctx.db.deleteFrom('login_failures').where('key', '=', key).execute();
   });
 
   it('links a verified e-mail to an existing account only after its password sign-in', async () => {

@@ -57,6 +57,8 @@ export const SCHOOL_SIGN_IN_OUTCOMES = [
   'email_in_use',
   /** A verified e-mail of an existing account: its password, once, links the two. */
   'link',
+  /** Too many sign-ins started from this network in 15 minutes (a flood, not a school). */
+  'too_many',
 ] as const;
 export type SchoolSignInOutcome = (typeof SCHOOL_SIGN_IN_OUTCOMES)[number];
 

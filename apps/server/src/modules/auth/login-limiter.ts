@@ -12,6 +12,13 @@ export const MAX_ADDRESS_FAILURES = 100;
 /** Sign-ups per client address: each costs a scrypt hash, so a flood would burn the CPU. */
 export const MAX_ADDRESS_SIGN_UPS = 100;
 
+/**
+ * Sign-ins started at a school provider per client address: each keeps a session row for ten
+ * minutes, so a flood of starts would fill the table. A school of teachers behind one address
+ * starts far fewer; a finished sign-in gives its slot back.
+ */
+export const MAX_ADDRESS_SCHOOL_STARTS = 200;
+
 /** A counter and its limit within the window. */
 export interface LimitKey {
   key: string;
@@ -29,6 +36,11 @@ export const addressKey = (ip: string): LimitKey => ({
 export const signUpKey = (ip: string): LimitKey => ({
   key: `signup-ip:${ip}`,
   limit: MAX_ADDRESS_SIGN_UPS,
+});
+
+export const schoolStartKey = (ip: string): LimitKey => ({
+  key: `school-start-ip:${ip}`,
+  limit: MAX_ADDRESS_SCHOOL_STARTS,
 });
 
 /**

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/database';
 import { notFound } from '../../../http/errors';
 import { findUserByEmail, findUserByIdentity, insertSchoolUser } from '../auth.repository';
 import { startSession } from '../auth.routes';
+import { type LoginLimiter, schoolStartKey } from '../login-limiter';
 import {
   PENDING_SIGN_IN_MS,
   type SchoolIdentity,
@@ -15,6 +16,7 @@ import {
 
 interface SchoolSignInDeps {
   db: Db;
+  limiter: LoginLimiter;
   school: SchoolProviders;
   ssoOnly: boolean;
   publicOrigins: readonly string[];
@@ -44,7 +46,7 @@ const backToSignIn = (reply: FastifyReply, outcome: SchoolSignInOutcome, next = 
  * options, the redirect to a provider, its callback, and the provider's own sign-out.
  */
 export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps): void {
-  const { db, school, ssoOnly, publicOrigins } = deps;
+  const { db, limiter, school, ssoOnly, publicOrigins } = deps;
 
   app.get('/api/auth/sign-in-options', async (request, reply): Promise<SignInOptions> => {
     reply.header('cache-control', 'no-store');
@@ -68,6 +70,9 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
       // Signed in already, it is a fresh sign-in there (deleting an account without a password
       // asks for one): the callback makes a new session either way.
       const next = safeNextPath((request.query as Record<string, unknown>).next);
+      if (!(await limiter.reserve([schoolStartKey(request.ip)]))) {
+        return backToSignIn(reply, 'too_many', next);
+      }
       const redirectUri = `${ownOrigin(request, publicOrigins)}/api/auth/oidc/${provider.id}/callback`;
       try {
         const { url, pending } = await school.start(provider, redirectUri, next);
@@ -115,6 +120,8 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
         return backToSignIn(reply, error.outcome, pending.next);
       }
       const linked = await findUserByIdentity(db, provider.id, identity.subject);
+      // A finished sign-in gives its start's slot back: only abandoned starts count.
+      await limiter.giveBack([schoolStartKey(request.ip)]);
       if (linked) {
         await startSession(request, linked.id, provider.id);
         return reply.header('cache-control', 'no-store').redirect(pending.next);
