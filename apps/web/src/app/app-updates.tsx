@@ -53,8 +53,19 @@ export function offerUpdatesWhenSignedIn(): void {
   });
 }
 
+/**
+ * How long after its page has loaded the teacher's app registers the worker. Its first install
+ * fetches the whole shell (1.3 MB, 261 files) from the school's server: not while the screen the
+ * teacher just opened still loads its own parts (the first skill picker, the scoreboard) over
+ * the same Wi-Fi.
+ */
+const REGISTER_AFTER_LOAD_MS = 10_000;
+
 function offerUpdates(): void {
-  void watchForNewVersion(showNewVersion);
+  const register = () =>
+    window.setTimeout(() => void watchForNewVersion(showNewVersion), REGISTER_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 /**
