@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type RedisServer, redisServerPath, startRedis } from '../../scripts/redis-server.mjs';
-import { newDevice, showTab, uniqueEmail, untilUp } from './support';
+import { newDevice, showTab, startOwnServer, stopOwnServer, uniqueEmail, untilUp } from './support';
 
 /*
  * Two instances of the server on one database and one Redis (REDIS_URL), as behind a load
@@ -18,30 +18,9 @@ const PHONE_PORT = Number(
 );
 const DISPLAY_PORT = PHONE_PORT + 1;
 const REDIS_PORT = PHONE_PORT + 2;
-const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..', 'apps', 'server');
+const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
 const hasRedis = redisServerPath() !== null;
 if (!hasRedis && process.env.CI) throw new Error('CI must have redis-server for this journey');
-
-function startInstance(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 const row = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
 
@@ -59,9 +38,9 @@ test('phone on one instance, display on another: the display follows every chang
     // The first instance starts the database in the shared folder; the second joins it.
     const phoneBase = `http://localhost:${PHONE_PORT}`;
     const displayBase = `http://localhost:${DISPLAY_PORT}`;
-    children.push(startInstance(PHONE_PORT, dataDir));
+    children.push(startOwnServer(PHONE_PORT, dataDir, { REDIS_URL }));
     await untilUp(`${phoneBase}/api/auth/user`);
-    children.push(startInstance(DISPLAY_PORT, dataDir));
+    children.push(startOwnServer(DISPLAY_PORT, dataDir, { REDIS_URL }));
     await untilUp(`${displayBase}/api/auth/user`);
 
     const phone = await newDevice(browser, 'phone', phoneBase);
@@ -115,7 +94,7 @@ test('phone on one instance, display on another: the display follows every chang
     await screen.close();
   } finally {
     // Instances before Redis; the one that started the database last.
-    for (const child of children.reverse()) await stop(child);
+    for (const child of children.reverse()) await stopOwnServer(child);
     await redis?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,9 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { ALONE, newDevice, showTab, teacherWithClass, uniqueEmail } from './support';
+import {
+  ALONE,
+  newDevice,
+  showTab,
+  startOwnServer,
+  stopOwnServer,
+  teacherWithClass,
+  uniqueEmail,
+  untilUp,
+} from './support';
 
 /*
  * R6: the server stops mid-activity and comes back; both devices reconnect by themselves
@@ -13,38 +22,10 @@ import { ALONE, newDevice, showTab, teacherWithClass, uniqueEmail } from './supp
 // Beside the journeys' server (E2E_PORT, 4310 by default), so two checkouts' runs apart.
 const PORT = Number(process.env.E2E_RESTART_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 1);
 const BASE = `http://localhost:${PORT}`;
-const SERVER_DIR = path.resolve(import.meta.dirname, '..', '..', 'apps', 'server');
-
+/** A server of this journey's own and when it answers. */
 function startServer(dataDir: string): { child: ChildProcess; ready: Promise<void> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      TEST_CLOCK: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const ready = (async () => {
-    for (let i = 0; i < 600; i += 1) {
-      try {
-        if ((await fetch(`${BASE}/api/auth/user`)).ok) return;
-      } catch {}
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('restart server did not come up');
-  })();
-  return { child, ready };
-}
-
-/** Stops the server as a host would (SIGTERM); resolves with its exit code. */
-async function stop(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return child.exitCode;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  return exited;
+  const child = startOwnServer(PORT, dataDir);
+  return { child, ready: untilUp(`${BASE}/api/auth/user`) };
 }
 
 const seconds = async (page: Page, id: string) => {
@@ -103,7 +84,7 @@ test(
       const readAt = Date.now();
 
       // A clean stop, though both devices are connected (not the forced exit after the grace).
-      expect(await stop(server.child)).toBe(0);
+      expect(await stopOwnServer(server.child)).toBe(0);
       server = startServer(dataDir);
       await server.ready;
       // Both pages reconnect on their own and keep counting from the server's run.
@@ -123,7 +104,7 @@ test(
       await phone.close();
       await display.close();
     } finally {
-      await stop(server.child);
+      await stopOwnServer(server.child);
       rmSync(dataDir, { recursive: true, force: true });
     }
   },

@@ -380,12 +380,12 @@ export function startOwnServer(port: number, dataDir: string, env: Record<string
   });
 }
 
-/** Stops a server `startOwnServer` started, once it has exited. */
-export async function stopOwnServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+/** Stops a server `startOwnServer` started, as a host would (SIGTERM); its exit code. */
+export async function stopOwnServer(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
-  await exited;
+  return exited;
 }
 
 /**
