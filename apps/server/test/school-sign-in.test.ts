@@ -430,6 +430,39 @@ describe('signing in with the school provider', () => {
     });
     expect(none.statusCode).toBe(400);
   });
+
+  it('keeps a signed-in session its month when a sign-in started from it is not finished', async () => {
+    // The account dialog's "Sign in again", or any link to the start, and the teacher turns
+    // back at the provider: still signed in tomorrow, not only for the next ten minutes.
+    const teacher = await ctx.signUp();
+    const start = await ctx.request({
+      method: 'GET',
+      url: '/api/auth/oidc/school/start?next=%2Fclasses',
+      headers: { cookie: teacher.cookie },
+    });
+    expect(start.statusCode).toBe(302);
+    const back = await ctx.request({
+      method: 'GET',
+      url: '/api/auth/oidc/school/callback?error=access_denied&state=x',
+      headers: { cookie: teacher.cookie },
+    });
+    expect(back.headers.location).toBe('/sign-in?school=unavailable&next=%2Fclasses');
+    for (const res of [start, back]) {
+      const expires = Date.parse(
+        /Expires=([^;]+)/i.exec(String(res.headers['set-cookie']))?.[1] ?? '',
+      );
+      if (!Number.isNaN(expires))
+        expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    }
+    const rows = await ctx.db
+      .selectFrom('sessions')
+      .select('expire')
+      .where('user_id', '=', teacher.user.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.expire.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    expect((await me(ctx, teacher.cookie)).id).toBe(teacher.user.id);
+  });
 });
 
 describe('SSO only', () => {

@@ -77,8 +77,10 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
       try {
         const { url, pending } = await school.start(provider, redirectUri, next);
         request.session.set('schoolSignIn', pending);
-        // A started sign-in is remembered only as long as it may take (S1: no lasting row).
-        request.session.cookie.maxAge = PENDING_SIGN_IN_MS;
+        // A started sign-in is remembered only as long as it may take (S1: no lasting row);
+        // a signed-in session (the account dialog's "Sign in again") keeps its own length, or
+        // turning back at the provider would sign the teacher out ten minutes later.
+        if (!request.session.get('userId')) request.session.cookie.maxAge = PENDING_SIGN_IN_MS;
         return reply.header('cache-control', 'no-store').redirect(url.href);
       } catch (error) {
         if (!(error instanceof SchoolSignInRefused)) throw error;
@@ -137,7 +139,7 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
           subject: identity.subject,
           email: identity.email,
         });
-        request.session.cookie.maxAge = PENDING_SIGN_IN_MS;
+        if (!request.session.get('userId')) request.session.cookie.maxAge = PENDING_SIGN_IN_MS;
         return backToSignIn(reply, 'link', pending.next);
       }
       const row = await insertSchoolUser(
