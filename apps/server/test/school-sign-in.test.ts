@@ -219,10 +219,11 @@ describe('signing in with the school provider', () => {
   });
 
   it('refuses a tampered state, nonce, PKCE challenge or ID token, and a callback replayed or from another browser', async () => {
+    // An answer with a state this browser never sent belongs to no sign-in it started.
     const state = await signInAt(ctx, 'school', 'ben@school.test', {
       callback: (url) => url.searchParams.set('state', 'not-the-one-we-sent'),
     });
-    expect(state.location).toContain('school=failed');
+    expect(state.location).toContain('school=expired');
     expect(await me(ctx, state.cookie)).toBeNull();
 
     const nonce = await signInAt(ctx, 'school', 'ben@school.test', {
@@ -269,6 +270,26 @@ describe('signing in with the school provider', () => {
     // After all that, Ben signs in properly.
     const ben = await signInAt(ctx, 'school', 'ben@school.test');
     expect(await me(ctx, ben.cookie)).toMatchObject({ email: 'ben@school.test', firstName: 'Ben' });
+  });
+
+  it('finishes the sign-in of each tab, the one started first too', async () => {
+    // A first tab starts a sign-in; a second tab starts another before the first comes back.
+    const first = await ctx.request({
+      method: 'GET',
+      url: '/api/auth/oidc/school/start?next=%2Fone',
+    });
+    const cookie = cookieFrom(first);
+    const firstAt = new URL(String(first.headers.location));
+    // The second tab's start, then the provider answers the first tab's request.
+    const done = await signInAt(ctx, 'school', 'tabs@school.test', {
+      cookie,
+      next: '/two',
+      request: (url) => {
+        url.search = firstAt.search;
+      },
+    });
+    expect(done.location).toBe('/one');
+    expect(await me(ctx, done.cookie)).toMatchObject({ email: 'tabs@school.test' });
   });
 
   it('counts the sign-ins an address starts and leaves unfinished, and stops a flood of them', async () => {
@@ -443,7 +464,7 @@ describe('signing in with the school provider', () => {
     expect(start.statusCode).toBe(302);
     const back = await ctx.request({
       method: 'GET',
-      url: '/api/auth/oidc/school/callback?error=access_denied&state=x',
+      url: `/api/auth/oidc/school/callback?error=access_denied&state=${new URL(String(start.headers.location)).searchParams.get('state')}`,
       headers: { cookie: teacher.cookie },
     });
     expect(back.headers.location).toBe('/sign-in?school=unavailable&next=%2Fclasses');

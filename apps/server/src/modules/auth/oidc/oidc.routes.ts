@@ -35,6 +35,9 @@ function ownOrigin(request: FastifyRequest, publicOrigins: readonly string[]): s
   );
 }
 
+/** Sign-ins one browser may have under way at once (tabs), each waiting for its callback. */
+const MAX_PENDING = 3;
+
 const backToSignIn = (reply: FastifyReply, outcome: SchoolSignInOutcome, next = '/') => {
   const params = new URLSearchParams({ school: outcome });
   if (next !== '/') params.set('next', next);
@@ -76,7 +79,11 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
       const redirectUri = `${ownOrigin(request, publicOrigins)}/api/auth/oidc/${provider.id}/callback`;
       try {
         const { url, pending } = await school.start(provider, redirectUri, next);
-        request.session.set('schoolSignIn', pending);
+        // Beside the ones other tabs started (a few, the newest; an expired one is dropped).
+        const others = (request.session.get('schoolSignIns') ?? []).filter(
+          (p) => Date.now() - p.startedAt <= PENDING_SIGN_IN_MS,
+        );
+        request.session.set('schoolSignIns', [...others.slice(1 - MAX_PENDING), pending]);
         // A started sign-in is remembered only as long as it may take (S1: no lasting row);
         // a signed-in session (the account dialog's "Sign in again") keeps its own length, or
         // turning back at the provider would sign the teacher out ten minutes later.
@@ -98,18 +105,18 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
     async (request, reply) => {
       const provider = school.provider(request.params.provider);
       if (!provider) throw notFound();
-      const pending = request.session.get('schoolSignIn');
-      // One use: a callback replayed later finds nothing to check against.
-      request.session.set('schoolSignIn', undefined);
-      if (
-        !pending ||
-        pending.provider !== provider.id ||
-        Date.now() - pending.startedAt > PENDING_SIGN_IN_MS
-      ) {
-        // Where the teacher was going still holds for the next try.
-        return backToSignIn(reply, 'expired', pending?.next);
-      }
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      // The sign-in this answer belongs to, by its state (this tab's, not another's).
+      const state = new URLSearchParams(query).get('state');
+      const started = request.session.get('schoolSignIns') ?? [];
+      const pending = started.find((p) => p.state === state && p.provider === provider.id);
+      // One use: a callback replayed later finds nothing to check against.
+      const left = started.filter((p) => p !== pending);
+      request.session.set('schoolSignIns', left.length > 0 ? left : undefined);
+      if (!pending || Date.now() - pending.startedAt > PENDING_SIGN_IN_MS) {
+        // Where the teacher was going still holds for the next try.
+        return backToSignIn(reply, 'expired', pending?.next ?? started.at(-1)?.next);
+      }
       let identity: SchoolIdentity;
       try {
         identity = await school.finish(provider, pending, query);
