@@ -219,11 +219,10 @@ describe('signing in with the school provider', () => {
   });
 
   it('refuses a tampered state, nonce, PKCE challenge or ID token, and a callback replayed or from another browser', async () => {
-    // An answer with a state this browser never sent belongs to no sign-in it started.
     const state = await signInAt(ctx, 'school', 'ben@school.test', {
       callback: (url) => url.searchParams.set('state', 'not-the-one-we-sent'),
     });
-    expect(state.location).toContain('school=expired');
+    expect(state.location).toContain('school=failed');
     expect(await me(ctx, state.cookie)).toBeNull();
 
     const nonce = await signInAt(ctx, 'school', 'ben@school.test', {

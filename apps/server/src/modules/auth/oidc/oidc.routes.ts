@@ -114,8 +114,14 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
       const left = started.filter((p) => p !== pending);
       request.session.set('schoolSignIns', left.length > 0 ? left : undefined);
       if (!pending || Date.now() - pending.startedAt > PENDING_SIGN_IN_MS) {
-        // Where the teacher was going still holds for the next try.
-        return backToSignIn(reply, 'expired', pending?.next ?? started.at(-1)?.next);
+        // A state none of this browser's sign-ins sent, while some wait: an answer forged or
+        // garbled on its way, not a slow teacher. Where they were going holds for the next try.
+        const forged = !pending && started.some((p) => p.provider === provider.id);
+        return backToSignIn(
+          reply,
+          forged ? 'failed' : 'expired',
+          pending?.next ?? started.at(-1)?.next,
+        );
       }
       let identity: SchoolIdentity;
       try {
