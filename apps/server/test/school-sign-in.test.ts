@@ -62,7 +62,11 @@ beforeAll(async () => {
     ],
     ssoOnly: false,
   };
-  ctx = await createTestContext({ schoolSignIn });
+  // And a provider that does not answer (nothing listens on the discard port).
+  const down = provider('down', 'http://127.0.0.1:9', {});
+  ctx = await createTestContext({
+    schoolSignIn: { ...schoolSignIn, providers: [...schoolSignIn.providers, down] },
+  });
   only = await createTestContext({ schoolSignIn: { ...schoolSignIn, ssoOnly: true } });
 });
 afterAll(async () => {
@@ -304,6 +308,13 @@ describe('signing in with the school provider', () => {
     // A finished sign-in gives its slot back.
     const before = await count();
     await signInAt(ctx, 'school', 'ana@school.test');
+    expect(await count()).toBe(before);
+    // So does a start turned back because the provider does not answer: it left no session,
+    // and a school retrying while its provider is down must not be locked out once it is up.
+    for (let i = 0; i < 3; i += 1) {
+      const start = await ctx.request({ method: 'GET', url: '/api/auth/oidc/down/start' });
+      expect(start.headers.location).toBe('/sign-in?school=unavailable');
+    }
     expect(await count()).toBe(before);
     // As many unfinished starts as a flood makes: the next start is refused before any row.
     await ctx.db

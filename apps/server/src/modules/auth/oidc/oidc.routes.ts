@@ -90,6 +90,8 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
         if (!request.session.get('userId')) request.session.cookie.maxAge = PENDING_SIGN_IN_MS;
         return reply.header('cache-control', 'no-store').redirect(url.href);
       } catch (error) {
+        // Nothing was kept for it (the provider did not answer): its slot goes back.
+        await limiter.giveBack([schoolStartKey(request.ip)]);
         if (!(error instanceof SchoolSignInRefused)) throw error;
         request.log.warn(
           { provider: provider.id, reason: error.message },
