@@ -642,6 +642,16 @@ describe('settings', () => {
     expect(() =>
       loadConfig(
         env({
+          OIDC_PROVIDERS: 'Google,google',
+          OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+          OIDC_GOOGLE_CLIENT_ID: 'a',
+          OIDC_GOOGLE_CLIENT_SECRET: 'b',
+        }),
+      ),
+    ).toThrow('OIDC_PROVIDERS="Google,google": "google" is listed twice');
+    expect(() =>
+      loadConfig(
+        env({
           OIDC_PROVIDERS: 'g',
           OIDC_G_ISSUER: 'https://a.test',
           OIDC_G_CLIENT_ID: 'a',
