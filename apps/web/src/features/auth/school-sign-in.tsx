@@ -11,9 +11,9 @@ const OUTCOMES: Record<Exclude<SchoolSignInOutcome, 'link'>, MessageDescriptor> 
   failed: msg`Your school's sign-in could not be checked, so you are not signed in. Try again; if it happens again, tell whoever runs Classbeam at your school.`,
   unavailable: msg`Your school's sign-in did not answer, or it was cancelled. Try again.`,
   not_allowed: msg`That account is not from a school this server accepts. Sign in with your school account.`,
-  no_email: msg`Your school account has no e-mail address, which Classbeam needs. Ask whoever runs your school's accounts.`,
+  no_email: msg`Your school account has no email address, which Classbeam needs. Ask whoever runs your school's accounts.`,
   too_many: msg`Too many sign-ins were started from this network. Try again in 15 minutes.`,
-  email_in_use: msg`An account here already uses that e-mail address, and your school's sign-in has not verified it, so the two cannot be linked. Sign in with the password instead.`,
+  email_in_use: msg`An account here already uses that email address, and your school's sign-in has not verified it, so the two cannot be linked. Sign in with the password instead.`,
 };
 
 export function schoolOutcomeText(outcome: string | null): MessageDescriptor | null {

@@ -68,7 +68,7 @@ describe('the sign-in page with the school sign-in', () => {
     await expect
       .element(page.getByRole('alert'))
       .toHaveTextContent('That account is not from a school this server accepts.');
-    await expect.element(page.getByText('or with your e-mail')).toBeVisible();
+    await expect.element(page.getByText('or with your email')).toBeVisible();
     await expect.element(page.getByLabelText('Email')).toBeVisible();
   });
 
@@ -78,6 +78,6 @@ describe('the sign-in page with the school sign-in', () => {
     });
     await open('/sign-in');
     await expect.element(page.getByLabelText('Email')).toBeVisible();
-    expect(page.getByText('or with your e-mail').elements()).toHaveLength(0);
+    expect(page.getByText('or with your email').elements()).toHaveLength(0);
   });
 });

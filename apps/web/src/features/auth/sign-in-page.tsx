@@ -178,7 +178,7 @@ export function SignInPage() {
                   {options.providers.length > 0 && !linking && (
                     <p className="auth-divider">
                       <span>
-                        <Trans>or with your e-mail</Trans>
+                        <Trans>or with your email</Trans>
                       </span>
                     </p>
                   )}
