@@ -53,6 +53,9 @@ beforeAll(async () => {
       'cleo@school.test': { hd: 'school.test', email_verified: false },
       'dev@tenant.test': { tid: TENANT, email: undefined, preferred_username: 'dev@tenant.test' },
       'eve@tenant.test': { tid: OTHER_TENANT },
+      // Entra's school accounts: no email_verified, and xms_edov when the tenant added it.
+      'fay@tenant.test': { tid: TENANT, email_verified: undefined, xms_edov: true },
+      'gus@tenant.test': { tid: TENANT, email_verified: undefined },
     },
   });
   const schoolSignIn = {
@@ -385,6 +388,19 @@ describe('signing in with the school provider', () => {
     expect(visit.location).toContain('school=email_in_use');
     const options = await optionsFor(ctx, visit.cookie);
     expect(options.linking).toBeNull();
+  });
+
+  it('links an Entra account whose address the tenant owns (xms_edov), as a verified one', async () => {
+    // Entra never sends email_verified: without its xms_edov claim, a teacher who had a
+    // password account could never link it (nor reach it at all with SSO_ONLY).
+    await ctx.signUp({ email: 'fay@tenant.test', password: 'maple-syrup-42' });
+    const fay = await signInAt(ctx, 'entra', 'fay@tenant.test');
+    expect(fay.location).toContain('school=link');
+    expect((await optionsFor(ctx, fay.cookie)).linking).toMatchObject({ email: 'fay@tenant.test' });
+    // Without the claim, the address is not vouched for: no link.
+    await ctx.signUp({ email: 'gus@tenant.test', password: 'maple-syrup-42' });
+    const gus = await signInAt(ctx, 'entra', 'gus@tenant.test');
+    expect(gus.location).toContain('school=email_in_use');
   });
 
   it('offers the provider sign-out after signing out of a session that used it', async () => {

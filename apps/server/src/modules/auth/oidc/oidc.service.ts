@@ -151,7 +151,7 @@ export class SchoolProviders {
       provider: provider.id,
       subject: claims.sub,
       email: schoolEmail(claims).toLowerCase(),
-      emailVerified: claims.email_verified === true,
+      emailVerified: emailVerified(claims),
       firstName: claimText(claims.given_name) || claimText(claims.name).split(' ')[0] || '',
       lastName: claimText(claims.family_name),
     };
@@ -175,6 +175,16 @@ export class SchoolProviders {
       post_logout_redirect_uri: returnTo,
     });
   }
+}
+
+/**
+ * Whether the provider vouches for the address: `email_verified`, or, from Entra (which never
+ * sends that claim for a school's accounts), its optional `xms_edov` claim, true when the
+ * address's domain is one the tenant has verified it owns (decision 0181).
+ */
+function emailVerified(claims: oidc.IDToken): boolean {
+  if (claims.email_verified !== undefined) return claims.email_verified === true;
+  return [true, 1, '1', 'true'].includes(claims.xms_edov as never);
 }
 
 /** The e-mail address an ID token names: `email`, or Entra's sign-in name when it is one. */
