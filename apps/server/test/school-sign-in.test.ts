@@ -50,6 +50,7 @@ beforeAll(async () => {
       'ana@school.test': { hd: 'school.test', given_name: 'Ana', family_name: 'Ruiz' },
       'other@other.test': { hd: 'other.test' },
       'ben@school.test': { hd: 'school.test', given_name: 'Ben' },
+      'hal@school.test': { hd: 'school.test', given_name: 'Hal\u0000', family_name: 'Ng\u0007o' },
       'cleo@school.test': { hd: 'school.test', email_verified: false },
       'dev@tenant.test': { tid: TENANT, email: undefined, preferred_username: 'dev@tenant.test' },
       'eve@tenant.test': { tid: OTHER_TENANT },
@@ -202,6 +203,13 @@ describe('signing in with the school provider', () => {
       .where('email', '=', 'ana@school.test')
       .execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('makes the account of a provider name with control characters, without them', async () => {
+    // A NUL cannot be stored: the callback answered a JSON 400 page instead of signing in.
+    const hal = await signInAt(ctx, 'school', 'hal@school.test');
+    expect(hal.location).toBe('/classes');
+    expect(await me(ctx, hal.cookie)).toMatchObject({ firstName: 'Hal', lastName: 'Ng o' });
   });
 
   it('refuses an account outside the allowed domains with a page that says why', async () => {

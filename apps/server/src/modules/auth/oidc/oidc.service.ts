@@ -43,7 +43,9 @@ export class SchoolSignInRefused extends Error {
 export const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
 
 const GOOGLE = 'https://accounts.google.com';
-const claimText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** A claim's text, without control characters (a NUL cannot be stored, nor shown). */
+const claimText = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/\p{Cc}/gu, ' ').trim() : '';
 
 /**
  * The providers the operator configured, each discovered once from its issuer (on first use,
