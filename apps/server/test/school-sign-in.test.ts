@@ -306,6 +306,27 @@ describe('signing in with the school provider', () => {
     expect(await me(ctx, done.cookie)).toMatchObject({ email: 'tabs@school.test' });
   });
 
+  it("refuses an answer delivered to another provider's callback, and spoils nothing", async () => {
+    // The school provider's answer, sent to the entra callback (a provider or a person mixing
+    // them up): that provider started nothing here; the right callback still finishes it.
+    let answer = '';
+    const wrong = await signInAt(ctx, 'school', 'ivy@school.test', {
+      callback: (url) => {
+        answer = url.search;
+        url.pathname = '/api/auth/oidc/entra/callback';
+      },
+    });
+    expect(wrong.location).toBe('/sign-in?school=expired&next=%2Fclasses');
+    expect(await me(ctx, wrong.cookie)).toBeNull();
+    const right = await ctx.request({
+      method: 'GET',
+      url: `/api/auth/oidc/school/callback${answer}`,
+      headers: { cookie: wrong.cookie },
+    });
+    expect(right.headers.location).toBe('/classes');
+    expect(await me(ctx, cookieFrom(right))).toMatchObject({ email: 'ivy@school.test' });
+  });
+
   it('counts the sign-ins an address starts and leaves unfinished, and stops a flood of them', async () => {
     const key = 'school-start-ip:127.0.0.1';
     const count = async () =>
