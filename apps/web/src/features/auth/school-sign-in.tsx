@@ -16,7 +16,14 @@ const OUTCOMES: Record<Exclude<SchoolSignInOutcome, 'link'>, MessageDescriptor> 
   email_in_use: msg`An account here already uses that email address, and your school's sign-in has not verified it, so the two cannot be linked. Sign in with the password instead.`,
 };
 
-export function schoolOutcomeText(outcome: string | null): MessageDescriptor | null {
+/** With passwords off (SSO only) there is no password to sign in with instead. */
+const EMAIL_IN_USE_SSO_ONLY = msg`An account here already uses that email address, and your school's sign-in has not verified it, so the two cannot be linked. Tell whoever runs Classbeam at your school.`;
+
+export function schoolOutcomeText(
+  outcome: string | null,
+  passwordSignIn = true,
+): MessageDescriptor | null {
+  if (outcome === 'email_in_use' && !passwordSignIn) return EMAIL_IN_USE_SSO_ONLY;
   return outcome && outcome in OUTCOMES ? OUTCOMES[outcome as keyof typeof OUTCOMES] : null;
 }
 

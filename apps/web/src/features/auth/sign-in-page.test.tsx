@@ -51,6 +51,15 @@ describe('the sign-in page with the school sign-in', () => {
     ).toHaveLength(0);
   });
 
+  test('SSO only: an address another account holds, unverified, is not sent to a password', async () => {
+    serverOffers({ providers: [SCHOOL], passwordSignIn: false, linking: null });
+    await open('/sign-in?school=email_in_use');
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent(/cannot be linked\. Tell whoever runs Classbeam at your school\./);
+    expect(page.getByText(/Sign in with the password instead/).elements()).toHaveLength(0);
+  });
+
   test('SSO only: the buttons and a word on accounts, no form', async () => {
     serverOffers({ providers: [SCHOOL], passwordSignIn: false, linking: null });
     await open('/sign-in?next=%2Fclassroom%2F4');
