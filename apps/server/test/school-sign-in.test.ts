@@ -101,6 +101,8 @@ interface Walk {
   callback?: (url: URL) => void;
   /** Our session cookie from before (a teacher already part-way). */
   cookie?: string;
+  /** The provider's cookies from before (the teacher still signed in there). */
+  idp?: Jar;
   next?: string;
 }
 
@@ -124,7 +126,7 @@ async function signInAt(
   const cookie = walk.cookie ?? cookieFrom(start);
   const authorize = new URL(String(start.headers.location));
   walk.request?.(authorize);
-  const jar = new Jar();
+  const jar = walk.idp ?? new Jar();
   let at: URL = authorize;
   // The provider's pages: its authorization endpoint, its login form, back through /auth.
   for (let hop = 0; hop < 8; hop += 1) {
@@ -141,7 +143,24 @@ async function signInAt(
       at = new URL(String(posted.headers.get('location')), at);
       continue;
     }
-    const location = response.headers.get('location');
+    let location = response.headers.get('location');
+    // A page that posts itself (the provider ending the other account's session there, when a
+    // different one signs in): posted as the browser's script would.
+    const page = response.status === 200 ? await response.text() : '';
+    const form = /<form method="post" action="([^"]+)">/.exec(page);
+    if (!location && form?.[1]) {
+      const fields = [...page.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map(
+        (m): [string, string] => [m[1] ?? '', m[2] ?? ''],
+      );
+      const posted = await fetch(form[1], {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: jar.header, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      });
+      jar.take(posted);
+      location = posted.headers.get('location');
+    }
     if (!location) throw new Error(`the provider stopped at ${at} (${response.status})`);
     at = new URL(location, at);
     if (at.origin === ORIGIN) break;
@@ -222,6 +241,24 @@ describe('signing in with the school provider', () => {
       .where('email', '=', 'other@other.test')
       .execute();
     expect(made).toHaveLength(0);
+  });
+
+  it('lets the teacher choose another account at the provider after one was turned away', async () => {
+    // Still signed in at the provider with a personal account: without asking it to let them
+    // choose, every click on the school's button came back with the same refused account.
+    const idpCookies = new Jar();
+    const refused = await signInAt(ctx, 'school', 'other@other.test', { idp: idpCookies });
+    expect(refused.location).toContain('school=not_allowed');
+    const again = await signInAt(ctx, 'school', 'ana@school.test', {
+      cookie: refused.cookie,
+      idp: idpCookies,
+      request: (url) => expect(url.searchParams.get('prompt')).toBe('login'),
+    });
+    expect(again.location).toBe('/classes');
+    expect(await me(ctx, again.cookie)).toMatchObject({ email: 'ana@school.test' });
+    // Only then: a later sign-in goes straight through as before.
+    const later = await signInAt(ctx, 'school', 'ana@school.test', { cookie: again.cookie });
+    expect(later.location).toBe('/classes');
   });
 
   it('lets in only the allowed Entra tenant, and takes its sign-in name as the e-mail', async () => {

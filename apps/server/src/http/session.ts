@@ -17,6 +17,11 @@ declare module 'fastify' {
      * sign-in to that account links it.
      */
     schoolLink?: { provider: string; subject: string; email: string };
+    /**
+     * A provider whose last sign-in here was turned away (an account from elsewhere): its next
+     * start asks it to let the teacher choose another account (decision 0181).
+     */
+    schoolChooseAccount?: string;
     /** The provider this session signed in with, and when (the account's delete asks for it). */
     signedInWith?: { provider: string; at: number };
   }

@@ -78,7 +78,9 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
       }
       const redirectUri = `${ownOrigin(request, publicOrigins)}/api/auth/oidc/${provider.id}/callback`;
       try {
-        const { url, pending } = await school.start(provider, redirectUri, next);
+        const chooseAccount = request.session.get('schoolChooseAccount') === provider.id;
+        const { url, pending } = await school.start(provider, redirectUri, next, chooseAccount);
+        if (chooseAccount) request.session.set('schoolChooseAccount', undefined);
         // Beside the ones other tabs started (a few, the newest; an expired one is dropped).
         const others = (request.session.get('schoolSignIns') ?? []).filter(
           (p) => Date.now() - p.startedAt <= PENDING_SIGN_IN_MS,
@@ -134,6 +136,9 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
           { provider: provider.id, reason: error.message },
           'school sign-in refused',
         );
+        // The provider would hand back the same account at the next click: let them choose.
+        if (error.outcome === 'not_allowed')
+          request.session.set('schoolChooseAccount', provider.id);
         return backToSignIn(reply, error.outcome, pending.next);
       }
       const linked = await findUserByIdentity(db, provider.id, identity.subject);
@@ -143,12 +148,18 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
         await startSession(request, linked.id, provider.id);
         return reply.header('cache-control', 'no-store').redirect(pending.next);
       }
-      if (!identity.email) return backToSignIn(reply, 'no_email', pending.next);
+      if (!identity.email) {
+        request.session.set('schoolChooseAccount', provider.id);
+        return backToSignIn(reply, 'no_email', pending.next);
+      }
       const existing = await findUserByEmail(db, identity.email);
       if (existing) {
         // Never linked on the e-mail alone: only a verified one, and only once the teacher has
         // signed in to that account with its password (auth.routes' sign-in links it).
-        if (!identity.emailVerified) return backToSignIn(reply, 'email_in_use', pending.next);
+        if (!identity.emailVerified) {
+          request.session.set('schoolChooseAccount', provider.id);
+          return backToSignIn(reply, 'email_in_use', pending.next);
+        }
         request.session.set('schoolLink', {
           provider: provider.id,
           subject: identity.subject,

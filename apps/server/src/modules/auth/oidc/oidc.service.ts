@@ -43,6 +43,7 @@ export class SchoolSignInRefused extends Error {
 export const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
 
 const GOOGLE = 'https://accounts.google.com';
+const ENTRA = 'https://login.microsoftonline.com';
 /** A claim's text, without control characters (a NUL cannot be stored, nor shown). */
 const claimText = (value: unknown) =>
   typeof value === 'string' ? value.replace(/\p{Cc}/gu, ' ').trim() : '';
@@ -89,6 +90,7 @@ export class SchoolProviders {
     provider: OidcProviderSettings,
     redirectUri: string,
     next: string,
+    chooseAccount = false,
   ): Promise<{ url: URL; pending: PendingSchoolSignIn }> {
     const config = await this.configuration(provider).catch((error: unknown) => {
       throw new SchoolSignInRefused('unavailable', `discovery failed: ${String(error)}`);
@@ -111,6 +113,12 @@ export class SchoolProviders {
       state: pending.state,
       nonce: pending.nonce,
     };
+    // After an account from elsewhere was turned away: not that one again, silently. Google
+    // and Entra offer their account chooser; OpenID Connect's `login` asks for a sign-in.
+    if (chooseAccount) {
+      const chooser = provider.issuer.origin === GOOGLE || provider.issuer.origin === ENTRA;
+      params.prompt = chooser ? 'select_account' : 'login';
+    }
     // Google's account chooser offers only the school's accounts: a hint, checked again below.
     if (provider.issuer.origin === GOOGLE && provider.domains.length === 1) {
       params.hd = provider.domains[0] as string;
