@@ -46,7 +46,15 @@ export async function startOidcProvider(options) {
       claims: {
         openid: ['sub'],
         email: ['email', 'email_verified'],
-        profile: ['given_name', 'family_name', 'name', 'preferred_username', 'hd', 'tid'],
+        profile: [
+          'given_name',
+          'family_name',
+          'name',
+          'preferred_username',
+          'hd',
+          'tid',
+          'xms_edov',
+        ],
       },
       pkce: { required: () => true },
       cookies: { keys: ['a test provider only, never a real key'] },

@@ -78,7 +78,7 @@ test(
       await page.goto('/sign-in');
       const button = page.getByRole('link', { name: 'Sign in with Lakeside School' });
       await expect(button).toBeVisible();
-      await expect(page.getByText('or with your e-mail')).toBeVisible();
+      await expect(page.getByText('or with your email')).toBeVisible();
       await expect(page.getByLabel('Email')).toBeVisible();
       await shot(page, 'sso-sign-in-phone');
 

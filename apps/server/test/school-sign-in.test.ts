@@ -50,9 +50,13 @@ beforeAll(async () => {
       'ana@school.test': { hd: 'school.test', given_name: 'Ana', family_name: 'Ruiz' },
       'other@other.test': { hd: 'other.test' },
       'ben@school.test': { hd: 'school.test', given_name: 'Ben' },
+      'hal@school.test': { hd: 'school.test', given_name: 'Hal\u0000', family_name: 'Ng\u0007o' },
       'cleo@school.test': { hd: 'school.test', email_verified: false },
       'dev@tenant.test': { tid: TENANT, email: undefined, preferred_username: 'dev@tenant.test' },
       'eve@tenant.test': { tid: OTHER_TENANT },
+      // Entra's school accounts: no email_verified, and xms_edov when the tenant added it.
+      'fay@tenant.test': { tid: TENANT, email_verified: undefined, xms_edov: true },
+      'gus@tenant.test': { tid: TENANT, email_verified: undefined },
     },
   });
   const schoolSignIn = {
@@ -62,7 +66,11 @@ beforeAll(async () => {
     ],
     ssoOnly: false,
   };
-  ctx = await createTestContext({ schoolSignIn });
+  // And a provider that does not answer (nothing listens on the discard port).
+  const down = provider('down', 'http://127.0.0.1:9', {});
+  ctx = await createTestContext({
+    schoolSignIn: { ...schoolSignIn, providers: [...schoolSignIn.providers, down] },
+  });
   only = await createTestContext({ schoolSignIn: { ...schoolSignIn, ssoOnly: true } });
 });
 afterAll(async () => {
@@ -93,6 +101,8 @@ interface Walk {
   callback?: (url: URL) => void;
   /** Our session cookie from before (a teacher already part-way). */
   cookie?: string;
+  /** The provider's cookies from before (the teacher still signed in there). */
+  idp?: Jar;
   next?: string;
 }
 
@@ -116,7 +126,7 @@ async function signInAt(
   const cookie = walk.cookie ?? cookieFrom(start);
   const authorize = new URL(String(start.headers.location));
   walk.request?.(authorize);
-  const jar = new Jar();
+  const jar = walk.idp ?? new Jar();
   let at: URL = authorize;
   // The provider's pages: its authorization endpoint, its login form, back through /auth.
   for (let hop = 0; hop < 8; hop += 1) {
@@ -133,7 +143,24 @@ async function signInAt(
       at = new URL(String(posted.headers.get('location')), at);
       continue;
     }
-    const location = response.headers.get('location');
+    let location = response.headers.get('location');
+    // A page that posts itself (the provider ending the other account's session there, when a
+    // different one signs in): posted as the browser's script would.
+    const page = response.status === 200 ? await response.text() : '';
+    const form = /<form method="post" action="([^"]+)">/.exec(page);
+    if (!location && form?.[1]) {
+      const fields = [...page.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map(
+        (m): [string, string] => [m[1] ?? '', m[2] ?? ''],
+      );
+      const posted = await fetch(form[1], {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: jar.header, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      });
+      jar.take(posted);
+      location = posted.headers.get('location');
+    }
     if (!location) throw new Error(`the provider stopped at ${at} (${response.status})`);
     at = new URL(location, at);
     if (at.origin === ORIGIN) break;
@@ -197,6 +224,13 @@ describe('signing in with the school provider', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('makes the account of a provider name with control characters, without them', async () => {
+    // A NUL cannot be stored: the callback answered a JSON 400 page instead of signing in.
+    const hal = await signInAt(ctx, 'school', 'hal@school.test');
+    expect(hal.location).toBe('/classes');
+    expect(await me(ctx, hal.cookie)).toMatchObject({ firstName: 'Hal', lastName: 'Ng o' });
+  });
+
   it('refuses an account outside the allowed domains with a page that says why', async () => {
     const refused = await signInAt(ctx, 'school', 'other@other.test');
     expect(refused.location).toBe('/sign-in?school=not_allowed&next=%2Fclasses');
@@ -207,6 +241,24 @@ describe('signing in with the school provider', () => {
       .where('email', '=', 'other@other.test')
       .execute();
     expect(made).toHaveLength(0);
+  });
+
+  it('lets the teacher choose another account at the provider after one was turned away', async () => {
+    // Still signed in at the provider with a personal account: without asking it to let them
+    // choose, every click on the school's button came back with the same refused account.
+    const idpCookies = new Jar();
+    const refused = await signInAt(ctx, 'school', 'other@other.test', { idp: idpCookies });
+    expect(refused.location).toContain('school=not_allowed');
+    const again = await signInAt(ctx, 'school', 'ana@school.test', {
+      cookie: refused.cookie,
+      idp: idpCookies,
+      request: (url) => expect(url.searchParams.get('prompt')).toBe('login'),
+    });
+    expect(again.location).toBe('/classes');
+    expect(await me(ctx, again.cookie)).toMatchObject({ email: 'ana@school.test' });
+    // Only then: a later sign-in goes straight through as before.
+    const later = await signInAt(ctx, 'school', 'ana@school.test', { cookie: again.cookie });
+    expect(later.location).toBe('/classes');
   });
 
   it('lets in only the allowed Entra tenant, and takes its sign-in name as the e-mail', async () => {
@@ -271,6 +323,47 @@ describe('signing in with the school provider', () => {
     expect(await me(ctx, ben.cookie)).toMatchObject({ email: 'ben@school.test', firstName: 'Ben' });
   });
 
+  it('finishes the sign-in of each tab, the one started first too', async () => {
+    // A first tab starts a sign-in; a second tab starts another before the first comes back.
+    const first = await ctx.request({
+      method: 'GET',
+      url: '/api/auth/oidc/school/start?next=%2Fone',
+    });
+    const cookie = cookieFrom(first);
+    const firstAt = new URL(String(first.headers.location));
+    // The second tab's start, then the provider answers the first tab's request.
+    const done = await signInAt(ctx, 'school', 'tabs@school.test', {
+      cookie,
+      next: '/two',
+      request: (url) => {
+        url.search = firstAt.search;
+      },
+    });
+    expect(done.location).toBe('/one');
+    expect(await me(ctx, done.cookie)).toMatchObject({ email: 'tabs@school.test' });
+  });
+
+  it("refuses an answer delivered to another provider's callback, and spoils nothing", async () => {
+    // The school provider's answer, sent to the entra callback (a provider or a person mixing
+    // them up): that provider started nothing here; the right callback still finishes it.
+    let answer = '';
+    const wrong = await signInAt(ctx, 'school', 'ivy@school.test', {
+      callback: (url) => {
+        answer = url.search;
+        url.pathname = '/api/auth/oidc/entra/callback';
+      },
+    });
+    expect(wrong.location).toBe('/sign-in?school=expired&next=%2Fclasses');
+    expect(await me(ctx, wrong.cookie)).toBeNull();
+    const right = await ctx.request({
+      method: 'GET',
+      url: `/api/auth/oidc/school/callback${answer}`,
+      headers: { cookie: wrong.cookie },
+    });
+    expect(right.headers.location).toBe('/classes');
+    expect(await me(ctx, cookieFrom(right))).toMatchObject({ email: 'ivy@school.test' });
+  });
+
   it('counts the sign-ins an address starts and leaves unfinished, and stops a flood of them', async () => {
     const key = 'school-start-ip:127.0.0.1';
     const count = async () =>
@@ -284,6 +377,13 @@ describe('signing in with the school provider', () => {
     // A finished sign-in gives its slot back.
     const before = await count();
     await signInAt(ctx, 'school', 'ana@school.test');
+    expect(await count()).toBe(before);
+    // So does a start turned back because the provider does not answer: it left no session,
+    // and a school retrying while its provider is down must not be locked out once it is up.
+    for (let i = 0; i < 3; i += 1) {
+      const start = await ctx.request({ method: 'GET', url: '/api/auth/oidc/down/start' });
+      expect(start.headers.location).toBe('/sign-in?school=unavailable');
+    }
     expect(await count()).toBe(before);
     // As many unfinished starts as a flood makes: the next start is refused before any row.
     await ctx.db
@@ -354,6 +454,19 @@ describe('signing in with the school provider', () => {
     expect(visit.location).toContain('school=email_in_use');
     const options = await optionsFor(ctx, visit.cookie);
     expect(options.linking).toBeNull();
+  });
+
+  it('links an Entra account whose address the tenant owns (xms_edov), as a verified one', async () => {
+    // Entra never sends email_verified: without its xms_edov claim, a teacher who had a
+    // password account could never link it (nor reach it at all with SSO_ONLY).
+    await ctx.signUp({ email: 'fay@tenant.test', password: 'maple-syrup-42' });
+    const fay = await signInAt(ctx, 'entra', 'fay@tenant.test');
+    expect(fay.location).toContain('school=link');
+    expect((await optionsFor(ctx, fay.cookie)).linking).toMatchObject({ email: 'fay@tenant.test' });
+    // Without the claim, the address is not vouched for: no link.
+    await ctx.signUp({ email: 'gus@tenant.test', password: 'maple-syrup-42' });
+    const gus = await signInAt(ctx, 'entra', 'gus@tenant.test');
+    expect(gus.location).toContain('school=email_in_use');
   });
 
   it('offers the provider sign-out after signing out of a session that used it', async () => {
@@ -429,6 +542,39 @@ describe('signing in with the school provider', () => {
       payload: {},
     });
     expect(none.statusCode).toBe(400);
+  });
+
+  it('keeps a signed-in session its month when a sign-in started from it is not finished', async () => {
+    // The account dialog's "Sign in again", or any link to the start, and the teacher turns
+    // back at the provider: still signed in tomorrow, not only for the next ten minutes.
+    const teacher = await ctx.signUp();
+    const start = await ctx.request({
+      method: 'GET',
+      url: '/api/auth/oidc/school/start?next=%2Fclasses',
+      headers: { cookie: teacher.cookie },
+    });
+    expect(start.statusCode).toBe(302);
+    const back = await ctx.request({
+      method: 'GET',
+      url: `/api/auth/oidc/school/callback?error=access_denied&state=${new URL(String(start.headers.location)).searchParams.get('state')}`,
+      headers: { cookie: teacher.cookie },
+    });
+    expect(back.headers.location).toBe('/sign-in?school=unavailable&next=%2Fclasses');
+    for (const res of [start, back]) {
+      const expires = Date.parse(
+        /Expires=([^;]+)/i.exec(String(res.headers['set-cookie']))?.[1] ?? '',
+      );
+      if (!Number.isNaN(expires))
+        expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    }
+    const rows = await ctx.db
+      .selectFrom('sessions')
+      .select('expire')
+      .where('user_id', '=', teacher.user.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect((rows[0]?.expire.getTime() ?? 0) - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    expect((await me(ctx, teacher.cookie)).id).toBe(teacher.user.id);
   });
 });
 
@@ -575,6 +721,16 @@ describe('settings', () => {
     expect(() => loadConfig(env({ OIDC_PROVIDERS: 'google' }))).toThrow(
       'OIDC_GOOGLE_ISSUER is missing',
     );
+    expect(() =>
+      loadConfig(
+        env({
+          OIDC_PROVIDERS: 'Google,google',
+          OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+          OIDC_GOOGLE_CLIENT_ID: 'a',
+          OIDC_GOOGLE_CLIENT_SECRET: 'b',
+        }),
+      ),
+    ).toThrow('OIDC_PROVIDERS="Google,google": "google" is listed twice');
     expect(() =>
       loadConfig(
         env({

@@ -7,13 +7,21 @@ import { unauthorized } from './errors';
 declare module 'fastify' {
   interface Session {
     userId?: string;
-    /** A sign-in at a school provider under way: what its callback checks (decision 0179). */
-    schoolSignIn?: import('../modules/auth/oidc/oidc.service').PendingSchoolSignIn;
+    /**
+     * Sign-ins at a school provider under way, newest last, each found by its `state`: what
+     * their callbacks check (decision 0179). Several, so two tabs do not spoil each other's.
+     */
+    schoolSignIns?: import('../modules/auth/oidc/oidc.service').PendingSchoolSignIn[];
     /**
      * A provider's account with the verified e-mail of an existing account: the password
      * sign-in to that account links it.
      */
     schoolLink?: { provider: string; subject: string; email: string };
+    /**
+     * A provider whose last sign-in here was turned away (an account from elsewhere): its next
+     * start asks it to let the teacher choose another account (decision 0181).
+     */
+    schoolChooseAccount?: string;
     /** The provider this session signed in with, and when (the account's delete asks for it). */
     signedInWith?: { provider: string; at: number };
   }

@@ -11,12 +11,19 @@ const OUTCOMES: Record<Exclude<SchoolSignInOutcome, 'link'>, MessageDescriptor> 
   failed: msg`Your school's sign-in could not be checked, so you are not signed in. Try again; if it happens again, tell whoever runs Classbeam at your school.`,
   unavailable: msg`Your school's sign-in did not answer, or it was cancelled. Try again.`,
   not_allowed: msg`That account is not from a school this server accepts. Sign in with your school account.`,
-  no_email: msg`Your school account has no e-mail address, which Classbeam needs. Ask whoever runs your school's accounts.`,
+  no_email: msg`Your school account has no email address, which Classbeam needs. Ask whoever runs your school's accounts.`,
   too_many: msg`Too many sign-ins were started from this network. Try again in 15 minutes.`,
-  email_in_use: msg`An account here already uses that e-mail address, and your school's sign-in has not verified it, so the two cannot be linked. Sign in with the password instead.`,
+  email_in_use: msg`An account here already uses that email address, and your school's sign-in has not verified it, so the two cannot be linked. Sign in with the password instead.`,
 };
 
-export function schoolOutcomeText(outcome: string | null): MessageDescriptor | null {
+/** With passwords off (SSO only) there is no password to sign in with instead. */
+const EMAIL_IN_USE_SSO_ONLY = msg`An account here already uses that email address, and your school's sign-in has not verified it, so the two cannot be linked. Tell whoever runs Classbeam at your school.`;
+
+export function schoolOutcomeText(
+  outcome: string | null,
+  passwordSignIn = true,
+): MessageDescriptor | null {
+  if (outcome === 'email_in_use' && !passwordSignIn) return EMAIL_IN_USE_SSO_ONLY;
   return outcome && outcome in OUTCOMES ? OUTCOMES[outcome as keyof typeof OUTCOMES] : null;
 }
 

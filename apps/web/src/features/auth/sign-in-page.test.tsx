@@ -51,6 +51,15 @@ describe('the sign-in page with the school sign-in', () => {
     ).toHaveLength(0);
   });
 
+  test('SSO only: an address another account holds, unverified, is not sent to a password', async () => {
+    serverOffers({ providers: [SCHOOL], passwordSignIn: false, linking: null });
+    await open('/sign-in?school=email_in_use');
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent(/cannot be linked\. Tell whoever runs Classbeam at your school\./);
+    expect(page.getByText(/Sign in with the password instead/).elements()).toHaveLength(0);
+  });
+
   test('SSO only: the buttons and a word on accounts, no form', async () => {
     serverOffers({ providers: [SCHOOL], passwordSignIn: false, linking: null });
     await open('/sign-in?next=%2Fclassroom%2F4');
@@ -68,7 +77,7 @@ describe('the sign-in page with the school sign-in', () => {
     await expect
       .element(page.getByRole('alert'))
       .toHaveTextContent('That account is not from a school this server accepts.');
-    await expect.element(page.getByText('or with your e-mail')).toBeVisible();
+    await expect.element(page.getByText('or with your email')).toBeVisible();
     await expect.element(page.getByLabelText('Email')).toBeVisible();
   });
 
@@ -78,6 +87,6 @@ describe('the sign-in page with the school sign-in', () => {
     });
     await open('/sign-in');
     await expect.element(page.getByLabelText('Email')).toBeVisible();
-    expect(page.getByText('or with your e-mail').elements()).toHaveLength(0);
+    expect(page.getByText('or with your email').elements()).toHaveLength(0);
   });
 });

@@ -78,7 +78,7 @@ export function SignInPage() {
   const setUser = useAuthStore((s) => s.setUser);
   const next = safeNextPath(params.get('next'));
   const options = useSignInOptions();
-  const outcome = schoolOutcomeText(params.get('school'));
+  const outcome = schoolOutcomeText(params.get('school'), options?.passwordSignIn);
   const signedOutOf = options?.providers.find((p) => p.id === params.get('signed-out'));
   const linking = params.get('school') === 'link' ? (options?.linking ?? null) : null;
 
@@ -178,7 +178,7 @@ export function SignInPage() {
                   {options.providers.length > 0 && !linking && (
                     <p className="auth-divider">
                       <span>
-                        <Trans>or with your e-mail</Trans>
+                        <Trans>or with your email</Trans>
                       </span>
                     </p>
                   )}

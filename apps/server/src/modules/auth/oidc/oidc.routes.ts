@@ -35,6 +35,9 @@ function ownOrigin(request: FastifyRequest, publicOrigins: readonly string[]): s
   );
 }
 
+/** Sign-ins one browser may have under way at once (tabs), each waiting for its callback. */
+const MAX_PENDING = 3;
+
 const backToSignIn = (reply: FastifyReply, outcome: SchoolSignInOutcome, next = '/') => {
   const params = new URLSearchParams({ school: outcome });
   if (next !== '/') params.set('next', next);
@@ -75,12 +78,22 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
       }
       const redirectUri = `${ownOrigin(request, publicOrigins)}/api/auth/oidc/${provider.id}/callback`;
       try {
-        const { url, pending } = await school.start(provider, redirectUri, next);
-        request.session.set('schoolSignIn', pending);
-        // A started sign-in is remembered only as long as it may take (S1: no lasting row).
-        request.session.cookie.maxAge = PENDING_SIGN_IN_MS;
+        const chooseAccount = request.session.get('schoolChooseAccount') === provider.id;
+        const { url, pending } = await school.start(provider, redirectUri, next, chooseAccount);
+        if (chooseAccount) request.session.set('schoolChooseAccount', undefined);
+        // Beside the ones other tabs started (a few, the newest; an expired one is dropped).
+        const others = (request.session.get('schoolSignIns') ?? []).filter(
+          (p) => Date.now() - p.startedAt <= PENDING_SIGN_IN_MS,
+        );
+        request.session.set('schoolSignIns', [...others.slice(1 - MAX_PENDING), pending]);
+        // A started sign-in is remembered only as long as it may take (S1: no lasting row);
+        // a signed-in session (the account dialog's "Sign in again") keeps its own length, or
+        // turning back at the provider would sign the teacher out ten minutes later.
+        if (!request.session.get('userId')) request.session.cookie.maxAge = PENDING_SIGN_IN_MS;
         return reply.header('cache-control', 'no-store').redirect(url.href);
       } catch (error) {
+        // Nothing was kept for it (the provider did not answer): its slot goes back.
+        await limiter.giveBack([schoolStartKey(request.ip)]);
         if (!(error instanceof SchoolSignInRefused)) throw error;
         request.log.warn(
           { provider: provider.id, reason: error.message },
@@ -96,18 +109,24 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
     async (request, reply) => {
       const provider = school.provider(request.params.provider);
       if (!provider) throw notFound();
-      const pending = request.session.get('schoolSignIn');
-      // One use: a callback replayed later finds nothing to check against.
-      request.session.set('schoolSignIn', undefined);
-      if (
-        !pending ||
-        pending.provider !== provider.id ||
-        Date.now() - pending.startedAt > PENDING_SIGN_IN_MS
-      ) {
-        // Where the teacher was going still holds for the next try.
-        return backToSignIn(reply, 'expired', pending?.next);
-      }
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      // The sign-in this answer belongs to, by its state (this tab's, not another's).
+      const state = new URLSearchParams(query).get('state');
+      const started = request.session.get('schoolSignIns') ?? [];
+      const pending = started.find((p) => p.state === state && p.provider === provider.id);
+      // One use: a callback replayed later finds nothing to check against.
+      const left = started.filter((p) => p !== pending);
+      request.session.set('schoolSignIns', left.length > 0 ? left : undefined);
+      if (!pending || Date.now() - pending.startedAt > PENDING_SIGN_IN_MS) {
+        // A state none of this browser's sign-ins sent, while some wait: an answer forged or
+        // garbled on its way, not a slow teacher. Where they were going holds for the next try.
+        const forged = !pending && started.some((p) => p.provider === provider.id);
+        return backToSignIn(
+          reply,
+          forged ? 'failed' : 'expired',
+          pending?.next ?? started.at(-1)?.next,
+        );
+      }
       let identity: SchoolIdentity;
       try {
         identity = await school.finish(provider, pending, query);
@@ -117,6 +136,9 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
           { provider: provider.id, reason: error.message },
           'school sign-in refused',
         );
+        // The provider would hand back the same account at the next click: let them choose.
+        if (error.outcome === 'not_allowed')
+          request.session.set('schoolChooseAccount', provider.id);
         return backToSignIn(reply, error.outcome, pending.next);
       }
       const linked = await findUserByIdentity(db, provider.id, identity.subject);
@@ -126,18 +148,24 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
         await startSession(request, linked.id, provider.id);
         return reply.header('cache-control', 'no-store').redirect(pending.next);
       }
-      if (!identity.email) return backToSignIn(reply, 'no_email', pending.next);
+      if (!identity.email) {
+        request.session.set('schoolChooseAccount', provider.id);
+        return backToSignIn(reply, 'no_email', pending.next);
+      }
       const existing = await findUserByEmail(db, identity.email);
       if (existing) {
         // Never linked on the e-mail alone: only a verified one, and only once the teacher has
         // signed in to that account with its password (auth.routes' sign-in links it).
-        if (!identity.emailVerified) return backToSignIn(reply, 'email_in_use', pending.next);
+        if (!identity.emailVerified) {
+          request.session.set('schoolChooseAccount', provider.id);
+          return backToSignIn(reply, 'email_in_use', pending.next);
+        }
         request.session.set('schoolLink', {
           provider: provider.id,
           subject: identity.subject,
           email: identity.email,
         });
-        request.session.cookie.maxAge = PENDING_SIGN_IN_MS;
+        if (!request.session.get('userId')) request.session.cookie.maxAge = PENDING_SIGN_IN_MS;
         return backToSignIn(reply, 'link', pending.next);
       }
       const row = await insertSchoolUser(

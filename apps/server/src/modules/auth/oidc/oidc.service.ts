@@ -43,7 +43,10 @@ export class SchoolSignInRefused extends Error {
 export const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
 
 const GOOGLE = 'https://accounts.google.com';
-const claimText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const ENTRA = 'https://login.microsoftonline.com';
+/** A claim's text, without control characters (a NUL cannot be stored, nor shown). */
+const claimText = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/\p{Cc}/gu, ' ').trim() : '';
 
 /**
  * The providers the operator configured, each discovered once from its issuer (on first use,
@@ -87,6 +90,7 @@ export class SchoolProviders {
     provider: OidcProviderSettings,
     redirectUri: string,
     next: string,
+    chooseAccount = false,
   ): Promise<{ url: URL; pending: PendingSchoolSignIn }> {
     const config = await this.configuration(provider).catch((error: unknown) => {
       throw new SchoolSignInRefused('unavailable', `discovery failed: ${String(error)}`);
@@ -109,6 +113,12 @@ export class SchoolProviders {
       state: pending.state,
       nonce: pending.nonce,
     };
+    // After an account from elsewhere was turned away: not that one again, silently. Google
+    // and Entra offer their account chooser; OpenID Connect's `login` asks for a sign-in.
+    if (chooseAccount) {
+      const chooser = provider.issuer.origin === GOOGLE || provider.issuer.origin === ENTRA;
+      params.prompt = chooser ? 'select_account' : 'login';
+    }
     // Google's account chooser offers only the school's accounts: a hint, checked again below.
     if (provider.issuer.origin === GOOGLE && provider.domains.length === 1) {
       params.hd = provider.domains[0] as string;
@@ -151,7 +161,7 @@ export class SchoolProviders {
       provider: provider.id,
       subject: claims.sub,
       email: schoolEmail(claims).toLowerCase(),
-      emailVerified: claims.email_verified === true,
+      emailVerified: emailVerified(claims),
       firstName: claimText(claims.given_name) || claimText(claims.name).split(' ')[0] || '',
       lastName: claimText(claims.family_name),
     };
@@ -175,6 +185,16 @@ export class SchoolProviders {
       post_logout_redirect_uri: returnTo,
     });
   }
+}
+
+/**
+ * Whether the provider vouches for the address: `email_verified`, or, from Entra (which never
+ * sends that claim for a school's accounts), its optional `xms_edov` claim, true when the
+ * address's domain is one the tenant has verified it owns (decision 0181).
+ */
+function emailVerified(claims: oidc.IDToken): boolean {
+  if (claims.email_verified !== undefined) return claims.email_verified === true;
+  return [true, 1, '1', 'true'].includes(claims.xms_edov as never);
 }
 
 /** The e-mail address an ID token names: `email`, or Entra's sign-in name when it is one. */

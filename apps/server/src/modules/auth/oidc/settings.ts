@@ -48,7 +48,14 @@ export function readSchoolSignIn(env: NodeJS.ProcessEnv, ssoOnly: boolean): Scho
   const problems: string[] = [];
   const providers: OidcProviderSettings[] = [];
   const ids = list(env.OIDC_PROVIDERS);
-  for (const id of ids) {
+  for (const [index, id] of ids.entries()) {
+    // Twice (names are read in lower case): one set of settings, two identical buttons.
+    if (ids.indexOf(id) !== index) {
+      problems.push(
+        `OIDC_PROVIDERS=${JSON.stringify(env.OIDC_PROVIDERS)}: "${id}" is listed twice (names are not case-sensitive).`,
+      );
+      continue;
+    }
     if (!ID.test(id)) {
       problems.push(
         `OIDC_PROVIDERS=${JSON.stringify(env.OIDC_PROVIDERS)}: "${id}" is not a short name (a-z, 0-9 and -, starting with a letter).`,
