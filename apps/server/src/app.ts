@@ -1,7 +1,7 @@
 import type { Server as TlsServer } from 'node:tls';
 import { SOCKET_PATH } from '@classbeam/contracts';
 import { Signer } from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { OffsetClock } from './clock';
 import type { Db } from './db/database';
 import { moveVersionsPastCrash, onVersionsMoved } from './db/durability';
@@ -87,6 +87,19 @@ export interface RouteEntry {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * What a request's log line keeps of it: the method, the path and who asked. Not the query (a
+ * school sign-in's code and state, a socket's handshake) and not a display link's token, which
+ * opens the class's board to whoever reads it: logs are kept, copied and sent to others.
+ */
+function requestForLog(request: FastifyRequest) {
+  return { method: request.method, url: pathForLog(request.url), remoteAddress: request.ip };
+}
+
+/** A request's URL as the logs show it (requestForLog). */
+const pathForLog = (url: string): string =>
+  (url.split('?')[0] ?? '').replace(/^(\/(?:api\/)?display\/)[^/]+/, '$1…');
+
 /** Builds the whole server without listening, so tests drive it with inject() or port 0. */
 export async function buildApp({
   config,
@@ -99,7 +112,10 @@ export async function buildApp({
   const tlsOption = https ? ({ https } as unknown as Record<string, never>) : {};
   const app = Fastify({
     ...tlsOption,
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     clientErrorHandler: answerClientError,

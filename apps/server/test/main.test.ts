@@ -87,6 +87,23 @@ describe('main.ts', () => {
     // the suite's 30 s; the shutdown has its own 10 s bar above.
   }, 90_000);
 
+  it("keeps a request's query and a display link's token out of its logs", async () => {
+    const server = startServer({ LOG_LEVEL: 'info', DATA_DIR: path.join(dataDir, 'logs') });
+    const base = await server.url;
+    await fetch(`${base}/display/board-secret-token`);
+    await fetch(`${base}/api/display/board-secret-token`);
+    await fetch(`${base}/api/auth/oidc/school/callback?code=code-secret&state=state-secret`);
+    await fetch(`${base}/socket.io/?EIO=4&transport=polling&key=socket-secret`);
+    await fetch(`${base}/api/auth/user`);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    // The requests are logged, by path: who asked for what, and nothing that opens anything.
+    expect(server.output()).toContain('"url":"/api/auth/user"');
+    expect(server.output()).toContain('"url":"/display/…"');
+    expect(server.output()).toContain('"url":"/api/auth/oidc/school/callback"');
+    expect(server.output()).not.toMatch(/secret/);
+  }, 90_000);
+
   it.each([
     ['PORT', {}],
     ['HTTP_PORT', { HTTPS: '1' }],
