@@ -163,6 +163,14 @@ test(
       await page.getByRole('button', { name: 'Start Class' }).click();
       await expect(page.getByRole('button', { name: 'Pause' })).toBeEnabled();
 
+      // A second tab of the app on the phone (the installed app beside a browser tab).
+      const tab = await phone.newPage();
+      await tab.goto(`/classroom/${classId}`);
+      await expect(tab.getByText('Live', { exact: true })).toBeVisible();
+      await tab.evaluate(() => {
+        (window as unknown as { sameVisit: boolean }).sameVisit = true;
+      });
+
       // A new version is put on the server. The phone, on its next check, offers it and waits.
       deployNewVersion(webDist);
       await checkForUpdate(page);
@@ -207,6 +215,17 @@ test(
           async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
         ),
       ).toBeNull();
+      // The other tab still asks; its Reload brings it to the version the first tab took.
+      const tabBanner = tab.getByRole('status').filter({ hasText: 'Update available, reload?' });
+      await expect(tabBanner).toBeVisible({ timeout: 30_000 });
+      await tabBanner.getByRole('button', { name: 'Reload' }).click();
+      await expect
+        .poll(() =>
+          tab.evaluate(() => (window as unknown as { sameVisit?: boolean }).sameVisit ?? false),
+        )
+        .toBe(false);
+      await expect(tab.getByText('Live', { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(tab.getByText('Update available, reload?')).toHaveCount(0);
       await ipad.close();
       await screen.close();
       await phone.close();
