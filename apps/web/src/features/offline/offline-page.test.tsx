@@ -32,6 +32,13 @@ describe('the offline page', () => {
     expect(retry).toHaveBeenCalledTimes(2);
   });
 
+  test('asks again by itself while open: a server back after a restart sends no online event', async () => {
+    await loadCatalogues(['offline']);
+    const retry = vi.fn(async () => {});
+    await render(<OfflinePage retry={retry} retryEveryMs={100} />, { wrapper: LocaleProvider });
+    await expect.poll(() => retry.mock.calls.length, { timeout: 2000 }).toBeGreaterThanOrEqual(2);
+  });
+
   test('says nothing of waiting changes when there are none', async () => {
     await loadCatalogues(['offline']);
     await render(<OfflinePage retry={async () => {}} />, { wrapper: LocaleProvider });
