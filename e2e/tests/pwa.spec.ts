@@ -236,3 +236,42 @@ test(
     }
   },
 );
+
+test("a school's proxy with no server behind it: the phone says offline and keeps its taps, not signed out", async ({
+  browser,
+  baseURL,
+}) => {
+  const { phone, classId } = await teacherWithClass(browser, baseURL, ['Ada Lovelace'], {
+    prefix: 'pwa-proxy',
+  });
+  const page = await phone.newPage();
+  await page.goto(`/classroom/${classId}`);
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await expect(ada(page).getByText('5 points', { exact: true })).toBeVisible();
+  await phone.setOffline(true);
+  await ada(page).getByRole('button', { name: '+1 point for Ada Lovelace' }).click();
+  await phone.setOffline(false);
+  // Every instance is down: the proxy (HAProxy here, docs/school/proxy.md) answers the app's
+  // requests itself, with a page of its own.
+  const noServer = {
+    status: 503,
+    contentType: 'text/html',
+    body: '<html><body><h1>503 Service Unavailable</h1>No server is available to handle this request.</body></html>',
+  };
+  await phone.route(/\/(api|socket\.io)\//, (route) => route.fulfill(noServer));
+  await page.reload();
+  await expect(page.getByText('Offline: taps are kept and sent when you are back')).toBeVisible();
+  await expect(page.getByText('1 change is waiting on this device.')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`/classroom/${classId}`);
+
+  // The servers are back: the class comes back by itself, and the kept tap arrives once.
+  await phone.unrouteAll();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(async () => {
+      const students = await (await page.request.get(`/api/classes/${classId}/students`)).json();
+      return students[0]?.points;
+    })
+    .toBe(6);
+  await phone.close();
+});
