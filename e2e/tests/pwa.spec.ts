@@ -163,6 +163,14 @@ test(
       await page.getByRole('button', { name: 'Start Class' }).click();
       await expect(page.getByRole('button', { name: 'Pause' })).toBeEnabled();
 
+      // A second tab of the app on the phone (the installed app beside a browser tab).
+      const tab = await phone.newPage();
+      await tab.goto(`/classroom/${classId}`);
+      await expect(tab.getByText('Live', { exact: true })).toBeVisible();
+      await tab.evaluate(() => {
+        (window as unknown as { sameVisit: boolean }).sameVisit = true;
+      });
+
       // A new version is put on the server. The phone, on its next check, offers it and waits.
       deployNewVersion(webDist);
       await checkForUpdate(page);
@@ -207,6 +215,17 @@ test(
           async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
         ),
       ).toBeNull();
+      // The other tab still asks; its Reload brings it to the version the first tab took.
+      const tabBanner = tab.getByRole('status').filter({ hasText: 'Update available, reload?' });
+      await expect(tabBanner).toBeVisible({ timeout: 30_000 });
+      await tabBanner.getByRole('button', { name: 'Reload' }).click();
+      await expect
+        .poll(() =>
+          tab.evaluate(() => (window as unknown as { sameVisit?: boolean }).sameVisit ?? false),
+        )
+        .toBe(false);
+      await expect(tab.getByText('Live', { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(tab.getByText('Update available, reload?')).toHaveCount(0);
       await ipad.close();
       await screen.close();
       await phone.close();
@@ -217,3 +236,42 @@ test(
     }
   },
 );
+
+test("a school's proxy with no server behind it: the phone says offline and keeps its taps, not signed out", async ({
+  browser,
+  baseURL,
+}) => {
+  const { phone, classId } = await teacherWithClass(browser, baseURL, ['Ada Lovelace'], {
+    prefix: 'pwa-proxy',
+  });
+  const page = await phone.newPage();
+  await page.goto(`/classroom/${classId}`);
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await expect(ada(page).getByText('5 points', { exact: true })).toBeVisible();
+  await phone.setOffline(true);
+  await ada(page).getByRole('button', { name: '+1 point for Ada Lovelace' }).click();
+  await phone.setOffline(false);
+  // Every instance is down: the proxy (HAProxy here, docs/school/proxy.md) answers the app's
+  // requests itself, with a page of its own.
+  const noServer = {
+    status: 503,
+    contentType: 'text/html',
+    body: '<html><body><h1>503 Service Unavailable</h1>No server is available to handle this request.</body></html>',
+  };
+  await phone.route(/\/(api|socket\.io)\//, (route) => route.fulfill(noServer));
+  await page.reload();
+  await expect(page.getByText('Offline: taps are kept and sent when you are back')).toBeVisible();
+  await expect(page.getByText('1 change is waiting on this device.')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`/classroom/${classId}`);
+
+  // The servers are back: the class comes back by itself, and the kept tap arrives once.
+  await phone.unrouteAll();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(async () => {
+      const students = await (await page.request.get(`/api/classes/${classId}/students`)).json();
+      return students[0]?.points;
+    })
+    .toBe(6);
+  await phone.close();
+});

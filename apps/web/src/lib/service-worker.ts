@@ -32,8 +32,10 @@ export async function watchForNewVersion(
     onWaiting({
       apply: () => {
         // A page the old version controls reloads once the new one has taken over; a page
-        // from the server (the first visit's) has nothing to wait for.
-        if (workers.controller) {
+        // from the server (the first visit's) has nothing to wait for, nor has a page whose
+        // other tab already said Reload: that version no longer waits, and this page would wait
+        // for a change that came before.
+        if (workers.controller && worker.state === 'installed') {
           workers.addEventListener('controllerchange', () => window.location.reload(), {
             once: true,
           });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { loadCatalogues } from '../../lib/i18n/activate';
+import { activateLocale, loadCatalogues } from '../../lib/i18n/activate';
 import { LocaleProvider } from '../../lib/i18n/provider';
 import { OfflinePage } from './offline-page';
 
@@ -30,6 +30,35 @@ describe('the offline page', () => {
     expect(retry).toHaveBeenCalledOnce();
     await page.getByRole('button', { name: 'Try again' }).click();
     expect(retry).toHaveBeenCalledTimes(2);
+  });
+
+  test('asks again by itself while open: a server back after a restart sends no online event', async () => {
+    await loadCatalogues(['offline']);
+    const retry = vi.fn(async () => {});
+    await render(<OfflinePage retry={retry} retryEveryMs={100} />, { wrapper: LocaleProvider });
+    await expect.poll(() => retry.mock.calls.length, { timeout: 2000 }).toBeGreaterThanOrEqual(2);
+  });
+
+  test('in Spanish, says the taps go once the connection is back, as the header says it', async () => {
+    await loadCatalogues(['offline']);
+    await activateLocale('es');
+    try {
+      localStorage.setItem(
+        'classbeam.outbox.3',
+        JSON.stringify({ v: 1, ops: [{ op: { opId: 'aaaaaaaa', kind: 'points' } }] }),
+      );
+      await render(<OfflinePage retry={async () => {}} />, { wrapper: LocaleProvider });
+      await expect
+        .element(
+          page.getByText(
+            'Sin conexión: los toques se guardan y se envían cuando vuelva la conexión',
+          ),
+        )
+        .toBeVisible();
+      await expect.element(page.getByText('1 cambio pendiente en este dispositivo.')).toBeVisible();
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   test('says nothing of waiting changes when there are none', async () => {

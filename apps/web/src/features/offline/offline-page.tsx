@@ -25,17 +25,35 @@ function waitingChanges(): number {
 }
 
 /**
+ * How often the page asks again by itself: a school's server that restarted (or a Wi-Fi that
+ * lost the server, not the internet) brings no `online` event, and nobody should have to find
+ * Try again to get the class back.
+ */
+export const RETRY_EVERY_MS = 10_000;
+
+/**
  * The installed app opened with no network (decision 0180): its shell came from this device,
  * the teacher's classes cannot. Taps made before stay in the outbox and go out once the
- * server answers; the page tries again by itself when the device is back online.
+ * server answers; the page tries again by itself when the device is back online, and every
+ * few seconds while it is open.
  */
-export function OfflinePage({ retry }: { retry: () => Promise<void> }) {
+export function OfflinePage({
+  retry,
+  retryEveryMs = RETRY_EVERY_MS,
+}: {
+  retry: () => Promise<void>;
+  retryEveryMs?: number;
+}) {
   const waiting = waitingChanges();
   useEffect(() => {
     const back = () => void retry();
     window.addEventListener('online', back);
-    return () => window.removeEventListener('online', back);
-  }, [retry]);
+    const again = window.setInterval(back, retryEveryMs);
+    return () => {
+      window.removeEventListener('online', back);
+      window.clearInterval(again);
+    };
+  }, [retry, retryEveryMs]);
   return (
     <main className="offline-page">
       <Logo />
