@@ -52,6 +52,33 @@ describe('the update question', () => {
       await new Promise((settle) => setTimeout(settle, 100));
       expect(document.body.childElementCount).toBe(before);
       expect(document.body.textContent).not.toContain('Update available');
+
+      // Back on the teacher's dashboard, the same version is asked about there.
+      window.history.pushState(null, '', '/classroom/7');
+      const question = page.getByRole('status').filter({ hasText: 'Update available, reload?' });
+      await expect.element(question).toBeVisible();
+      await question.getByRole('button', { name: 'Later' }).click();
+      await expect.element(question).not.toBeInTheDocument();
+    });
+
+    test("not over the teacher's own Student Scoreboard, which may be on the projector", async () => {
+      await loadCatalogues(['app.later']);
+      window.history.replaceState(null, '', '/classroom/7');
+      const view = document.createElement('div');
+      view.className = 'classroom classroom-scoreboard';
+      document.body.append(view);
+      showNewVersion({ apply: vi.fn() });
+      const shown = () => {
+        const card = document.querySelector('.app-update');
+        return card ? getComputedStyle(card).display !== 'none' : null;
+      };
+      await expect.poll(shown).toBe(false);
+      // Back to the Teacher Dashboard: there it is.
+      const question = page.getByRole('status').filter({ hasText: 'Update available, reload?' });
+      view.className = 'classroom classroom-dashboard';
+      await expect.element(question).toBeVisible();
+      await question.getByRole('button', { name: 'Later' }).click();
+      view.remove();
     });
   });
 });

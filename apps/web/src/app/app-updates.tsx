@@ -69,11 +69,19 @@ function offerUpdates(): void {
 }
 
 /**
- * Asks the teacher about a waiting version: a card of its own at the end of the page, gone
- * with Later. Nothing on the students' pages.
+ * Asks the teacher about a waiting version: a card of its own at the top of the page, gone
+ * with Later. Nothing on the students' pages: a version found while the iPad shows them is
+ * asked about once the teacher is back on a page of their own (the dashboard).
  */
 export function showNewVersion(version: NewVersion): void {
-  if (isStudentPage()) return;
+  if (isStudentPage()) {
+    const wait = window.setInterval(() => {
+      if (isStudentPage()) return;
+      window.clearInterval(wait);
+      showNewVersion(version);
+    }, 1000);
+    return;
+  }
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);

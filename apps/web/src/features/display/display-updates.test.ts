@@ -2,7 +2,7 @@ import type { ClassRun } from '@classbeam/contracts';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { NO_RUN } from '../../lib/live/run-mirror';
 import { initialDisplay, useDisplayStore } from './display-store';
-import { whenNoLesson } from './display-updates';
+import { whenBoardIsFree } from './display-updates';
 
 /* The board updates itself between lessons (decision 0180), never in front of the class. */
 
@@ -19,6 +19,18 @@ const run = (phase: ClassRun['phase'], timer: ClassRun['timer']['status'] = 'idl
   rev: 1,
 });
 
+/** A page's full screen as the board sees it: an element while full, null when not. */
+function screenOf(full: boolean) {
+  const screen = Object.assign(new EventTarget(), {
+    fullscreenElement: full ? ({} as Element) : null,
+  });
+  const set = (on: boolean) => {
+    screen.fullscreenElement = on ? ({} as Element) : null;
+    screen.dispatchEvent(new Event('fullscreenchange'));
+  };
+  return { screen, set };
+}
+
 const show = (held: ClassRun | null, version: number) =>
   useDisplayStore.setState({ runMirror: { ...NO_RUN, run: held, version } });
 
@@ -28,14 +40,14 @@ describe('a new version on the board', () => {
   test('with no lesson on, it reloads at once', () => {
     show(run('ready'), 1);
     const reload = vi.fn();
-    whenNoLesson(reload);
+    whenBoardIsFree(reload, screenOf(false).screen);
     expect(reload).toHaveBeenCalledOnce();
   });
 
   test('during an activity, its free time and a countdown it waits; once they end, it reloads once', () => {
     show(run('activity'), 1);
     const reload = vi.fn();
-    whenNoLesson(reload);
+    whenBoardIsFree(reload, screenOf(false).screen);
     expect(reload).not.toHaveBeenCalled();
 
     show(run('free-time'), 2);
@@ -47,6 +59,27 @@ describe('a new version on the board', () => {
     // A next lesson, and its end, do not reload it again.
     show(run('activity'), 5);
     show(run('complete'), 6);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  test('in full screen it waits (a reload would leave it), also after the lesson; out of it, it reloads once', () => {
+    const { screen, set } = screenOf(true);
+    show(run('ready'), 1);
+    const reload = vi.fn();
+    whenBoardIsFree(reload, screen);
+    expect(reload).not.toHaveBeenCalled();
+    show(run('activity'), 2);
+    show(run('complete'), 3);
+    expect(reload).not.toHaveBeenCalled();
+
+    // Full screen left during the next lesson: it still waits for the lesson's end.
+    show(run('activity'), 4);
+    set(false);
+    expect(reload).not.toHaveBeenCalled();
+    show(run('complete'), 5);
+    expect(reload).toHaveBeenCalledOnce();
+    set(true);
+    set(false);
     expect(reload).toHaveBeenCalledOnce();
   });
 });
