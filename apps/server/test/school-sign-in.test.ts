@@ -1,4 +1,5 @@
 import type { SignInOptions } from '@classbeam/contracts';
+import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { IDToken } from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { refusalOf } from '../src/modules/auth/oidc/oidc.service';
 import type { OidcProviderSettings } from '../src/modules/auth/oidc/settings';
 import { hashPassword } from '../src/modules/auth/password';
 import { cookieFrom, createTestContext, ORIGIN, type TestContext } from './context';
+import { sweep } from './scale';
 
 /*
  * The school's sign-in (Step 14, QUALITY S14, decision 0179) against a real OpenID Provider
@@ -765,4 +767,54 @@ describe('settings', () => {
     expect(refusalOf(google, claims({ hd: 'school.org' }), identity)).toBeNull();
     expect(refusalOf(google, claims({ hd: 'evil.org' }), identity)).toMatch(/evil\.org/);
   });
+});
+
+describe('bad input on the school routes (S5)', () => {
+  // A query of anything: any names, values and repeats, in any script.
+  const text = fc.string({ unit: 'grapheme', maxLength: 300 });
+  const query = fc
+    .array(
+      fc.tuple(fc.oneof(fc.constantFrom('code', 'state', 'iss', 'next', 'error'), text), text),
+      {
+        maxLength: 6,
+      },
+    )
+    .map((pairs) => new URLSearchParams(pairs).toString());
+  const route = fc.tuple(
+    fc.oneof(fc.constantFrom('school', 'entra', 'down', 'School', ''), text),
+    fc.constantFrom('start', 'callback', 'sign-out'),
+  );
+
+  it('1,000 generated requests to start, callback and sign-out: never a 5xx, no account made, no session signed in', async () => {
+    const users = async () => (await ctx.db.selectFrom('users').select('id').execute()).length;
+    const before = await users();
+    // A browser part-way through a real sign-in, so the callback has something to spoil.
+    const started = await ctx.request({
+      method: 'GET',
+      url: '/api/auth/oidc/school/start',
+      remoteAddress: '198.51.100.7',
+    });
+    const cookie = cookieFrom(started);
+    await fc.assert(
+      fc.asyncProperty(route, query, fc.boolean(), async ([provider, step], search, withCookie) => {
+        const res = await ctx.request({
+          method: 'GET',
+          url: `/api/auth/oidc/${encodeURIComponent(provider)}/${step}?${search}`,
+          headers: withCookie ? { cookie } : {},
+          // Its own address: the flood limit of the tests above stays theirs.
+          remoteAddress: '198.51.100.7',
+        });
+        const where = `${provider}/${step}?${search} -> ${res.statusCode} ${res.body}`;
+        expect(res.statusCode, where).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(res.json().code, where).toMatch(/^[a-z_]+$/);
+        // Whatever it answers, it never lands anywhere but this server's own pages.
+        const location = res.headers.location;
+        if (location && step !== 'start' && step !== 'sign-out')
+          expect(String(location), where).toMatch(/^\/(?!\/)/);
+      }),
+      { numRuns: sweep(1000, 150), seed: 20261129 },
+    );
+    expect(await users()).toBe(before);
+    expect(await me(ctx, cookie)).toBeNull();
+  }, 120_000);
 });
