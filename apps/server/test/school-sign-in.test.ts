@@ -106,6 +106,8 @@ interface Walk {
   /** The provider's cookies from before (the teacher still signed in there). */
   idp?: Jar;
   next?: string;
+  /** The start the account dialog's "Sign in again" makes before a delete. */
+  confirm?: boolean;
 }
 
 /**
@@ -117,11 +119,17 @@ async function signInAt(
   providerId: string,
   login: string,
   walk: Walk = {},
-): Promise<{ res: LightMyRequestResponse; cookie: string; location: string }> {
+): Promise<{
+  res: LightMyRequestResponse;
+  cookie: string;
+  location: string;
+  /** Whether the provider asked for the login (not handing back its session's account). */
+  askedToLogIn: boolean;
+}> {
   const next = walk.next ?? '/classes';
   const start = await app.request({
     method: 'GET',
-    url: `/api/auth/oidc/${providerId}/start?next=${encodeURIComponent(next)}`,
+    url: `/api/auth/oidc/${providerId}/start?next=${encodeURIComponent(next)}${walk.confirm ? '&confirm=1' : ''}`,
     headers: walk.cookie ? { cookie: walk.cookie } : {},
   });
   expect(start.statusCode).toBe(302);
@@ -130,11 +138,13 @@ async function signInAt(
   walk.request?.(authorize);
   const jar = walk.idp ?? new Jar();
   let at: URL = authorize;
+  let askedToLogIn = false;
   // The provider's pages: its authorization endpoint, its login form, back through /auth.
   for (let hop = 0; hop < 8; hop += 1) {
     const response = await fetch(at, { redirect: 'manual', headers: { cookie: jar.header } });
     jar.take(response);
     if (response.status === 200 && at.pathname.startsWith('/interaction/')) {
+      askedToLogIn = true;
       const posted = await fetch(at, {
         method: 'POST',
         redirect: 'manual',
@@ -180,6 +190,7 @@ async function signInAt(
     res,
     cookie: set ? cookieFrom(res) : cookie,
     location: String(res.headers.location),
+    askedToLogIn,
   };
 }
 
@@ -518,8 +529,22 @@ describe('signing in with the school provider', () => {
     });
     expect(stale.statusCode).toBe(403);
     expect(stale.json().code).toBe('sign_in_again');
-    // The dialog's "Sign in again" starts a sign-in from the signed-in session itself.
-    const fresh = await signInAt(ctx, 'entra', 'dev@tenant.test', { cookie: dev.cookie });
+    // Still signed in at the provider, a sign-in there hands the account back unasked...
+    const idp = new Jar();
+    await signInAt(ctx, 'entra', 'dev@tenant.test', { idp });
+    expect((await signInAt(ctx, 'entra', 'dev@tenant.test', { idp })).askedToLogIn).toBe(false);
+    // ...but the dialog's "Sign in again" asks the provider for the login itself (max_age=0,
+    // and prompt=login where the provider has it): a device left signed in is not enough.
+    const fresh = await signInAt(ctx, 'entra', 'dev@tenant.test', {
+      cookie: dev.cookie,
+      idp,
+      confirm: true,
+      request: (url) => {
+        expect(url.searchParams.get('max_age')).toBe('0');
+        expect(url.searchParams.get('prompt')).toBe('login');
+      },
+    });
+    expect(fresh.askedToLogIn).toBe(true);
     expect(fresh.cookie).not.toBe(dev.cookie);
     const gone = await ctx.request({
       method: 'DELETE',

@@ -147,7 +147,11 @@ export function AccountDialog({ open, user, onClose, onDeleted }: AccountDialogP
               {error && (
                 <p className="field-error" role="alert">
                   {error}{' '}
-                  <a href={schoolSignInHref(school.provider, window.location.pathname)}>
+                  <a
+                    href={schoolSignInHref(school.provider, window.location.pathname, {
+                      confirm: true,
+                    })}
+                  >
                     <Trans>Sign in again with {school.name}</Trans>
                   </a>
                 </p>

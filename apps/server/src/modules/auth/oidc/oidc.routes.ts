@@ -79,7 +79,12 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
       const redirectUri = `${ownOrigin(request, publicOrigins)}/api/auth/oidc/${provider.id}/callback`;
       try {
         const chooseAccount = request.session.get('schoolChooseAccount') === provider.id;
-        const { url, pending } = await school.start(provider, redirectUri, next, chooseAccount);
+        // The account dialog's "Sign in again" before a delete: the provider asks for the login.
+        const confirm = (request.query as Record<string, unknown>).confirm === '1';
+        const { url, pending } = await school.start(provider, redirectUri, next, {
+          chooseAccount,
+          confirm,
+        });
         if (chooseAccount) request.session.set('schoolChooseAccount', undefined);
         // Beside the ones other tabs started (a few, the newest; an expired one is dropped).
         const others = (request.session.get('schoolSignIns') ?? []).filter(

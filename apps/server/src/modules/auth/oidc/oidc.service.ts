@@ -90,7 +90,7 @@ export class SchoolProviders {
     provider: OidcProviderSettings,
     redirectUri: string,
     next: string,
-    chooseAccount = false,
+    { chooseAccount = false, confirm = false } = {},
   ): Promise<{ url: URL; pending: PendingSchoolSignIn }> {
     const config = await this.configuration(provider).catch((error: unknown) => {
       throw new SchoolSignInRefused('unavailable', `discovery failed: ${String(error)}`);
@@ -118,6 +118,12 @@ export class SchoolProviders {
     if (chooseAccount) {
       const chooser = provider.issuer.origin === GOOGLE || provider.issuer.origin === ENTRA;
       params.prompt = chooser ? 'select_account' : 'login';
+    }
+    // Before deleting an account without a password: the teacher signs in there now, not a
+    // session the device kept (max_age=0; `login` where the provider has it, Google has not).
+    if (confirm) {
+      params.max_age = '0';
+      if (provider.issuer.origin !== GOOGLE) params.prompt = 'login';
     }
     // Google's account chooser offers only the school's accounts: a hint, checked again below.
     if (provider.issuer.origin === GOOGLE && provider.domains.length === 1) {
