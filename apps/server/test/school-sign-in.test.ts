@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net';
 import type { SignInOptions } from '@classbeam/contracts';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -6,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcProvider, type TestOidcProvider } from '../../../scripts/oidc-provider.mjs';
 import { loadConfig } from '../src/env';
 import { MAX_ADDRESS_SCHOOL_STARTS } from '../src/modules/auth/login-limiter';
-import { refusalOf } from '../src/modules/auth/oidc/oidc.service';
+import {
+  refusalOf,
+  SchoolProviders,
+  SIGN_OUT_WAIT_MS,
+} from '../src/modules/auth/oidc/oidc.service';
 import type { OidcProviderSettings } from '../src/modules/auth/oidc/settings';
 import { hashPassword } from '../src/modules/auth/password';
 import { cookieFrom, createTestContext, ORIGIN, type TestContext } from './context';
@@ -603,6 +608,23 @@ describe('signing in with the school provider', () => {
     expect((rows[0]?.expire.getTime() ?? 0) - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
     expect((await me(ctx, teacher.cookie)).id).toBe(teacher.user.id);
   });
+});
+
+describe('a provider that takes connections and never answers', () => {
+  it('does not hold up a sign-out: the plain one, within a few seconds', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const providers = new SchoolProviders([provider('quiet', `http://127.0.0.1:${port}`, {})]);
+      const quiet = providers.provider('quiet') as OidcProviderSettings;
+      const t0 = performance.now();
+      expect(await providers.hasSignOut(quiet)).toBe(false);
+      expect(performance.now() - t0).toBeLessThan(SIGN_OUT_WAIT_MS + 2000);
+    } finally {
+      silent.close();
+    }
+  }, 20_000);
 });
 
 describe('SSO only', () => {

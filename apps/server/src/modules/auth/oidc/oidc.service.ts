@@ -42,6 +42,9 @@ export class SchoolSignInRefused extends Error {
 /** How long the teacher has at the provider before the started sign-in is forgotten. */
 export const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
 
+/** How long a sign-out waits to learn whether the provider has a sign-out of its own. */
+export const SIGN_OUT_WAIT_MS = 3000;
+
 const GOOGLE = 'https://accounts.google.com';
 const ENTRA = 'https://login.microsoftonline.com';
 /** A claim's text, without control characters (a NUL cannot be stored, nor shown). */
@@ -178,7 +181,17 @@ export class SchoolProviders {
 
   /** Whether the provider has its own sign-out (Entra does, Google does not). */
   async hasSignOut(provider: OidcProviderSettings): Promise<boolean> {
-    const config = await this.configuration(provider).catch(() => null);
+    // Signing out never waits on a provider that does not answer (after a restart, before any
+    // sign-in, it is not discovered yet): a few seconds, then the plain sign-out. The
+    // discovery goes on for the next time.
+    let waited: ReturnType<typeof setTimeout> | undefined;
+    const config = await Promise.race([
+      this.configuration(provider).catch(() => null),
+      new Promise<null>((resolve) => {
+        waited = setTimeout(() => resolve(null), SIGN_OUT_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(waited);
     return Boolean(config?.serverMetadata().end_session_endpoint);
   }
 
