@@ -35,6 +35,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/auth/oidc/:provider/start',
   'GET /api/auth/oidc/:provider/callback',
   'GET /api/auth/oidc/:provider/sign-out',
+  'DELETE /api/auth/school-link',
 ]);
 
 export interface Teacher {

@@ -466,6 +466,38 @@ describe('signing in with the school provider', () => {
     expect((await me(ctx, again.cookie)).id).toBe(teacher.user.id);
   });
 
+  it('lets the teacher leave a waiting link: the sign-in page is as before, and nothing links', async () => {
+    await ctx.signUp({ email: 'gil.linked@school.test', password: 'maple-syrup-42' });
+    const visit = await signInAt(ctx, 'school', 'gil.linked@school.test');
+    expect((await optionsFor(ctx, visit.cookie)).linking).not.toBeNull();
+    // "Use another account" on the notice.
+    const left = await ctx.request({
+      method: 'DELETE',
+      url: '/api/auth/school-link',
+      headers: { cookie: visit.cookie },
+    });
+    expect(left.statusCode).toBe(204);
+    const options = await optionsFor(ctx, visit.cookie);
+    expect(options.linking).toBeNull();
+    expect(options.providers).toHaveLength(3);
+    // The account's own password sign-in after it links nothing.
+    const signedIn = await ctx.request({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { cookie: visit.cookie },
+      payload: { email: 'gil.linked@school.test', password: 'maple-syrup-42' },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().schoolAccounts).toEqual([]);
+    // Another site cannot drop it for the teacher.
+    const foreign = await ctx.request({
+      method: 'DELETE',
+      url: '/api/auth/school-link',
+      headers: { cookie: visit.cookie, origin: 'http://evil.test' },
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
   it('never links or takes an unverified e-mail another account holds', async () => {
     await ctx.signUp({ email: 'cleo@school.test', password: 'maple-syrup-42' });
     const visit = await signInAt(ctx, 'school', 'cleo@school.test');
@@ -745,7 +777,7 @@ describe('settings', () => {
       ['entra', 'login.microsoftonline.com', [], [TENANT]],
     ]);
     expect(() => loadConfig(env({ SSO_ONLY: '1' }))).toThrow(
-      'SSO_ONLY=1 needs a provider in OIDC_PROVIDERS',
+      'SSO_ONLY is on, and OIDC_PROVIDERS names no provider',
     );
     expect(() =>
       loadConfig(

@@ -22,6 +22,9 @@ export function schoolSignInHref(provider: string, next: string, { confirm = fal
   return `/api/auth/oidc/${encodeURIComponent(provider)}/start${search ? `?${search}` : ''}`;
 }
 
+/** "Use another account" on the linking notice: the waiting link is dropped. */
+export const leaveSchoolLink = () => api.delete<void>('/api/auth/school-link');
+
 /** The provider's own sign-out, offered after signing out of a session that used it. */
 export const schoolSignOutHref = (provider: string) =>
   `/api/auth/oidc/${encodeURIComponent(provider)}/sign-out`;

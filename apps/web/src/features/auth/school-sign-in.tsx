@@ -68,7 +68,14 @@ export function SignedOutNotice({ provider }: { provider: { id: string; name: st
 }
 
 /** A school account waiting for its link: what the password sign-in below will do. */
-export function LinkingNotice({ linking }: { linking: NonNullable<SignInOptions['linking']> }) {
+export function LinkingNotice({
+  linking,
+  onLeave,
+}: {
+  linking: NonNullable<SignInOptions['linking']>;
+  /** "Use another account": the link is dropped, and the page is as before. */
+  onLeave: () => void;
+}) {
   const { name, email } = linking;
   return (
     <div className="form-note" role="status">
@@ -78,6 +85,9 @@ export function LinkingNotice({ linking }: { linking: NonNullable<SignInOptions[
           once to link your {name} account; after that, {name} is enough.
         </Trans>
       </p>
+      <button type="button" className="btn" onClick={onLeave}>
+        <Trans>Use another account</Trans>
+      </button>
     </div>
   );
 }

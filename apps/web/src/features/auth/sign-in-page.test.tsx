@@ -51,6 +51,34 @@ describe('the sign-in page with the school sign-in', () => {
     ).toHaveLength(0);
   });
 
+  test('Use another account leaves the link: the school button is back and the e-mail empty', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      asked.push(`${init?.method ?? 'GET'} ${String(url)}`);
+      if (String(url).endsWith('/api/auth/sign-in-options'))
+        return new Response(
+          JSON.stringify({
+            providers: [SCHOOL],
+            passwordSignIn: true,
+            linking: { provider: 'school', name: 'Lakeside School', email: 'ana@school.test' },
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        );
+      if (String(url).endsWith('/api/auth/school-link')) return new Response(null, { status: 204 });
+      return new Response('null', { headers: { 'content-type': 'application/json' } });
+    });
+    await open('/sign-in?school=link&next=%2Fclassroom%2F4');
+    await page.getByRole('button', { name: 'Use another account' }).click();
+    await expect
+      .element(page.getByRole('link', { name: 'Sign in with Lakeside School' }))
+      .toHaveAttribute('href', '/api/auth/oidc/school/start?next=%2Fclassroom%2F4');
+    expect(page.getByText(/Sign in with its password once to link/).elements()).toHaveLength(0);
+    await expect.element(page.getByLabelText('Email')).toHaveValue('');
+    expect(asked.some((a) => a.startsWith('DELETE') && a.endsWith('/api/auth/school-link'))).toBe(
+      true,
+    );
+  });
+
   test('SSO only: an address another account holds, unverified, is not sent to a password', async () => {
     serverOffers({ providers: [SCHOOL], passwordSignIn: false, linking: null });
     await open('/sign-in?school=email_in_use');

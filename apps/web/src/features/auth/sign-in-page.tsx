@@ -20,7 +20,7 @@ import {
 } from './auth-form';
 import { useAuthStore } from './auth-store';
 import { PasswordInput } from './password-input';
-import { fetchSignInOptions } from './school-api';
+import { fetchSignInOptions, leaveSchoolLink } from './school-api';
 import {
   LinkingNotice,
   SchoolButtons,
@@ -169,7 +169,26 @@ export function SignInPage() {
             <>
               {signedOutOf && <SignedOutNotice provider={signedOutOf} />}
               {outcome && <SchoolOutcomeAlert text={outcome} />}
-              {linking && <LinkingNotice linking={linking} />}
+              {linking && (
+                <LinkingNotice
+                  linking={linking}
+                  onLeave={() => {
+                    // Dropped on the server, then the page as it is without a link waiting
+                    // (if the server did not answer, the link runs out by itself in minutes).
+                    void leaveSchoolLink()
+                      .catch(() => {})
+                      .then(() => {
+                        setValues((v) => (v.email === linking.email ? { ...v, email: '' } : v));
+                        navigate(
+                          next === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(next)}`,
+                          {
+                            replace: true,
+                          },
+                        );
+                      });
+                  }}
+                />
+              )}
               {options.providers.length > 0 && !linking && (
                 <SchoolButtons providers={options.providers} next={next} />
               )}

@@ -65,6 +65,13 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
     };
   });
 
+  // "Use another account" on the sign-in page's linking notice: the waiting link is dropped
+  // (it acts on this browser's own session only), and the page is as before.
+  app.delete('/api/auth/school-link', async (request, reply) => {
+    request.session.set('schoolLink', undefined);
+    return reply.header('cache-control', 'no-store').status(204).send();
+  });
+
   app.get<{ Params: { provider: string } }>(
     '/api/auth/oidc/:provider/start',
     async (request, reply) => {

@@ -108,7 +108,7 @@ export function readSchoolSignIn(env: NodeJS.ProcessEnv, ssoOnly: boolean): Scho
     }
   }
   if (ssoOnly && ids.length === 0) {
-    problems.push('SSO_ONLY=1 needs a provider in OIDC_PROVIDERS: nobody could sign in.');
+    problems.push('SSO_ONLY is on, and OIDC_PROVIDERS names no provider: nobody could sign in.');
   }
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return { providers, ssoOnly };
