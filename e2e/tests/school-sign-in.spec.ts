@@ -152,6 +152,36 @@ test(
       expect(await (await forged.request.get('/api/auth/user')).json()).toBeNull();
       await forger.close();
 
+      // Lee made a password account before the school's sign-in: the first school sign-in asks
+      // for that password once. Use another account leaves it; the second time, Lee links.
+      const leeDevice = await browser.newContext({ ...PHONE, baseURL: BASE });
+      const lee = await leeDevice.newPage();
+      const made = await lee.request.post('/api/auth/signup', {
+        headers: { origin: BASE },
+        data: { email: 'lee@school.test', password: 'quiet-harbour-64', firstName: 'Lee' },
+      });
+      expect(made.status()).toBe(201);
+      await lee.request.get('/api/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
+      await lee.goto('/sign-in');
+      await lee.getByRole('link', { name: 'Sign in with Lakeside School' }).click();
+      await logInAtProvider(lee, 'lee@school.test');
+      await expect(lee.getByText(/already exists here/)).toBeVisible();
+      await expect(lee.getByLabel('Email')).toHaveValue('lee@school.test');
+      await shot(lee, 'sso-link-phone');
+      await lee.getByRole('button', { name: 'Use another account' }).click();
+      await expect(lee.getByText(/already exists here/)).toHaveCount(0);
+      await expect(lee.getByLabel('Email')).toHaveValue('');
+      // Still signed in at the provider: straight back to the same question.
+      await lee.getByRole('link', { name: 'Sign in with Lakeside School' }).click();
+      await expect(lee.getByText(/already exists here/)).toBeVisible();
+      await lee.getByLabel('Password', { exact: true }).fill('quiet-harbour-64');
+      await lee.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(lee.getByRole('button', { name: 'Create New Class' }).first()).toBeVisible();
+      expect((await (await lee.request.get('/api/auth/user')).json()).schoolAccounts).toEqual([
+        { provider: 'school', name: 'Lakeside School' },
+      ]);
+      await leeDevice.close();
+
       // Ana deletes her account: it has no password, so her sign-in a moment ago confirms it.
       await page.goto('/');
       await page.getByRole('button', { name: /Hi, Ana/ }).click();
