@@ -569,7 +569,18 @@ describe('signing in with the school provider', () => {
     // Still signed in at the provider, a sign-in there hands the account back unasked...
     const idp = new Jar();
     await signInAt(ctx, 'entra', 'dev@tenant.test', { idp });
-    expect((await signInAt(ctx, 'entra', 'dev@tenant.test', { idp })).askedToLogIn).toBe(false);
+    const unasked = await signInAt(ctx, 'entra', 'dev@tenant.test', { idp });
+    expect(unasked.askedToLogIn).toBe(false);
+    // ...so that sign-in (signed out, then the school's button, on the unlocked laptop) is not
+    // enough to delete: only the dialog's own "Sign in again" is.
+    const handedBack = await ctx.request({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      headers: { cookie: unasked.cookie },
+      payload: {},
+    });
+    expect(handedBack.statusCode).toBe(403);
+    expect(handedBack.json().code).toBe('sign_in_again');
     // ...but the dialog's "Sign in again" asks the provider for the login itself (max_age=0,
     // and prompt=login where the provider has it): a device left signed in is not enough.
     const fresh = await signInAt(ctx, 'entra', 'dev@tenant.test', {

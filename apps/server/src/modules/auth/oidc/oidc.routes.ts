@@ -157,7 +157,11 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
       // A finished sign-in gives its start's slot back: only abandoned starts count.
       await limiter.giveBack([schoolStartKey(request.ip)]);
       if (linked) {
-        await startSession(request, linked.id, provider.id);
+        // Only the dialog's "Sign in again" (its start asked the provider for the login) counts
+        // for deleting an account without a password, not any sign-in with the school.
+        await startSession(request, linked.id, provider.id, {
+          confirmed: pending.confirm === true,
+        });
         return reply.header('cache-control', 'no-store').redirect(pending.next);
       }
       if (!identity.email) {
