@@ -171,8 +171,10 @@ test(
       await lee.getByRole('button', { name: 'Use another account' }).click();
       await expect(lee.getByText(/already exists here/)).toHaveCount(0);
       await expect(lee.getByLabel('Email')).toHaveValue('');
-      // Still signed in at the provider: straight back to the same question.
+      // Still signed in at the provider, it asks which account (not the same one back unasked);
+      // Lee has no other, so the same question, and this time Lee knows the password.
       await lee.getByRole('link', { name: 'Sign in with Lakeside School' }).click();
+      await logInAtProvider(lee, 'lee@school.test');
       await expect(lee.getByText(/already exists here/)).toBeVisible();
       await lee.getByLabel('Password', { exact: true }).fill('quiet-harbour-64');
       await lee.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -480,6 +480,15 @@ describe('signing in with the school provider', () => {
     const options = await optionsFor(ctx, visit.cookie);
     expect(options.linking).toBeNull();
     expect(options.providers).toHaveLength(3);
+    // Still signed in at the provider: the school's button asks it to let them choose (else
+    // the same account comes back unasked, and the same question with it).
+    const chooser = await ctx.request({
+      method: 'GET',
+      url: '/api/auth/oidc/school/start',
+      headers: { cookie: visit.cookie },
+      remoteAddress: '198.51.100.9',
+    });
+    expect(new URL(String(chooser.headers.location)).searchParams.get('prompt')).toBe('login');
     // The account's own password sign-in after it links nothing.
     const signedIn = await ctx.request({
       method: 'POST',

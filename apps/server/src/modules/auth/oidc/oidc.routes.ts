@@ -68,6 +68,10 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
   // "Use another account" on the sign-in page's linking notice: the waiting link is dropped
   // (it acts on this browser's own session only), and the page is as before.
   app.delete('/api/auth/school-link', async (request, reply) => {
+    // Another account: the provider's next sign-in lets the teacher choose one, or it hands
+    // the same account back unasked (still signed in there) and the same question with it.
+    const link = request.session.get('schoolLink');
+    if (link) request.session.set('schoolChooseAccount', link.provider);
     request.session.set('schoolLink', undefined);
     return reply.header('cache-control', 'no-store').status(204).send();
   });
