@@ -480,6 +480,15 @@ describe('signing in with the school provider', () => {
     const options = await optionsFor(ctx, visit.cookie);
     expect(options.linking).toBeNull();
     expect(options.providers).toHaveLength(3);
+    // Still signed in at the provider: the school's button asks it to let them choose (else
+    // the same account comes back unasked, and the same question with it).
+    const chooser = await ctx.request({
+      method: 'GET',
+      url: '/api/auth/oidc/school/start',
+      headers: { cookie: visit.cookie },
+      remoteAddress: '198.51.100.9',
+    });
+    expect(new URL(String(chooser.headers.location)).searchParams.get('prompt')).toBe('login');
     // The account's own password sign-in after it links nothing.
     const signedIn = await ctx.request({
       method: 'POST',
@@ -569,7 +578,18 @@ describe('signing in with the school provider', () => {
     // Still signed in at the provider, a sign-in there hands the account back unasked...
     const idp = new Jar();
     await signInAt(ctx, 'entra', 'dev@tenant.test', { idp });
-    expect((await signInAt(ctx, 'entra', 'dev@tenant.test', { idp })).askedToLogIn).toBe(false);
+    const unasked = await signInAt(ctx, 'entra', 'dev@tenant.test', { idp });
+    expect(unasked.askedToLogIn).toBe(false);
+    // ...so that sign-in (signed out, then the school's button, on the unlocked laptop) is not
+    // enough to delete: only the dialog's own "Sign in again" is.
+    const handedBack = await ctx.request({
+      method: 'DELETE',
+      url: '/api/auth/user',
+      headers: { cookie: unasked.cookie },
+      payload: {},
+    });
+    expect(handedBack.statusCode).toBe(403);
+    expect(handedBack.json().code).toBe('sign_in_again');
     // ...but the dialog's "Sign in again" asks the provider for the login itself (max_age=0,
     // and prompt=login where the provider has it): a device left signed in is not enough.
     const fresh = await signInAt(ctx, 'entra', 'dev@tenant.test', {

@@ -22,8 +22,12 @@ declare module 'fastify' {
      * start asks it to let the teacher choose another account (decision 0181).
      */
     schoolChooseAccount?: string;
-    /** The provider this session signed in with, and when (the account's delete asks for it). */
-    signedInWith?: { provider: string; at: number };
+    /**
+     * The provider this session signed in with, and when; `confirmed` when that sign-in was the
+     * account dialog's "Sign in again", the one whose login the provider was asked for (only
+     * that one lets an account without a password be deleted).
+     */
+    signedInWith?: { provider: string; at: number; confirmed?: true };
   }
 }
 

@@ -40,13 +40,18 @@ export async function startSession(
   request: FastifyRequest,
   userId: string,
   schoolProvider?: string,
+  { confirmed = false } = {},
 ): Promise<void> {
   await request.session.regenerate();
   // A new id keeps the old cookie's options: a sign-in started at a provider shortened them.
   request.session.cookie.maxAge = SESSION_MAX_AGE_MS;
   request.session.set('userId', userId);
   if (schoolProvider)
-    request.session.set('signedInWith', { provider: schoolProvider, at: Date.now() });
+    request.session.set('signedInWith', {
+      provider: schoolProvider,
+      at: Date.now(),
+      ...(confirmed ? { confirmed: true as const } : {}),
+    });
 }
 
 const passwordsOff = () => new AppError(403, 'password_sign_in_off', MESSAGES.passwordSignInOff);
@@ -111,8 +116,10 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     const userId = requireUserId(request);
     const { password } = DeleteAccountSchema.parse(request.body);
     const signedIn = request.session.get('signedInWith');
+    // The dialog's own "Sign in again" (the provider asked for the login), not any sign-in:
+    // signing out and back in with the school's button hands the account back unasked.
     const recentSchoolSignIn =
-      signedIn !== undefined && Date.now() - signedIn.at < FRESH_SIGN_IN_MS;
+      signedIn?.confirmed === true && Date.now() - signedIn.at < FRESH_SIGN_IN_MS;
     const gone = await deleteAccount(
       db,
       limiter,

@@ -140,8 +140,8 @@ export function AccountDialog({ open, user, onClose, onDeleted }: AccountDialogP
             <div className="account-school-confirm">
               <p>
                 <Trans>
-                  You sign in with {school.name}, so there is no password to type: a sign-in there
-                  in the last 10 minutes confirms it is you.
+                  You sign in with {school.name}, so there is no password to type: you confirm it is
+                  you by signing in there again from here, then deleting within 10 minutes.
                 </Trans>
               </p>
               {error && (

@@ -62,6 +62,16 @@ describe('a new version on the board', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  test('a browser without full screen at all (no fullscreenElement) reloads as any other', () => {
+    show(run('ready'), 1);
+    const reload = vi.fn();
+    const noFullScreen = Object.assign(new EventTarget(), {
+      fullscreenElement: undefined as unknown as Element | null,
+    });
+    whenBoardIsFree(reload, noFullScreen);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
   test('in full screen it waits (a reload would leave it), also after the lesson; out of it, it reloads once', () => {
     const { screen, set } = screenOf(true);
     show(run('ready'), 1);

@@ -38,7 +38,9 @@ type Screen = Pick<Document, 'fullscreenElement' | 'addEventListener' | 'removeE
  * the day) or is next opened; a browser in kiosk mode has no full screen to lose.
  */
 export function whenBoardIsFree(act: () => void, screen: Screen = document): void {
-  const free = () => !lessonRunning() && screen.fullscreenElement === null;
+  // Not `=== null`: a browser without the full-screen API (a TV's, an older Safari's) has no
+  // fullscreenElement at all, and its board must still take new versions.
+  const free = () => !lessonRunning() && !screen.fullscreenElement;
   if (free()) {
     act();
     return;

@@ -68,6 +68,10 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
   // "Use another account" on the sign-in page's linking notice: the waiting link is dropped
   // (it acts on this browser's own session only), and the page is as before.
   app.delete('/api/auth/school-link', async (request, reply) => {
+    // Another account: the provider's next sign-in lets the teacher choose one, or it hands
+    // the same account back unasked (still signed in there) and the same question with it.
+    const link = request.session.get('schoolLink');
+    if (link) request.session.set('schoolChooseAccount', link.provider);
     request.session.set('schoolLink', undefined);
     return reply.header('cache-control', 'no-store').status(204).send();
   });
@@ -157,7 +161,11 @@ export function schoolSignInRoutes(app: FastifyInstance, deps: SchoolSignInDeps)
       // A finished sign-in gives its start's slot back: only abandoned starts count.
       await limiter.giveBack([schoolStartKey(request.ip)]);
       if (linked) {
-        await startSession(request, linked.id, provider.id);
+        // Only the dialog's "Sign in again" (its start asked the provider for the login) counts
+        // for deleting an account without a password, not any sign-in with the school.
+        await startSession(request, linked.id, provider.id, {
+          confirmed: pending.confirm === true,
+        });
         return reply.header('cache-control', 'no-store').redirect(pending.next);
       }
       if (!identity.email) {

@@ -16,6 +16,8 @@ export interface PendingSchoolSignIn {
   /** Where the teacher goes after signing in (already checked to be our own path). */
   next: string;
   startedAt: number;
+  /** Started by the account dialog's "Sign in again" before a delete (the login was asked for). */
+  confirm?: true;
 }
 
 /** The claims of a verified ID token that decide who the teacher is and whether they may in. */
@@ -107,6 +109,7 @@ export class SchoolProviders {
       redirectUri,
       next,
       startedAt: Date.now(),
+      ...(confirm ? { confirm: true as const } : {}),
     };
     const params: Record<string, string> = {
       redirect_uri: redirectUri,
