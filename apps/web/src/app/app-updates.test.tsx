@@ -56,7 +56,7 @@ describe('the update question', () => {
       // Back on the teacher's dashboard, the same version is asked about there.
       window.history.pushState(null, '', '/classroom/7');
       const question = page.getByRole('status').filter({ hasText: 'Update available, reload?' });
-      await expect.element(question).toBeVisible();
+      await expect.element(question, { timeout: 3000 }).toBeVisible();
       await question.getByRole('button', { name: 'Later' }).click();
       await expect.element(question).not.toBeInTheDocument();
     });
@@ -79,6 +79,22 @@ describe('the update question', () => {
       await expect.element(question).toBeVisible();
       await question.getByRole('button', { name: 'Later' }).click();
       view.remove();
+    });
+
+    test('two versions before an answer: one card, and Reload takes the newest', async () => {
+      await loadCatalogues(['app.later']);
+      window.history.replaceState(null, '', '/classroom/7');
+      const first = vi.fn();
+      const newest = vi.fn();
+      showNewVersion({ apply: first });
+      showNewVersion({ apply: newest });
+      const question = page.getByRole('status').filter({ hasText: 'Update available, reload?' });
+      await expect.element(question).toBeVisible();
+      expect(question.elements()).toHaveLength(1);
+      await question.getByRole('button', { name: 'Reload' }).click();
+      expect(newest).toHaveBeenCalledOnce();
+      expect(first).not.toHaveBeenCalled();
+      // The page reloads here (so this test comes last: its card stays, as on a real page).
     });
   });
 });

@@ -68,30 +68,51 @@ function offerUpdates(): void {
   else window.addEventListener('load', register, { once: true });
 }
 
+/** The page's one question: a newer version found while it is open or waiting takes its place. */
+interface Question {
+  version: NewVersion;
+  render?: () => void;
+}
+let asking: Question | null = null;
+
 /**
  * Asks the teacher about a waiting version: a card of its own at the top of the page, gone
  * with Later. Nothing on the students' pages: a version found while the iPad shows them is
- * asked about once the teacher is back on a page of their own (the dashboard).
+ * asked about once the teacher is back on a page of their own (the dashboard). One card, for
+ * the newest version, however many arrive before the teacher answers.
  */
 export function showNewVersion(version: NewVersion): void {
-  if (isStudentPage()) {
-    const wait = window.setInterval(() => {
-      if (isStudentPage()) return;
-      window.clearInterval(wait);
-      showNewVersion(version);
-    }, 1000);
+  if (asking) {
+    asking.version = version;
+    asking.render?.();
     return;
   }
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  const later = () => {
-    root.unmount();
-    host.remove();
+  const question: Question = { version };
+  asking = question;
+  const open = () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const later = () => {
+      root.unmount();
+      host.remove();
+      asking = null;
+    };
+    question.render = () =>
+      root.render(
+        <LocaleProvider>
+          <UpdateBanner version={question.version} onLater={later} />
+        </LocaleProvider>,
+      );
+    question.render();
   };
-  root.render(
-    <LocaleProvider>
-      <UpdateBanner version={version} onLater={later} />
-    </LocaleProvider>,
-  );
+  if (!isStudentPage()) {
+    open();
+    return;
+  }
+  const wait = window.setInterval(() => {
+    if (isStudentPage()) return;
+    window.clearInterval(wait);
+    open();
+  }, 1000);
 }

@@ -173,19 +173,17 @@ export function SignInPage() {
                 <LinkingNotice
                   linking={linking}
                   onLeave={() => {
-                    // Dropped on the server, then the page as it is without a link waiting
-                    // (if the server did not answer, the link runs out by itself in minutes).
-                    void leaveSchoolLink()
-                      .catch(() => {})
-                      .then(() => {
+                    // Dropped on the server, then the page as it is without a link waiting.
+                    // A server that did not answer keeps it, and so does the page: the next
+                    // password sign-in would still link, so the notice must stay true.
+                    void leaveSchoolLink().then(
+                      () => {
                         setValues((v) => (v.email === linking.email ? { ...v, email: '' } : v));
-                        navigate(
-                          next === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(next)}`,
-                          {
-                            replace: true,
-                          },
-                        );
-                      });
+                        const back = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
+                        navigate(`/sign-in${back}`, { replace: true });
+                      },
+                      () => {},
+                    );
                   }}
                 />
               )}
