@@ -16,8 +16,11 @@ describe('the offline page', () => {
       'classbeam.outbox.3',
       JSON.stringify({ v: 1, ops: [op('aaaaaaaa'), op('bbbbbbbb')] }),
     );
-    localStorage.setItem('classbeam.outbox.9', JSON.stringify({ v: 1, ops: [op('cccccccc')] }));
+    // An entry not ours to read, among them: the others still count, whatever the browser's
+    // order of keys (it once stopped the count at the first such entry).
     localStorage.setItem('classbeam.outbox.11', 'not ours to read');
+    localStorage.setItem('classbeam.outbox.9', JSON.stringify({ v: 1, ops: [op('cccccccc')] }));
+    localStorage.setItem('classbeam.outbox.10', '{"ops": [');
     localStorage.setItem('something.else', JSON.stringify({ ops: [1, 2, 3] }));
     const retry = vi.fn(async () => {});
     await render(<OfflinePage retry={retry} />, { wrapper: LocaleProvider });

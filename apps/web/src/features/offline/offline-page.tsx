@@ -11,15 +11,19 @@ import './offline-page.css';
  */
 function waitingChanges(): number {
   let count = 0;
+  let keys: string[] = [];
   try {
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const key = localStorage.key(i) ?? '';
-      if (!key.startsWith('classbeam.outbox.')) continue;
+    keys = Object.keys(localStorage).filter((key) => key.startsWith('classbeam.outbox.'));
+  } catch {
+    return 0; // storage refused: nothing to count
+  }
+  for (const key of keys) {
+    // Each entry on its own: one not ours to read must not hide the others' changes (the
+    // storage's order of keys is the browser's, so it once hid some and not others).
+    try {
       const ops = JSON.parse(localStorage.getItem(key) ?? '{}')?.ops;
       if (Array.isArray(ops)) count += ops.length;
-    }
-  } catch {
-    // Storage refused, or an entry not ours to read: nothing counted from it.
+    } catch {}
   }
   return count;
 }
